@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { startPortal } from './app/start-portal';
+import { ConfigErrorPage } from './app/config-error-page';
+import { loadRuntimeConfig, setRuntimeConfig } from './shared/config/runtime-config';
+import './app/styles/global.css';
+
+async function boot(): Promise<void> {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const loaded = await loadRuntimeConfig();
+  if (!loaded.ok) {
+    root.render(<ConfigErrorPage message={loaded.message} />);
+    return;
+  }
+  setRuntimeConfig(loaded.config);
+  if (loaded.config.mockApi) {
+    const { startMockWorker } = await import('./mocks/browser');
+    await startMockWorker(loaded.config);
+  }
+  root.render(<StrictMode>{startPortal(loaded.config)}</StrictMode>);
+}
+
+void boot();

@@ -1,0 +1,84 @@
+import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type { z } from 'zod';
+import { absoluteUrl, getRuntimeConfig } from '../config/runtime-config';
+import { ApiError, invalidResponseMessage } from './api-error';
+import { installInterceptors, type InterceptorDeps } from './interceptors';
+import { fromProductKeys } from './product-keys';
+import { LoadingTracker } from './loading-tracker';
+
+type ApiLayerDeps = Pick<InterceptorDeps, 'getToken' | 'notifyError'> & {
+  onLoadingChange: (loading: boolean) => void;
+};
+
+let layerDeps: ApiLayerDeps = {
+  getToken: async () => undefined,
+  notifyError: () => undefined,
+  onLoadingChange: () => undefined,
+};
+
+export const loadingTracker = new LoadingTracker((loading) => layerDeps.onLoadingChange(loading));
+
+/** UI callbacks are injected at start-up so that shared/ never imports app/. */
+export function configureApiLayer(deps: ApiLayerDeps): void {
+  layerDeps = deps;
+}
+
+export type ApiName = 'main' | 'pass' | 'news' | 'chat' | 'geo' | 'geocoder';
+
+function baseUrlOf(name: ApiName): string {
+  const config = getRuntimeConfig();
+  const bases: Record<ApiName, string> = {
+    main: config.apiBaseUrl,
+    pass: config.passApiBaseUrl,
+    news: config.newsApiBaseUrl,
+    chat: config.chatServiceUrl,
+    geo: config.geoApiBaseUrl,
+    geocoder: config.geocoderUrl,
+  };
+  return absoluteUrl(bases[name]);
+}
+
+/** Only our own back-ends receive the bearer; geography and geocoding are third parties. */
+function bearerBases(): string[] {
+  return (['main', 'pass', 'news', 'chat'] as const).map(baseUrlOf);
+}
+
+const clients = new Map<ApiName, AxiosInstance>();
+
+export function apiClient(name: ApiName): AxiosInstance {
+  const existing = clients.get(name);
+  if (existing) return existing;
+  const instance = axios.create({
+    baseURL: baseUrlOf(name),
+    headers: { Accept: 'application/json' },
+  });
+  installInterceptors(instance, {
+    apiBases: bearerBases,
+    pageOrigin: () => window.location.origin,
+    getToken: () => layerDeps.getToken(),
+    notifyError: (message) => layerDeps.notifyError(message),
+    loading: loadingTracker,
+  });
+  clients.set(name, instance);
+  return instance;
+}
+
+/** Every answer crosses its zod schema here: a malformed one becomes an ApiError, not a crash. */
+export async function requestJson<S extends z.ZodType>(
+  name: ApiName,
+  config: AxiosRequestConfig,
+  schema: S,
+): Promise<z.infer<S>> {
+  const response = await apiClient(name).request<unknown>(config);
+  const parsed = schema.safeParse(fromProductKeys(response.data, getRuntimeConfig().productSlug));
+  if (!parsed.success) {
+    console.error(`Invalid answer from ${config.method ?? 'GET'} ${config.url}`, parsed.error.issues);
+    throw new ApiError('invalid-response', invalidResponseMessage, response.status);
+  }
+  return parsed.data;
+}
+
+/** Forget clients (tests and configuration changes). */
+export function resetApiClients(): void {
+  clients.clear();
+}

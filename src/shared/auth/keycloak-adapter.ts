@@ -1,0 +1,98 @@
+import type Keycloak from 'keycloak-js';
+import type { RuntimeConfig } from '../config/runtime-config';
+import type { AuthAdapter, AuthUser } from './auth-adapter';
+
+type TokenClaims = {
+  email?: string;
+  given_name?: string;
+  family_name?: string;
+  realm_access?: { roles?: string[] };
+};
+
+const minValiditySeconds = 30;
+
+/**
+ * keycloak-js is loaded on demand so that public pages render before it arrives, and initialised
+ * once per page (React StrictMode would otherwise run init twice).
+ */
+export function createKeycloakAdapter(auth: RuntimeConfig['auth'], origin: string): AuthAdapter {
+  let keycloak: Keycloak | undefined;
+  let initPromise: Promise<void> | undefined;
+  let refreshing: Promise<string | undefined> | undefined;
+  const expiryListeners = new Set<() => void>();
+
+  const expire = () => expiryListeners.forEach((listener) => listener());
+
+  async function instance(): Promise<Keycloak> {
+    if (keycloak) return keycloak;
+    const { default: KeycloakClass } = await import('keycloak-js');
+    keycloak =
+      'realm' in auth
+        ? new KeycloakClass({ url: auth.url, realm: auth.realm, clientId: auth.clientId })
+        : new KeycloakClass({ clientId: auth.clientId, oidcProvider: auth.issuer });
+    keycloak.onTokenExpired = () => {
+      void adapter.getToken();
+    };
+    return keycloak;
+  }
+
+  const adapter: AuthAdapter = {
+    ready() {
+      initPromise ??= instance().then(async (kc) => {
+        try {
+          await kc.init({
+            onLoad: 'check-sso',
+            pkceMethod: 'S256',
+            checkLoginIframe: false,
+            silentCheckSsoRedirectUri: `${origin}/silent-check-sso.html`,
+          });
+        } catch (error) {
+          console.error('Identity provider check failed', error);
+        }
+      });
+      return initPromise;
+    },
+    isAuthenticated: () => keycloak?.authenticated === true,
+    user(): AuthUser | undefined {
+      const claims = keycloak?.tokenParsed as TokenClaims | undefined;
+      if (!keycloak?.authenticated || !claims?.email) return undefined;
+      return {
+        email: claims.email,
+        firstName: claims.given_name ?? '',
+        lastName: claims.family_name ?? '',
+        realmRoles: claims.realm_access?.roles ?? [],
+      };
+    },
+    async login(redirectUri) {
+      await (await instance()).login({ redirectUri });
+    },
+    async logout(redirectUri) {
+      await (await instance()).logout({ redirectUri });
+    },
+    getToken() {
+      const kc = keycloak;
+      if (!kc?.authenticated) return Promise.resolve(undefined);
+      // Without a refresh token (a plain OpenID Connect server) a still-valid token is used
+      // as it is, and an expired one ends the session.
+      const renew = kc.refreshToken
+        ? kc.updateToken(minValiditySeconds)
+        : kc.isTokenExpired(minValiditySeconds)
+          ? Promise.reject(new Error('Access token expired'))
+          : Promise.resolve(false);
+      refreshing ??= renew
+        .then(() => kc.token)
+        .catch(() => {
+          expire();
+          return undefined;
+        })
+        .finally(() => {
+          refreshing = undefined;
+        });
+      return refreshing;
+    },
+    onSessionExpired(listener) {
+      expiryListeners.add(listener);
+    },
+  };
+  return adapter;
+}

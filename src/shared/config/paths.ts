@@ -1,0 +1,28 @@
+/** Every route path of the portal, in one place. */
+export const paths = {
+  visitorGuide: '/',
+  publicMap: '/inscription/carte',
+  paymentResult: (result: string) => `/payments/${result}`,
+  premiumPack: '/premium-pack',
+  profile: '/profile',
+  chooseProfile: '/profile/choose',
+  profileRoot: (id: number) => `/profile/${id}`,
+  home: (id: number) => `/profile/${id}/home`,
+  news: (id: number) => `/profile/${id}/actualites`,
+  personalInfo: (id: number) => `/profile/${id}/mes_info`,
+  addMember: (id: number) => `/profile/${id}/ajouter_membre`,
+  registrations: (id: number) => `/profile/${id}/mes_inscriptions`,
+  map: (id: number) => `/profile/${id}/inscription/carte`,
+  activity: (id: number, clubId: number, activityId: number) =>
+    `/profile/${id}/inscription/carte/${clubId}/${activityId}`,
+  directory: (id: number) => `/profile/${id}/mon_annuaire`,
+  honorability: (id: number) => `/profile/${id}/certif_honorabilite`,
+  conversations: (id: number) => `/profile/${id}/chat/my_conversations`,
+  createConversation: (id: number) => `/profile/${id}/chat/create_conversation`,
+  passFirst: (id: number) => `/profile/${id}/pass/first`,
+  passSessions: (id: number) => `/profile/${id}/pass/home/seances`,
+  nutrition: (id: number) => `/profile/${id}/nutrition`,
+  health: (id: number) => `/profile/${id}/sante`,
+  admins: (id: number) => `/profile/${id}/users/home/search`,
+  functions: (id: number) => `/profile/${id}/functions/home/search`,
+} as const;

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+const urlOrPath = z
+  .string()
+  .min(1)
+  .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), {
+    message: 'adresse http(s) ou chemin commençant par /',
+  });
+
+const keycloakAuth = z.object({
+  url: z.url(),
+  realm: z.string().min(1),
+  clientId: z.string().min(1),
+});
+
+const oidcAuth = z.object({
+  issuer: z.url(),
+  clientId: z.string().min(1),
+});
+
+export const runtimeConfigSchema = z.object({
+  apiBaseUrl: urlOrPath,
+  passApiBaseUrl: urlOrPath,
+  newsApiBaseUrl: urlOrPath,
+  chatServiceUrl: urlOrPath,
+  geoApiBaseUrl: urlOrPath,
+  geocoderUrl: urlOrPath,
+  resourcesBaseUrl: urlOrPath,
+  newsOrganizationId: z.number().int().positive(),
+  tileUrlTemplate: z.string().includes('{z}'),
+  productName: z.string().min(1),
+  productSlug: z.string().regex(/^[a-z0-9-]+$/),
+  production: z.boolean(),
+  mockApi: z.boolean(),
+  appStoreUrl: z.url(),
+  playStoreUrl: z.url(),
+  premiumClubUrl: z.url(),
+  externalApps: z.object({
+    partageons: z.url(),
+    adherons: z.url(),
+    tresoclub: z.url(),
+    notesDeFrais: z.url(),
+  }),
+  auth: z.union([keycloakAuth, oidcAuth]),
+});
+
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+export type ConfigLoadResult =
+  | { ok: true; config: RuntimeConfig }
+  | { ok: false; message: string; key?: string };
+
+let current: RuntimeConfig | undefined;
+
+export function parseRuntimeConfig(raw: unknown): ConfigLoadResult {
+  const parsed = runtimeConfigSchema.safeParse(raw);
+  if (parsed.success) return { ok: true, config: parsed.data };
+  const issue = parsed.error.issues[0];
+  const key = issue?.path.join('.') || undefined;
+  return {
+    ok: false,
+    key,
+    message: key
+      ? `La clé « ${key} » est absente ou invalide.`
+      : 'Le fichier de configuration est invalide.',
+  };
+}
+
+export async function loadRuntimeConfig(url = '/config.json'): Promise<ConfigLoadResult> {
+  let response: Response;
+  try {
+    response = await fetch(url, { cache: 'no-store' });
+  } catch {
+    return { ok: false, message: 'Le fichier de configuration est injoignable.' };
+  }
+  if (!response.ok) {
+    return { ok: false, message: `Le fichier de configuration est introuvable (${response.status}).` };
+  }
+  let raw: unknown;
+  try {
+    raw = await response.json();
+  } catch {
+    return { ok: false, message: "Le fichier de configuration n'est pas un JSON valide." };
+  }
+  return parseRuntimeConfig(raw);
+}
+
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!current) throw new Error('Runtime configuration read before start-up loaded it');
+  return current;
+}
+
+/** Resolves a configured base (absolute or path) against the portal's own origin. */
+export function absoluteUrl(base: string, origin = window.location.origin): string {
+  return new URL(base, origin).toString().replace(/\/$/, '');
+}

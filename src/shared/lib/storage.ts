@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+
+/**
+ * The only door to localStorage: every value is validated on the way out and a corrupt one
+ * (not JSON, wrong shape) is discarded, so a bad value never stops the portal.
+ */
+export function readStored<S extends z.ZodType>(key: string, schema: S): z.infer<S> | undefined {
+  let raw: string | null;
+  try {
+    raw = window.localStorage.getItem(key);
+  } catch {
+    return undefined;
+  }
+  if (raw === null) return undefined;
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // not JSON: fall through and discard
+  }
+  removeStored(key);
+  return undefined;
+}
+
+export function writeStored(key: string, value: unknown): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // storage full or blocked: the portal keeps working without persistence
+  }
+}
+
+export function removeStored(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // blocked storage: nothing to remove
+  }
+}
+
+export const storageKeys = {
+  account: 'account',
+  darkMode: 'darkMode',
+  inscriptionRedirect: 'inscriptionUrlParams',
+  termsUseAccepted: 'termsUseAccepted',
+  passClubId: 'passSelectedClubId',
+  cart: 'cart',
+} as const;

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+const nullableString = z.string().nullish().transform((value) => value ?? null);
+
+export const clubRefSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  logoUrl: nullableString,
+});
+export type ClubRef = z.infer<typeof clubRefSchema>;
+
+export const licenseLevelSchema = z.object({
+  level: z.number().int(),
+  title: z.string(),
+  type: z.number().int(),
+});
+
+export const licenseSchema = z.object({
+  id: z.number().int(),
+  number: nullableString,
+  licenseLevel: licenseLevelSchema,
+});
+export type License = z.infer<typeof licenseSchema>;
+
+export const seasonRefSchema = z.object({
+  id: z.number().int(),
+  title: z.string().regex(/^\d{4}\/\d{4}$/),
+});
+
+export const membershipSchema = z.object({
+  id: z.number().int(),
+  season: seasonRefSchema,
+  activity: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    type: z.number().int(),
+    imageUrl: nullableString,
+  }),
+  clubId: z.number().int(),
+  club: clubRefSchema,
+  end: nullableString,
+  license: licenseSchema.nullish().transform((value) => value ?? null),
+});
+export type Membership = z.infer<typeof membershipSchema>;
+
+export const roleSchema = z.object({ id: z.number().int(), description: z.string() });
+
+export const responsibilitySchema = z.looseObject({
+  id: z.number().int(),
+  role: roleSchema,
+});
+
+export const profileSchema = z.object({
+  id: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: nullableString,
+  gender: z.enum(['M', 'F']).nullish().transform((value) => value ?? null),
+  birthday: z.iso.date().nullish().transform((value) => value ?? null),
+  photo: nullableString,
+  address: nullableString,
+  addressContinued: nullableString,
+  city: nullableString,
+  postalCode: nullableString,
+  mobilePhone: nullableString,
+  phone: nullableString,
+  main: z.boolean(),
+  role: roleSchema.nullish().transform((value) => value ?? null),
+  responsabilities: z.array(responsibilitySchema).default([]),
+  mainResponsability: responsibilitySchema.nullish().transform((value) => value ?? null),
+  memberships: z.array(membershipSchema).default([]),
+  clubs: z.array(clubRefSchema).default([]),
+});
+export type ApiProfile = z.infer<typeof profileSchema>;
+
+export const seasonSchema = z.object({
+  id: z.number().int(),
+  title: z.string().regex(/^\d{4}\/\d{4}$/),
+  startDate: z.iso.date(),
+  endDate: z.iso.date(),
+  current: z.boolean(),
+});
+export type Season = z.infer<typeof seasonSchema>;
+
+export const orderStatusSchema = z.enum([
+  'PENDING_DEMAND',
+  'PENDING_PAYMENT',
+  'PAID',
+  'CANCELLED',
+  'REFUSED',
+]);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.iso.datetime({ offset: true, local: true }),
+  status: orderStatusSchema,
+  ePaymentMethod: z
+    .object({ id: z.number().int() })
+    .nullish()
+    .transform((value) => value ?? null),
+  activityCategoryPrice: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    activityCategory: z.object({
+      id: z.number().int(),
+      title: z.string(),
+      activity: z.object({ id: z.number().int(), title: z.string(), club: clubRefSchema }),
+    }),
+  }),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const conversationSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.number().int(),
+  lastMessage: nullableString,
+  lastMessageDate: nullableString,
+  unreadCount: z.number().int().min(0),
+  authorCreationProfile: z.number().int(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;

@@ -1,0 +1,130 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AuthUser } from '../auth/auth-adapter';
+import type { ApiProfile, Membership, Order, Season } from './schemas';
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+/** The selected profile with what the shell derives from it on loading. */
+export type CurrentProfile = ApiProfile & {
+  oldMemberships: Membership[];
+  renewableMemberships: Membership[];
+  activeOrders: Order[];
+  usesCommunity: boolean;
+  unreadMessages: number;
+  hasActiveConversations: boolean;
+};
+
+type SessionState = {
+  account: AuthUser | null;
+  loginFailed: boolean;
+  profilesStatus: LoadStatus;
+  profiles: ApiProfile[];
+  seasons: Season[];
+  selectedId: number | null;
+  currentStatus: LoadStatus;
+  current: CurrentProfile | null;
+};
+
+const initialState: SessionState = {
+  account: null,
+  loginFailed: false,
+  profilesStatus: 'idle',
+  profiles: [],
+  seasons: [],
+  selectedId: null,
+  currentStatus: 'idle',
+  current: null,
+};
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    accountSignedIn(state, action: PayloadAction<AuthUser>) {
+      state.account = action.payload;
+      state.loginFailed = false;
+    },
+    loginFailed(state) {
+      state.loginFailed = true;
+    },
+    profilesRequested(state) {
+      state.profilesStatus = 'loading';
+    },
+    profilesLoaded(
+      state,
+      action: PayloadAction<{ profiles: ApiProfile[]; seasons: Season[]; selectedId: number | null }>,
+    ) {
+      state.profilesStatus = 'ready';
+      state.profiles = action.payload.profiles;
+      state.seasons = action.payload.seasons;
+      state.selectedId = action.payload.selectedId;
+    },
+    profilesFailed(state) {
+      state.profilesStatus = 'failed';
+      state.loginFailed = true;
+    },
+    profileRequested(state, action: PayloadAction<number>) {
+      state.selectedId = action.payload;
+      state.currentStatus = 'loading';
+    },
+    profileLoaded(state, action: PayloadAction<CurrentProfile>) {
+      state.currentStatus = 'ready';
+      state.current = action.payload;
+      state.profiles = state.profiles.map((profile) =>
+        profile.id === action.payload.id ? stripDerived(action.payload) : profile,
+      );
+    },
+    profileFailed(state) {
+      state.currentStatus = 'failed';
+    },
+    signedOut() {
+      return initialState;
+    },
+  },
+  selectors: {
+    selectAccount: (state) => state.account,
+    selectLoginFailed: (state) => state.loginFailed,
+    selectProfilesStatus: (state) => state.profilesStatus,
+    selectProfiles: (state) => state.profiles,
+    selectSeasons: (state) => state.seasons,
+    selectSelectedId: (state) => state.selectedId,
+    selectCurrentProfile: (state) => state.current,
+    selectCurrentStatus: (state) => state.currentStatus,
+  },
+});
+
+function stripDerived(profile: CurrentProfile): ApiProfile {
+  const {
+    oldMemberships,
+    renewableMemberships: _renewable,
+    activeOrders: _orders,
+    usesCommunity: _community,
+    unreadMessages: _unread,
+    hasActiveConversations: _conversations,
+    ...api
+  } = profile;
+  return { ...api, memberships: [...api.memberships, ...oldMemberships] };
+}
+
+export const {
+  accountSignedIn,
+  loginFailed,
+  profilesRequested,
+  profilesLoaded,
+  profilesFailed,
+  profileRequested,
+  profileLoaded,
+  profileFailed,
+  signedOut,
+} = sessionSlice.actions;
+
+export const {
+  selectAccount,
+  selectLoginFailed,
+  selectProfilesStatus,
+  selectProfiles,
+  selectSeasons,
+  selectSelectedId,
+  selectCurrentProfile,
+  selectCurrentStatus,
+} = sessionSlice.selectors;

@@ -1,0 +1,118 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useAppSelector } from '../store/store';
+import { selectLoading, selectSplash } from './ui-slice';
+
+export type DialogOptions = {
+  title: string;
+  render: (close: () => void) => ReactNode;
+  closeOnBackdrop?: boolean;
+  /** CSS width; 750px unless told otherwise. */
+  width?: string;
+  maxHeight?: string;
+  onClose?: () => void;
+};
+
+type OpenDialog = DialogOptions & { key: number };
+
+type DialogApi = { open: (options: DialogOptions) => () => void; closeAll: () => void };
+
+const DialogContext = createContext<DialogApi | null>(null);
+
+export const defaultDialogWidth = '750px';
+
+export function DialogHostProvider({ children }: { children: ReactNode }) {
+  const [dialogs, setDialogs] = useState<OpenDialog[]>([]);
+  const nextKey = useRef(1);
+
+  const close = useCallback((key: number) => {
+    setDialogs((current) => current.filter((dialog) => dialog.key !== key));
+  }, []);
+
+  const api = useMemo<DialogApi>(
+    () => ({
+      open(options) {
+        const key = nextKey.current++;
+        setDialogs((current) => [...current, { ...options, key }]);
+        return () => close(key);
+      },
+      closeAll: () => setDialogs([]),
+    }),
+    [close],
+  );
+
+  return (
+    <DialogContext.Provider value={api}>
+      {children}
+      {dialogs.map((dialog) => (
+        <ModalDialog key={dialog.key} dialog={dialog} onClosed={() => close(dialog.key)} />
+      ))}
+    </DialogContext.Provider>
+  );
+}
+
+export function useDialogs(): DialogApi {
+  const api = useContext(DialogContext);
+  if (!api) throw new Error('useDialogs outside DialogHostProvider');
+  return api;
+}
+
+/**
+ * A native modal <dialog>: the browser traps focus and makes the page inert; focus goes back to
+ * the element that opened it. It fades out (without losing focus) while the app loads or splashes.
+ */
+function ModalDialog({ dialog, onClosed }: { dialog: OpenDialog; onClosed: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const loading = useAppSelector(selectLoading);
+  const splash = useAppSelector(selectSplash);
+  const hidden = loading || splash;
+  const { onClose } = dialog;
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    element.showModal();
+    return () => {
+      if (element.open) element.close();
+      onClose?.();
+      opener?.focus();
+    };
+  }, [onClose]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`modal${hidden ? ' modal--hidden' : ''}`}
+      aria-labelledby={titleId}
+      style={{ width: `min(${dialog.width ?? defaultDialogWidth}, 95vw)`, maxHeight: dialog.maxHeight }}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClosed();
+      }}
+      onClick={(event) => {
+        if (dialog.closeOnBackdrop && event.target === event.currentTarget) onClosed();
+      }}
+    >
+      <div className="modal__header">
+        <h2 id={titleId} className="modal__title">
+          {dialog.title}
+        </h2>
+        <button type="button" className="modal__close" aria-label="Fermer" onClick={onClosed}>
+          ×
+        </button>
+      </div>
+      <div className="modal__body">{dialog.render(onClosed)}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,9 @@
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+
+/** The only place server HTML reaches the page, always sanitised. */
+export function SafeHtml({ html, className }: { html: string; className?: string }) {
+  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
+  // eslint-disable-next-line react/no-danger -- sanitised just above
+  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

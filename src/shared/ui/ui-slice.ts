@@ -1,0 +1,78 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export type ToastKind = 'success' | 'error' | 'info';
+
+export type Toast = {
+  id: number;
+  kind: ToastKind;
+  title: string;
+  message: string;
+  durationMs: number;
+};
+
+export const toastDurations = { success: 5000, error: 6000, info: 10000, formError: 6000 } as const;
+
+type UiState = {
+  loading: boolean;
+  splash: boolean;
+  darkMode: boolean;
+  toasts: Toast[];
+  nextToastId: number;
+};
+
+const initialState: UiState = {
+  loading: false,
+  splash: false,
+  darkMode: false,
+  toasts: [],
+  nextToastId: 1,
+};
+
+type ToastInput = Omit<Toast, 'id' | 'durationMs'> & { durationMs?: number };
+
+export const uiSlice = createSlice({
+  name: 'ui',
+  initialState,
+  reducers: {
+    loadingChanged(state, action: PayloadAction<boolean>) {
+      state.loading = action.payload;
+    },
+    splashChanged(state, action: PayloadAction<boolean>) {
+      state.splash = action.payload;
+    },
+    darkModeChanged(state, action: PayloadAction<boolean>) {
+      state.darkMode = action.payload;
+    },
+    toastShown(state, action: PayloadAction<ToastInput>) {
+      const { durationMs, ...toast } = action.payload;
+      state.toasts.push({
+        ...toast,
+        id: state.nextToastId,
+        durationMs: durationMs ?? toastDurations[toast.kind],
+      });
+      state.nextToastId += 1;
+    },
+    toastDismissed(state, action: PayloadAction<number>) {
+      state.toasts = state.toasts.filter((toast) => toast.id !== action.payload);
+    },
+  },
+  selectors: {
+    selectLoading: (state) => state.loading,
+    selectSplash: (state) => state.splash,
+    selectDarkMode: (state) => state.darkMode,
+    selectToasts: (state) => state.toasts,
+  },
+});
+
+export const { loadingChanged, splashChanged, darkModeChanged, toastShown, toastDismissed } =
+  uiSlice.actions;
+export const { selectLoading, selectSplash, selectDarkMode, selectToasts } = uiSlice.selectors;
+
+export const successToast = (message: string) =>
+  toastShown({ kind: 'success', title: 'Succès', message });
+export const errorToast = (message: string, title = 'Erreur') =>
+  toastShown({ kind: 'error', title, message });
+export const infoToast = (message: string, title: string) =>
+  toastShown({ kind: 'info', title, message });
+export const formErrorToast = (message: string) =>
+  toastShown({ kind: 'error', title: 'Erreur', message, durationMs: toastDurations.formError });
