@@ -16,6 +16,8 @@ const keycloakAuth = z.object({
 const oidcAuth = z.object({
   issuer: z.url(),
   clientId: z.string().min(1),
+  /** Where the identity provider lets a user change the password, when it has such a page. */
+  accountUrl: z.url().optional(),
 });
 
 export const runtimeConfigSchema = z.object({

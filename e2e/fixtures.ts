@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+import accounts from '../src/mocks/data/demo-accounts.json' with { type: 'json' };
+
+export { expect };
+
+export type DemoAccount = (typeof accounts)[number];
+
+export function account(email: string): DemoAccount {
+  const found = accounts.find((item) => item.email === email);
+  if (!found) throw new Error(`No demo account ${email}`);
+  return found;
+}
+
+export const family = account('famille.martin@exemple.fr');
+export const unknownBirthDate = account('jeanne.petit@exemple.fr');
+export const clubAdmin = account('admin.club@exemple.fr');
+export const federationAdmin = account('admin.federation@exemple.fr');
+
+/** axe with the WCAG 2.2 AA tags: zero violations on every page and open menu visited. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Fills the identity provider's real login form (the OpenID Connect redirect is real). */
+export async function signInAt(page: Page, who: DemoAccount): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+  await page.getByLabel('Adresse e-mail').fill(who.email);
+  await page.getByLabel('Mot de passe').fill(who.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** Opens /profile, signs in and waits for the portal to take over again. */
+export async function signIn(page: Page, who: DemoAccount): Promise<void> {
+  await page.goto('/profile');
+  await signInAt(page, who);
+  await page.waitForURL(/localhost:4173\/profile/);
+}
+
+export const test = base;

@@ -1,0 +1,32 @@
+// Size budgets are gates: the build fails when a route's JavaScript grows past its budget.
+// A route loads the entry's static graph plus the static graphs of the lazy modules it names
+// (Vite's manifest gives both), measured gzipped as the browser would download them.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+
+const dist = 'dist';
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const { budgets } = JSON.parse(readFileSync('budgets.json', 'utf8'));
+
+function staticGraph(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`No chunk for ${key} in the build manifest`);
+  if (seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticGraph(imported, seen);
+  return seen;
+}
+
+const gzipKiB = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+
+let failed = false;
+for (const budget of budgets) {
+  const files = new Set(staticGraph('index.html'));
+  for (const key of budget.modules) staticGraph(key, files);
+  const total = [...files].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipKiB(file), 0);
+  const verdict = total <= budget.maxKiB ? 'ok' : 'OVER BUDGET';
+  if (total > budget.maxKiB) failed = true;
+  console.log(`${budget.name}: ${total.toFixed(1)} KiB gzip of ${budget.maxKiB} KiB (${files.size} files) ${verdict}`);
+}
+process.exit(failed ? 1 : 0);

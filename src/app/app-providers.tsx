@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import type { AppStore } from '@/shared/store/store';
+import { DialogHostProvider } from '@/shared/ui/dialog-host';
+import { LoadingIndicator } from '@/shared/ui/loading-indicator';
+import { Toaster } from '@/shared/ui/toaster';
+import { DarkModeSync } from './dark-mode-sync';
+
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <DarkModeSync />
+      <DialogHostProvider>
+        {children}
+        <LoadingIndicator />
+        <Toaster />
+      </DialogHostProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { getRuntimeConfig } from '@/shared/config/runtime-config';
+import { paths } from '@/shared/config/paths';
+import { SiteFooter } from '../shell/site-footer';
+
+export function PublicLayout() {
+  const { productName } = getRuntimeConfig();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return (
+    <div className="public-layout">
+      <a className="skip-link" href="#contenu">
+        Aller au contenu
+      </a>
+      <header className="public-header">
+        <Link className="profile-header__logo" to={paths.visitorGuide}>
+          <img src="/images/logo.svg" alt={`${productName} – Accueil`} width={120} height={40} />
+        </Link>
+        <Link className="button button--primary" to={paths.profile}>
+          Connexion
+        </Link>
+      </header>
+      <main id="contenu" className="public-layout__content" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { Navigate } from 'react-router';
+import { pathAfterProfilesLoaded } from '@/shared/session/rules/profile-loading';
+import { selectLoginFailed } from '@/shared/session/session-slice';
+import { useAppSelector } from '@/shared/store/store';
+import { Splash } from '@/shared/ui/splash';
+import { usePageTitle } from '@/shared/ui/use-page-title';
+import { LoginErrorPage } from './login-error-page';
+import { useProfiles } from './use-profiles';
+
+/** /profile: splash while the account's profiles load, then choice or the only profile. */
+export function ProfileLoadingPage() {
+  usePageTitle('Chargement de votre espace');
+  const { status, profiles } = useProfiles();
+  const loginFailed = useAppSelector(selectLoginFailed);
+  if (loginFailed || (status === 'ready' && profiles.length === 0)) return <LoginErrorPage />;
+  if (status !== 'ready') return <Splash label="Chargement de votre espace…" />;
+  return <Navigate to={pathAfterProfilesLoaded(profiles)} replace />;
+}

@@ -1,0 +1,91 @@
+import { realmRoles } from '@/shared/auth/roles';
+import { paths } from '@/shared/config/paths';
+
+export type ApplicationEntry = {
+  id: string;
+  label: string;
+  group: 'admin' | 'member';
+  target:
+    | { kind: 'external'; url: string }
+    | { kind: 'internal'; path: string }
+    /** Outside production the premium club is not reachable: the entry only informs. */
+    | { kind: 'development-info' };
+  /** Set when the entry is greyed out; the text explains why. */
+  lockedReason?: string;
+};
+
+export type ApplicationContext = {
+  profileId: number;
+  realmRoles: readonly string[];
+  hasProfileRole: boolean;
+  hasResponsibilities: boolean;
+  hasPremium: boolean;
+  hasAnnualLicense: boolean;
+  termsUseAccepted: boolean;
+  production: boolean;
+  productName: string;
+  urls: { partageons: string; adherons: string; tresoclub: string; notesDeFrais: string; premiumClub: string };
+};
+
+/** Entries of the applications bar, by identity role and licence (administration.md 2.3, 5.8, 6). */
+export function applicationEntries(context: ApplicationContext): ApplicationEntry[] {
+  const { profileId, urls, productName } = context;
+  const has = (role: string) => context.realmRoles.includes(role);
+  const premiumTarget: ApplicationEntry['target'] = context.production
+    ? { kind: 'external', url: urls.premiumClub }
+    : { kind: 'development-info' };
+
+  const admin: ApplicationEntry[] = [];
+  if (has(realmRoles.partageons)) {
+    admin.push({ id: 'partageons', label: 'PARTAGEONS', group: 'admin', target: { kind: 'external', url: urls.partageons } });
+  }
+  if (has(realmRoles.adherons)) {
+    admin.push({ id: 'adherons', label: 'ADHERONS', group: 'admin', target: { kind: 'external', url: urls.adherons } });
+  }
+  if (has(realmRoles.tresoclub)) {
+    admin.push({ id: 'tresoclub', label: 'TRESOCLUB', group: 'admin', target: { kind: 'external', url: urls.tresoclub } });
+  }
+  if (has(realmRoles.utilisateurs) && context.hasProfileRole) {
+    admin.push({ id: 'utilisateurs', label: 'Gestion administrateurs', group: 'admin', target: { kind: 'internal', path: paths.admins(profileId) } });
+  }
+  if (has(realmRoles.ndf)) {
+    admin.push({ id: 'ndf', label: 'Notes de frais', group: 'admin', target: { kind: 'external', url: urls.notesDeFrais } });
+  }
+
+  const premiumLock = context.hasPremium
+    ? undefined
+    : `Vous avez besoin d'une licence ${productName} PREMIUM pour accéder au Club PREMIUM.`;
+  const digiclubLock = context.hasPremium
+    ? undefined
+    : `Vous avez besoin d'une licence ${productName} PREMIUM pour accéder au DIGICLUB PREMIUM by ${productName}.`;
+  const nutritionLock = context.hasAnnualLicense
+    ? undefined
+    : `Vous avez besoin d'une licence ${productName} annuelle pour accéder aux fiches nutrition.`;
+
+  const member: ApplicationEntry[] = [
+    { id: 'annuaire', label: 'Annuaire des clubs', group: 'member', target: { kind: 'internal', path: paths.directory(profileId) } },
+    withLock({ id: 'avantages', label: 'Mes avantages', group: 'member', target: premiumTarget }, premiumLock),
+    withLock({ id: 'digiclub', label: 'DIGICLUB PREMIUM', group: 'member', target: premiumTarget }, digiclubLock),
+    withLock({ id: 'nutrition', label: 'Nutrition', group: 'member', target: { kind: 'internal', path: paths.nutrition(profileId) } }, nutritionLock),
+    {
+      id: 'pass',
+      label: 'Mon PASS',
+      group: 'member',
+      target: {
+        kind: 'internal',
+        path: context.termsUseAccepted ? paths.passSessions(profileId) : paths.passFirst(profileId),
+      },
+    },
+    { id: 'sante', label: 'Ma Santé', group: 'member', target: { kind: 'internal', path: paths.health(profileId) } },
+  ];
+  return [...admin, ...member];
+}
+
+function withLock(entry: ApplicationEntry, lockedReason: string | undefined): ApplicationEntry {
+  return lockedReason ? { ...entry, lockedReason } : entry;
+}
+
+/** The admin separator shows when an identity role entry or any responsibility exists. */
+export function showsAdminSeparator(entries: readonly ApplicationEntry[], hasResponsibilities: boolean): boolean {
+  return hasResponsibilities || entries.some((entry) => entry.group === 'admin');
+}

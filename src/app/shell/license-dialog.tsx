@@ -1,0 +1,27 @@
+import type { License } from '@/shared/session/schemas';
+import type { CurrentProfile } from '@/shared/session/session-slice';
+import { fullName } from '@/shared/lib/text';
+
+export function LicenseDialog({ license, profile }: { license: License; profile: CurrentProfile }) {
+  const membership = [...profile.memberships, ...profile.oldMemberships].find(
+    (item) => item.license?.id === license.id,
+  );
+  return (
+    <dl className="definition-list">
+      <dt>Titulaire</dt>
+      <dd>{fullName(profile)}</dd>
+      <dt>Licence</dt>
+      <dd>{license.licenseLevel.title}</dd>
+      <dt>Numéro</dt>
+      <dd>{license.number ?? 'Non attribué'}</dd>
+      {membership && (
+        <>
+          <dt>Saison</dt>
+          <dd>{membership.season.title}</dd>
+          <dt>Club</dt>
+          <dd>{membership.club.title}</dd>
+        </>
+      )}
+    </dl>
+  );
+}

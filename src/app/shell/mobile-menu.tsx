@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { getAuthAdapter } from '@/shared/auth/auth-adapter';
+import { paths } from '@/shared/config/paths';
+import type { CurrentProfile } from '@/shared/session/session-slice';
+import { signOut } from '@/shared/session/sign-out';
+import { useAppDispatch } from '@/shared/store/store';
+import { ApplicationsBar } from './applications-bar';
+import { ProfileMenu } from './profile-menu';
+import { SocialLinks } from './social-links';
+import type { useShellData } from './use-shell-data';
+
+type Props = { profile: CurrentProfile; shell: ReturnType<typeof useShellData>; onClose: () => void };
+
+export function MobileMenu({ profile, shell, onClose }: Props) {
+  const dispatch = useAppDispatch();
+  return (
+    <div className="mobile-menu">
+      <nav aria-label="Menu mobile">
+        <ul className="mobile-menu__links">
+          <li>
+            <Link to={paths.home(profile.id)} onClick={onClose}>Accueil</Link>
+          </li>
+          <li>
+            <Link to={paths.map(profile.id)} onClick={onClose}>S&apos;inscrire dans un club</Link>
+          </li>
+          <li>
+            <Link to={paths.registrations(profile.id)} onClick={onClose}>Mes inscriptions</Link>
+          </li>
+          <li>
+            <Link
+              to={profile.hasActiveConversations ? paths.conversations(profile.id) : paths.createConversation(profile.id)}
+              onClick={onClose}
+            >
+              Ma communauté
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      {shell.showsMobileApplications && (
+        <ApplicationsBar entries={shell.entries} adminSeparator={shell.adminSeparator} onNavigate={onClose} />
+      )}
+      <ProfileMenu profile={profile} license={shell.license} onNavigate={onClose} />
+      <ul className="mobile-menu__links">
+        <li>
+          <Link to={paths.chooseProfile} onClick={onClose}>Changer de profil</Link>
+        </li>
+        <li>
+          <button type="button" onClick={() => void signOut(dispatch, getAuthAdapter(), '/')}>
+            Déconnexion
+          </button>
+        </li>
+      </ul>
+      <SocialLinks />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { partnersPerView, visibleWindow, wrapIndex } from './partner-window';
+import { partners } from './partners';
+
+function useViewportWidth(): number {
+  const [width, setWidth] = useState(() => window.innerWidth);
+  useEffect(() => {
+    const onResize = () => setWidth(window.innerWidth);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return width;
+}
+
+export function PartnerSlider() {
+  const [start, setStart] = useState(0);
+  const visible = visibleWindow(partners, start, partnersPerView(useViewportWidth()));
+  const move = (step: number) => setStart((value) => wrapIndex(value + step, partners.length));
+  return (
+    <section className="partner-slider" aria-labelledby="partner-slider-title">
+      <h2 id="partner-slider-title" className="partner-slider__title">
+        Nos partenaires
+      </h2>
+      <div className="partner-slider__track">
+        <button type="button" className="icon-button" aria-label="Partenaires précédents" onClick={() => move(-1)}>
+          ‹
+        </button>
+        <ul className="partner-slider__items" aria-live="polite">
+          {visible.map((partner) => (
+            <li key={partner.name}>
+              <a href={partner.url} target="_blank" rel="noopener noreferrer">
+                <img src={partner.logoUrl} alt={`${partner.name} (nouvel onglet)`} height={48} />
+              </a>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className="icon-button" aria-label="Partenaires suivants" onClick={() => move(1)}>
+          ›
+        </button>
+      </div>
+      <Link className="button button--secondary" to="/#partenaires">
+        TOUS NOS PARTENAIRES
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export type Partner = { name: string; logoUrl: string; url: string };
+
+export const partners: Partner[] = [];

@@ -1,0 +1,121 @@
+import { NavLink, Link } from 'react-router';
+import { getRuntimeConfig } from '@/shared/config/runtime-config';
+import { paths } from '@/shared/config/paths';
+import type { CurrentProfile } from '@/shared/session/session-slice';
+import { useAppDispatch, useAppSelector } from '@/shared/store/store';
+import { useDialogs } from '@/shared/ui/dialog-host';
+import { darkModeChanged, selectDarkMode } from '@/shared/ui/ui-slice';
+import { CartSummaryDialog } from './cart-summary-dialog';
+import { MenuDropdown } from './menu-dropdown';
+import { ProfileSelector } from './profile-selector';
+import type { useShellData } from './use-shell-data';
+
+type Props = {
+  profile: CurrentProfile;
+  shell: ReturnType<typeof useShellData>;
+  onOpenMobileMenu: () => void;
+};
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count > 1 ? 's' : ''}`;
+}
+
+export function ProfileHeader({ profile, shell, onOpenMobileMenu }: Props) {
+  const { productName } = getRuntimeConfig();
+  const dispatch = useAppDispatch();
+  const darkMode = useAppSelector(selectDarkMode);
+  const dialogs = useDialogs();
+  const communityPath = profile.hasActiveConversations
+    ? paths.conversations(profile.id)
+    : paths.createConversation(profile.id);
+
+  return (
+    <header className="profile-header">
+      <Link className="profile-header__logo" to={paths.home(profile.id)}>
+        <img src="/images/logo.svg" alt={`${productName} – Accueil`} width={120} height={40} />
+      </Link>
+      <nav className="profile-header__tabs" aria-label="Navigation principale">
+        <ul>
+          <li>
+            <NavLink to={paths.home(profile.id)}>Accueil</NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.map(profile.id)}>Carte</NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.registrations(profile.id)}>
+              Inscriptions
+              {shell.orderCount > 0 && (
+                <span className={`badge${shell.paymentPending ? ' badge--success' : ''}`}>
+                  <span aria-hidden="true">{shell.orderCount}</span>
+                  <span className="visually-hidden">
+                    {` (${plural(shell.orderCount, 'demande')} en cours${shell.paymentPending ? ', paiement attendu' : ''})`}
+                  </span>
+                </span>
+              )}
+            </NavLink>
+          </li>
+          {profile.usesCommunity && (
+            <li>
+              <NavLink to={communityPath}>
+                Ma communauté
+                {profile.unreadMessages > 0 && (
+                  <span className="badge">
+                    <span aria-hidden="true">{profile.unreadMessages}</span>
+                    <span className="visually-hidden">{` (${plural(profile.unreadMessages, 'message')} non lu${profile.unreadMessages > 1 ? 's' : ''})`}</span>
+                  </span>
+                )}
+              </NavLink>
+            </li>
+          )}
+        </ul>
+      </nav>
+      <div className="profile-header__actions">
+        <Link className="header-button header-button--icon" to={communityPath}>
+          <span aria-hidden="true">💬</span>
+          <span className="visually-hidden">Messagerie</span>
+          {profile.unreadMessages > 0 && (
+            <span className="badge">
+              <span aria-hidden="true">{profile.unreadMessages}</span>
+              <span className="visually-hidden">{`, ${plural(profile.unreadMessages, 'message')} non lu${profile.unreadMessages > 1 ? 's' : ''}`}</span>
+            </span>
+          )}
+        </Link>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={darkMode}
+          className="switch"
+          onClick={() => dispatch(darkModeChanged(!darkMode))}
+        >
+          <span className="switch__track" aria-hidden="true">
+            <span className="switch__thumb" />
+          </span>
+          <span className="switch__label">Mode sombre</span>
+        </button>
+        <button
+          type="button"
+          className="header-button header-button--icon"
+          onClick={() => dialogs.open({ title: 'Votre Panier', render: (close) => <CartSummaryDialog onClose={close} /> })}
+        >
+          <span aria-hidden="true">🛒</span>
+          <span className="visually-hidden">Panier</span>
+          <span className="badge">
+            <span aria-hidden="true">{shell.cartCount}</span>
+            <span className="visually-hidden">{`, ${plural(shell.cartCount, 'article')}`}</span>
+          </span>
+        </button>
+        <div className="desktop-only">
+          <MenuDropdown profile={profile} shell={shell} />
+        </div>
+        <div className="desktop-only">
+          <ProfileSelector profile={profile} license={shell.license} />
+        </div>
+        <button type="button" className="header-button burger" onClick={onOpenMobileMenu}>
+          <span aria-hidden="true">☰</span>
+          <span className="visually-hidden">Ouvrir le menu</span>
+        </button>
+      </div>
+    </header>
+  );
+}

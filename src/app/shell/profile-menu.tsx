@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { getRuntimeConfig } from '@/shared/config/runtime-config';
+import { paths } from '@/shared/config/paths';
+import type { License } from '@/shared/session/schemas';
+import type { CurrentProfile } from '@/shared/session/session-slice';
+import { useDialogs } from '@/shared/ui/dialog-host';
+import { EmailChangeDialog } from './email-change-dialog';
+import { LicenseDialog } from './license-dialog';
+
+type Props = { profile: CurrentProfile; license: License | null; onNavigate?: () => void };
+
+/** The account password lives at the identity provider (Keycloak's account console). */
+function passwordChangeUrl(): string | undefined {
+  const { auth } = getRuntimeConfig();
+  return 'realm' in auth ? `${auth.url}/realms/${auth.realm}/account/#/security/signingin` : auth.accountUrl;
+}
+
+export function ProfileMenu({ profile, license, onNavigate }: Props) {
+  const dialogs = useDialogs();
+  const passwordUrl = passwordChangeUrl();
+  return (
+    <ul className="profile-menu">
+      <li>
+        <Link to={paths.personalInfo(profile.id)} onClick={onNavigate}>
+          Mes informations personnelles
+        </Link>
+      </li>
+      {license && (
+        <li>
+          <button
+            type="button"
+            onClick={() =>
+              dialogs.open({
+                title: `Ma ${license.licenseLevel.title}`,
+                render: () => <LicenseDialog license={license} profile={profile} />,
+                closeOnBackdrop: true,
+              })
+            }
+          >
+            Ma {license.licenseLevel.title}
+          </button>
+        </li>
+      )}
+      <li>
+        <Link to={paths.honorability(profile.id)} onClick={onNavigate}>
+          Certificat d&apos;honorabilité
+        </Link>
+      </li>
+      {passwordUrl && (
+        <li>
+          <a href={passwordUrl} target="_blank" rel="noopener noreferrer">
+            Changer mon mot de passe<span className="visually-hidden"> (nouvel onglet)</span>
+          </a>
+        </li>
+      )}
+      <li>
+        <button
+          type="button"
+          onClick={() =>
+            dialogs.open({
+              title: "Changer l'email de mon compte",
+              render: (close) => <EmailChangeDialog onCancel={close} />,
+            })
+          }
+        >
+          Changer l&apos;email de mon compte
+        </button>
+      </li>
+      <li>
+        <Link to={paths.addMember(profile.id)} onClick={onNavigate}>
+          Ajouter un membre de la famille
+        </Link>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import type { CurrentProfile } from '@/shared/session/session-slice';
+import { useDialogs } from '@/shared/ui/dialog-host';
+import { MobileMenu } from './mobile-menu';
+import { ProfileHeader } from './profile-header';
+import { SiteFooter } from './site-footer';
+import { useShellData } from './use-shell-data';
+
+/** Fixed header, scrolling content, footer (hidden up to 1024 px) and the mobile menu. */
+export function ProfileShell({ profile, children }: { profile: CurrentProfile; children: ReactNode }) {
+  const shell = useShellData(profile);
+  const dialogs = useDialogs();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  const openMobileMenu = () =>
+    dialogs.open({
+      title: 'Menu',
+      width: '420px',
+      closeOnBackdrop: true,
+      render: (close) => <MobileMenu profile={profile} shell={shell} onClose={close} />,
+    });
+
+  return (
+    <div className="profile-shell">
+      <a className="skip-link" href="#contenu">
+        Aller au contenu
+      </a>
+      <ProfileHeader profile={profile} shell={shell} onOpenMobileMenu={openMobileMenu} />
+      <main id="contenu" className="profile-shell__content" tabIndex={-1}>
+        {children}
+      </main>
+      <div className="profile-shell__footer">
+        <SiteFooter />
+      </div>
+    </div>
+  );
+}

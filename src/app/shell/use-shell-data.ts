@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { z } from 'zod';
+import { getRuntimeConfig } from '@/shared/config/runtime-config';
+import { readStored, storageKeys } from '@/shared/lib/storage';
+import { cartItemCount } from '@/shared/session/cart-count';
+import { hasAnnualLicense, hasPremiumLicense, mainLicense } from '@/shared/session/rules/licences';
+import { currentSeasonOf, seasonTitleOf } from '@/shared/session/rules/seasons';
+import { selectAccount, selectSeasons, type CurrentProfile } from '@/shared/session/session-slice';
+import { useAppSelector } from '@/shared/store/store';
+import { applicationEntries, showsAdminSeparator } from './applications';
+
+/** What the header, menus and mobile menu derive from the current profile. */
+export function useShellData(profile: CurrentProfile) {
+  const account = useAppSelector(selectAccount);
+  const seasons = useAppSelector(selectSeasons);
+  const config = getRuntimeConfig();
+
+  return useMemo(() => {
+    const now = new Date();
+    const seasonTitle = currentSeasonOf(seasons, now)?.title ?? seasonTitleOf(now);
+    const license = mainLicense([...profile.memberships, ...profile.oldMemberships], seasonTitle);
+    const realmRoles = account?.realmRoles ?? [];
+    const entries = applicationEntries({
+      profileId: profile.id,
+      realmRoles,
+      hasProfileRole: profile.role !== null && profile.role.id > 0,
+      hasResponsibilities: profile.responsabilities.length > 0,
+      hasPremium: hasPremiumLicense(profile.memberships, profile.oldMemberships, seasonTitle, now),
+      hasAnnualLicense: hasAnnualLicense(profile.memberships),
+      termsUseAccepted: readStored(storageKeys.termsUseAccepted, z.boolean()) === true,
+      production: config.production,
+      productName: config.productName,
+      urls: { ...config.externalApps, premiumClub: config.premiumClubUrl },
+    });
+    const adminSeparator = showsAdminSeparator(entries, profile.responsabilities.length > 0);
+    return {
+      seasonTitle,
+      license,
+      entries,
+      adminSeparator,
+      // Licence holders and administrators get the applications bar in the mobile menu.
+      showsMobileApplications: license !== null || adminSeparator,
+      cartCount: account ? cartItemCount(account.email) : 0,
+      orderCount: profile.activeOrders.length,
+      paymentPending: profile.activeOrders.some((order) => order.status === 'PENDING_PAYMENT'),
+    };
+  }, [account, seasons, config, profile]);
+}

@@ -1,0 +1,43 @@
+import { RouterProvider } from 'react-router';
+import { setAuthAdapter } from '@/shared/auth/auth-adapter';
+import { createKeycloakAdapter } from '@/shared/auth/keycloak-adapter';
+import { configureApiLayer } from '@/shared/api/http';
+import type { RuntimeConfig } from '@/shared/config/runtime-config';
+import { readStored, storageKeys } from '@/shared/lib/storage';
+import { accountSignedIn } from '@/shared/session/session-slice';
+import { signOut } from '@/shared/session/sign-out';
+import { rememberAccount } from '@/shared/session/stored-account';
+import { makeStore } from '@/shared/store/store';
+import { darkModeChanged, errorToast, loadingChanged } from '@/shared/ui/ui-slice';
+import { z } from 'zod';
+import { AppProviders } from './app-providers';
+import { createAppRouter } from './router';
+
+/** Wires the store, the identity provider and the API layer, then returns the app element. */
+export function startPortal(config: RuntimeConfig) {
+  const store = makeStore();
+  store.dispatch(darkModeChanged(readStored(storageKeys.darkMode, z.boolean()) ?? false));
+
+  const auth = createKeycloakAdapter(config.auth, window.location.origin);
+  setAuthAdapter(auth);
+  configureApiLayer({
+    getToken: () => auth.getToken(),
+    notifyError: (message) => store.dispatch(errorToast(message)),
+    onLoadingChange: (loading) => store.dispatch(loadingChanged(loading)),
+  });
+  auth.onSessionExpired(() => void signOut(store.dispatch, auth, '/profile'));
+
+  // Public pages render at once; the silent check finishes in the background.
+  void auth.ready().then(() => {
+    const user = auth.user();
+    if (!user) return;
+    rememberAccount(user);
+    store.dispatch(accountSignedIn(user));
+  });
+
+  return (
+    <AppProviders store={store}>
+      <RouterProvider router={createAppRouter()} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,29 @@
+import type { RouteObject } from 'react-router';
+import { UpcomingPage } from './upcoming-page';
+
+/**
+ * Sections whose issues have not landed yet: each address already works and says so in French,
+ * so that every menu entry leads somewhere.
+ */
+const upcoming = (path: string, title: string): RouteObject => ({
+  path,
+  element: <UpcomingPage title={title} />,
+});
+
+export const upcomingPublicRoutes: RouteObject[] = [
+  upcoming('inscription/*', 'Trouver un club'),
+  upcoming('premium-pack', 'Pack Premium'),
+];
+
+export const upcomingProfileRoutes: RouteObject[] = [
+  upcoming('inscription/*', 'Trouver un club'),
+  upcoming('mes_inscriptions', 'Mes inscriptions'),
+  upcoming('mon_annuaire', 'Annuaire des clubs'),
+  upcoming('certif_honorabilite', "Certificat d'honorabilité"),
+  upcoming('chat/*', 'Ma communauté'),
+  upcoming('pass/*', 'Mon PASS'),
+  upcoming('users/*', 'Gestion des administrateurs'),
+  upcoming('functions/*', 'Fonctions opérationnelles'),
+  upcoming('nutrition', 'Nutrition'),
+  upcoming('sante', 'Ma Santé'),
+];

@@ -1,0 +1,64 @@
+import { formatEuros } from '@/shared/lib/money';
+import { getBestOffers } from '../api/get-best-offers';
+import type { Offer } from '../api/schemas';
+import { useAsyncData } from '../hooks/use-async-data';
+import { safeLinkUrl } from '../rules/external-url';
+import { AsyncContent } from './async-content';
+
+export const bestOffersShown = 4;
+
+function OfferCard({ offer }: { offer: Offer }) {
+  const image = safeLinkUrl(offer.imageUrl);
+  const link = safeLinkUrl(offer.url);
+  const discounted = offer.initialPrice > offer.finalPrice;
+  return (
+    <article className="members-offer">
+      {image && <img src={image} alt="" loading="lazy" />}
+      <h3>{offer.titre}</h3>
+      <p>{offer.description}</p>
+      <p className="members-offer__price">
+        {formatEuros(offer.finalPrice)}
+        {discounted && (
+          <span className="members-offer__initial">
+            <span className="visually-hidden">au lieu de </span>
+            <s>{formatEuros(offer.initialPrice)}</s>
+          </span>
+        )}
+      </p>
+      {link && (
+        <a className="members-link" href={link} target="_blank" rel="noopener noreferrer">
+          Voir l'offre<span className="visually-hidden"> {offer.titre} (nouvel onglet)</span>
+        </a>
+      )}
+    </article>
+  );
+}
+
+/** A preview of the premium club's best offers. */
+export function BestOffers() {
+  const offers = useAsyncData(getBestOffers);
+  return (
+    <section className="members-block" aria-labelledby="members-offers-title">
+      <h2 id="members-offers-title">Les meilleures offres du moment</h2>
+      <AsyncContent
+        data={offers}
+        loadingLabel="Chargement des offres…"
+        errorMessage="Les offres n'ont pas pu être chargées."
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <p className="members-muted">Aucune offre pour le moment.</p>
+          ) : (
+            <ul className="members-offers">
+              {list.slice(0, bestOffersShown).map((offer) => (
+                <li key={`${offer.titre}-${offer.url}`}>
+                  <OfferCard offer={offer} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </AsyncContent>
+    </section>
+  );
+}

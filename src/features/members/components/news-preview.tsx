@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { paths } from '@/shared/config/paths';
+import { ErrorState } from '@/shared/ui/error-state';
+import { Spinner } from '@/shared/ui/spinner';
+import { useNewsFeed } from '../hooks/use-news-feed';
+import { homeNewsCount } from '../rules/home-texts';
+import { NewsCard } from './news-card';
+
+/** The latest three news on the home page; the block shows only when news exist. */
+export function NewsPreview({ profileId }: { profileId: number }) {
+  const feed = useNewsFeed();
+  const latest = feed.items.slice(0, homeNewsCount);
+  if (latest.length === 0) {
+    if (feed.status === 'loading') return <Spinner label="Chargement des actualités…" />;
+    if (feed.status === 'error') {
+      return <ErrorState message="Les actualités n'ont pas pu être chargées." onRetry={feed.retry} />;
+    }
+    return null;
+  }
+  return (
+    <section className="members-block" aria-labelledby="members-home-news-title">
+      <div className="members-block__header">
+        <h2 id="members-home-news-title">Actualités</h2>
+        <Link className="members-link" to={paths.news(profileId)}>
+          Voir toutes les actualités
+        </Link>
+      </div>
+      <ul className="members-news-grid">
+        {latest.map((news) => (
+          <li key={news.id}>
+            <NewsCard news={news} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { getServicePlan } from '../api/get-service-plan';
+import { useAsyncData } from '../hooks/use-async-data';
+import { safeLinkUrl } from '../rules/external-url';
+import { AsyncContent } from './async-content';
+
+/** The banner of the current service plan, only when the plan has one. */
+export function ServicePlanBanner() {
+  const plan = useAsyncData(getServicePlan);
+  return (
+    <AsyncContent
+      data={plan}
+      loadingLabel="Chargement du bandeau d'information…"
+      errorMessage="Le bandeau d'information n'a pas pu être chargé."
+    >
+      {({ banner }) => {
+        const image = banner ? safeLinkUrl(banner.imageUrl) : null;
+        if (!banner || !image) return null;
+        const link = safeLinkUrl(banner.linkUrl);
+        const picture = <img src={image} alt={banner.alt} />;
+        return (
+          <div className="members-banner">
+            {link ? (
+              <a href={link} target="_blank" rel="noopener noreferrer">
+                {picture}
+                <span className="visually-hidden"> (nouvel onglet)</span>
+              </a>
+            ) : (
+              picture
+            )}
+          </div>
+        );
+      }}
+    </AsyncContent>
+  );
+}

@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ClubRef } from '@/shared/session/schemas';
+import { getClubSponsors } from '../api/get-club-sponsors';
+import type { Sponsor } from '../api/schemas';
+import { useAsyncData } from '../hooks/use-async-data';
+import { useHoverOrFocusWithin } from '../hooks/use-hover-or-focus-within';
+import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
+import { carouselIntervalMs, shouldAutoAdvance, wrapIndex } from '../rules/carousel';
+import { displayHost, safeLinkUrl } from '../rules/external-url';
+import { AsyncContent } from './async-content';
+
+function SponsorSlide({ sponsor, position }: { sponsor: Sponsor; position: number }) {
+  const image = safeLinkUrl(sponsor.imageUrl);
+  const link = safeLinkUrl(sponsor.linkUrl);
+  const host = link ? displayHost(new URL(link, window.location.origin).toString()) : null;
+  const name = host ? `Partenaire du club : ${host}` : `Partenaire du club n° ${position}`;
+  const picture = image ? <img src={image} alt={name} /> : <span>{name}</span>;
+  if (!link) return picture;
+  return (
+    <a href={link} target="_blank" rel="noopener noreferrer">
+      {picture}
+      <span className="visually-hidden"> (nouvel onglet)</span>
+    </a>
+  );
+}
+
+/**
+ * An accessible carousel (WAI-ARIA pattern): previous, next and pause buttons; it advances by
+ * itself every 6 s only when not paused, not hovered or focused, and motion is welcome; the
+ * slide is announced politely only while it does not move by itself.
+ */
+export function Carousel({ sponsors }: { sponsors: readonly Sponsor[] }) {
+  const count = sponsors.length;
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const holding = useHoverOrFocusWithin(container);
+  const reducedMotion = usePrefersReducedMotion();
+  const playing = shouldAutoAdvance(count, paused, reducedMotion, holding);
+  const current = count > 0 ? index % count : 0;
+  const sponsor = sponsors[current];
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setInterval(
+      () => setIndex((value) => wrapIndex(value, 1, count)),
+      carouselIntervalMs,
+    );
+    return () => window.clearInterval(timer);
+  }, [playing, count]);
+
+  if (!sponsor) return null;
+  return (
+    // The region semantics (role, 'carrousel', label) sit on the enclosing section.
+    <div ref={container} className="members-carousel">
+      {count > 1 && (
+        <div className="members-carousel__controls">
+          {!reducedMotion && (
+            <button
+              type="button"
+              className="members-button members-button--secondary"
+              onClick={() => setPaused((value) => !value)}
+            >
+              {paused ? 'Reprendre le défilement' : 'Mettre en pause le défilement'}
+            </button>
+          )}
+          <button
+            type="button"
+            className="members-button members-button--secondary members-button--icon"
+            aria-label="Partenaire précédent"
+            onClick={() => setIndex(wrapIndex(current, -1, count))}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button
+            type="button"
+            className="members-button members-button--secondary members-button--icon"
+            aria-label="Partenaire suivant"
+            onClick={() => setIndex(wrapIndex(current, 1, count))}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      )}
+      <div className="members-carousel__viewport" aria-live={playing ? 'off' : 'polite'}>
+        <div
+          className="members-carousel__slide"
+          role="group"
+          aria-roledescription="diapositive"
+          aria-label={`${current + 1} sur ${count}`}
+        >
+          <SponsorSlide sponsor={sponsor} position={current + 1} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The sponsors of one club of the member, in a carousel; nothing when the club has none. */
+export function SponsorsBlock({ club }: { club: ClubRef }) {
+  const load = useCallback(() => getClubSponsors(club.id), [club.id]);
+  const sponsors = useAsyncData(load);
+  const titleId = `members-sponsors-title-${club.id}`;
+  if (sponsors.status === 'success' && sponsors.data.length === 0) return null;
+  return (
+    <section className="members-block" aria-roledescription="carrousel" aria-labelledby={titleId}>
+      <h2 id={titleId}>Les partenaires de {club.title}</h2>
+      <AsyncContent
+        data={sponsors}
+        loadingLabel="Chargement des partenaires du club…"
+        errorMessage="Les partenaires du club n'ont pas pu être chargés."
+      >
+        {(list) => <Carousel sponsors={list} />}
+      </AsyncContent>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { getRuntimeConfig } from '@/shared/config/runtime-config';
+import { capitalizeName } from '@/shared/lib/text';
+import { hasAnnualLicense, hasPremiumLicense } from '@/shared/session/rules/licences';
+import { currentSeasonOf, seasonTitleOf } from '@/shared/session/rules/seasons';
+import type { ClubRef } from '@/shared/session/schemas';
+import {
+  selectCurrentProfile,
+  selectSeasons,
+  type CurrentProfile,
+} from '@/shared/session/session-slice';
+import { useAppSelector } from '@/shared/store/store';
+import { Spinner } from '@/shared/ui/spinner';
+import { usePageTitle } from '@/shared/ui/use-page-title';
+import { BestOffers } from '../components/best-offers';
+import { NewsPreview } from '../components/news-preview';
+import { PartnerLogos } from '../components/partner-logos';
+import { PremiumBlock } from '../components/premium-block';
+import { PremiumVideo } from '../components/premium-video';
+import { RenewalBlock } from '../components/renewal-block';
+import { ServicePlanBanner } from '../components/service-plan-banner';
+import { SponsorsBlock } from '../components/sponsors-carousel';
+import { showsNoAnnualLicenceNotice } from '../rules/home-texts';
+import { profileClubs, sponsorClub } from '../rules/sponsor-club';
+import '../members.css';
+
+export function HomePage() {
+  usePageTitle('Accueil');
+  const profile = useAppSelector(selectCurrentProfile);
+  if (!profile) return <Spinner label="Chargement de votre espace…" />;
+  // A new profile starts a new page: the sponsors' club is drawn again.
+  return <Home key={profile.id} profile={profile} />;
+}
+
+function Home({ profile }: { profile: CurrentProfile }) {
+  const seasons = useAppSelector(selectSeasons);
+  const config = getRuntimeConfig();
+  const [now] = useState(() => new Date());
+  const seasonTitle = currentSeasonOf(seasons, now)?.title ?? seasonTitleOf(now);
+  const premium = hasPremiumLicense(profile.memberships, profile.oldMemberships, seasonTitle, now);
+  const annual = hasAnnualLicense(profile.memberships);
+  const [club] = useState<ClubRef | null>(() =>
+    sponsorClub(profileClubs(profile.clubs, [...profile.memberships, ...profile.oldMemberships]), Math.random),
+  );
+
+  return (
+    <div className="members-page">
+      <h1>Bonjour {capitalizeName(profile.firstname)}</h1>
+      <ServicePlanBanner />
+      {showsNoAnnualLicenceNotice(annual, config.production) && (
+        <section className="members-notice" aria-labelledby="members-no-licence-title">
+          <h2 id="members-no-licence-title">Mode développement : pas de licence annuelle</h2>
+          <p>
+            Ce profil n'a pas de licence annuelle pour la saison {seasonTitle}. Sans licence
+            annuelle, certains services ne sont pas disponibles : le Club PREMIUM, DIGICLUB
+            PREMIUM ou les fiches nutrition par exemple.
+          </p>
+        </section>
+      )}
+      <RenewalBlock profileId={profile.id} memberships={profile.renewableMemberships} />
+      <NewsPreview profileId={profile.id} />
+      <PremiumBlock hasPremium={premium} />
+      {club && <SponsorsBlock club={club} />}
+      <BestOffers />
+      <PremiumVideo />
+      <section className="members-block" aria-labelledby="members-partners-title">
+        <h2 id="members-partners-title">Nos partenaires</h2>
+        <PartnerLogos />
+      </section>
+    </div>
+  );
+}

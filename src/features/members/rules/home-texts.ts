@@ -1,0 +1,15 @@
+export const premiumBaseText =
+  "Dans votre espace Mes avantages, profitez du Club PREMIUM : plus d'un million d'offres et de réductions chez nos partenaires (voyages, bien-être, sport, culture, loisirs…).";
+
+export function premiumTexts(hasPremium: boolean, productName: string): string[] {
+  return hasPremium
+    ? [premiumBaseText]
+    : [premiumBaseText, `Pensez à prendre votre licence ${productName} PREMIUM pour en profiter !`];
+}
+
+/** The development notice shows without an annual licence, outside production only. */
+export function showsNoAnnualLicenceNotice(hasAnnualLicence: boolean, production: boolean): boolean {
+  return !hasAnnualLicence && !production;
+}
+
+export const homeNewsCount = 3;

@@ -1,0 +1,26 @@
+import type { NewsItem, NewsPage } from '../api/schemas';
+
+export type NewsFeedStatus = 'loading' | 'idle' | 'error';
+
+export type NewsFeedState = {
+  items: NewsItem[];
+  nextPage: number;
+  hasMore: boolean;
+  status: NewsFeedStatus;
+};
+
+/** After page `pageIndex` arrived: which page comes next and whether there is one. */
+export function pageProgress(page: NewsPage, pageIndex: number): { nextPage: number; hasMore: boolean } {
+  return {
+    nextPage: pageIndex + 1,
+    hasMore: page.content.length > 0 && pageIndex + 1 < page.totalPages,
+  };
+}
+
+/** Appends a page, skipping news already shown (pages can shift while new posts arrive). */
+export function appendNewsPage(state: NewsFeedState, page: NewsPage, pageIndex: number): NewsFeedState {
+  const known = new Set(state.items.map((item) => item.id));
+  const fresh = page.content.filter((item) => !known.has(item.id));
+  return { items: [...state.items, ...fresh], ...pageProgress(page, pageIndex), status: 'idle' };
+}
+

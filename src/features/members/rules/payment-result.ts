@@ -1,0 +1,50 @@
+export const paymentRedirectSeconds = 10;
+export const paymentLoaderDelayMs = 2000;
+export const paymentDoneMessage = "Votre paiement s'est déroulé avec succès";
+
+export type PaymentResultTexts = {
+  /** Document title. */
+  title: string;
+  heading: string;
+  /** Shown only when the payment query parameter says a payment took place. */
+  paymentMessage: string | null;
+  succeeded: boolean;
+};
+
+/** The payment query parameter is true when absent or exactly 'true'. */
+export function isPaymentParamTrue(value: string | null): boolean {
+  return value === null || value === 'true';
+}
+
+export function paymentResultTexts(
+  result: string | undefined,
+  paymentParam: string | null,
+  productName: string,
+): PaymentResultTexts {
+  const succeeded = result === 'success';
+  return {
+    succeeded,
+    title: succeeded ? 'Paiement réussi' : 'Échec du paiement',
+    heading: succeeded ? `Bienvenue à l'${productName} !` : 'Echec de paiement.',
+    paymentMessage: isPaymentParamTrue(paymentParam) ? paymentDoneMessage : null,
+  };
+}
+
+export function countdownText(seconds: number): string {
+  if (seconds <= 0) return 'Redirection vers votre espace en cours…';
+  return `Redirection vers votre espace dans ${seconds} ${seconds > 1 ? 'secondes' : 'seconde'}`;
+}
+
+/** Seconds at which the polite live region speaks; in between it stays silent. */
+export const announcedSeconds = [paymentRedirectSeconds, 5, 0] as const;
+
+/**
+ * What the live region holds at a given moment: the text of the last milestone reached,
+ * so screen readers hear the start, the halfway point and the redirection, not every tick.
+ */
+export function countdownAnnouncement(remaining: number): string {
+  const reached = [...announcedSeconds]
+    .sort((a, b) => a - b)
+    .find((seconds) => seconds >= remaining);
+  return countdownText(reached ?? paymentRedirectSeconds);
+}

@@ -1,0 +1,18 @@
+import { setupWorker } from 'msw/browser';
+import type { RuntimeConfig } from '@/shared/config/runtime-config';
+import { mockControl } from './control/mock-control';
+import { storedRuleSource } from './control/rule-sources';
+import { persistMockDbInBrowser } from './db/browser-storage';
+import { buildHandlers } from './handlers';
+
+/** Started by main.tsx (dynamic import) only when the runtime config turns mocking on. */
+export async function startMockWorker(config: RuntimeConfig): Promise<void> {
+  persistMockDbInBrowser(window.location.href);
+  mockControl.useSource(storedRuleSource());
+  const worker = setupWorker(...buildHandlers(config, window.location.origin));
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    quiet: config.production,
+  });
+}

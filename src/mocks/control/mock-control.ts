@@ -1,0 +1,49 @@
+import { ruleMatches, type MockApi, type MockCall, type MockRule } from './mock-rule';
+import { memoryRuleSource, type RuleSource } from './rule-sources';
+
+let source: RuleSource = memoryRuleSource();
+
+type Scope = { api?: MockApi; times?: number };
+
+/** Tells the mocked backend to fail, slow down or garble calls, so error paths can be tested. */
+export const mockControl = {
+  add(rule: MockRule): void {
+    source.write([...source.read(), rule]);
+  },
+  fail(rule: MockRule & { status: number }): void {
+    mockControl.add(rule);
+  },
+  delay(method: string, path: string, ms: number, scope: Scope = {}): void {
+    mockControl.add({ ...scope, method, path, delayMs: ms });
+  },
+  /** The answer keeps its status but its body breaks every schema. */
+  malformed(method: string, path: string, scope: Scope = {}): void {
+    mockControl.add({ ...scope, method, path, malformed: true });
+  },
+  clear(): void {
+    source.write([]);
+  },
+  rules(): MockRule[] {
+    return source.read();
+  },
+  /** The browser swaps in localStorage; node keeps the in-memory default. */
+  useSource(next: RuleSource): void {
+    source = next;
+  },
+};
+
+/** The first rule matching the call, counted as used once. */
+export function takeMockRule(call: MockCall): MockRule | undefined {
+  const rules = source.read();
+  const index = rules.findIndex((rule) => ruleMatches(rule, call));
+  const rule = rules[index];
+  if (!rule) return undefined;
+  if (rule.times !== undefined) {
+    const remaining = rule.times - 1;
+    const next = [...rules];
+    if (remaining > 0) next[index] = { ...rule, times: remaining };
+    else next.splice(index, 1);
+    source.write(next);
+  }
+  return rule;
+}

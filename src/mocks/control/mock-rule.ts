@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+export const mockApis = ['main', 'news', 'chat'] as const;
+export type MockApi = (typeof mockApis)[number];
+
+/**
+ * One way a call should misbehave. `path` is the pathname after the API's base ('/profiles',
+ * '/profiles/*'); `*` matches any run of characters, '/' included. Without `times` the rule
+ * applies to every matching call; with it, it wears out.
+ */
+export const mockRuleSchema = z.object({
+  api: z.enum(mockApis).optional(),
+  method: z.string().optional(),
+  path: z.string().min(1),
+  status: z.number().int().min(100).max(599).optional(),
+  body: z.unknown().optional(),
+  delayMs: z.number().int().min(0).optional(),
+  malformed: z.boolean().optional(),
+  times: z.number().int().positive().optional(),
+});
+export type MockRule = z.infer<typeof mockRuleSchema>;
+
+export const mockControlSchema = z.object({ rules: z.array(mockRuleSchema) });
+
+export type MockCall = { api: MockApi; method: string; path: string };
+
+export function ruleMatches(rule: MockRule, call: MockCall): boolean {
+  if (rule.api && rule.api !== call.api) return false;
+  if (rule.method && rule.method.toUpperCase() !== call.method.toUpperCase()) return false;
+  return pathMatches(rule.path, call.path);
+}
+
+export function pathMatches(pattern: string, path: string): boolean {
+  const escaped = trimSlash(pattern)
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
+  return new RegExp(`^${escaped}$`).test(trimSlash(path));
+}
+
+function trimSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}

@@ -1,0 +1,61 @@
+import type { OrderRow } from '../types';
+import { activityIdOf, categoryIdOf, categoryRank, priceIdOf } from './clubs';
+import { seededProfileIds } from './people';
+
+function priceOf(clubId: number, activity: string, rank: number): number {
+  return priceIdOf(categoryIdOf(activityIdOf(clubId, activity), rank));
+}
+
+/** One order in every status; only the PENDING_* ones are 'active'. */
+export function seedOrders(): OrderRow[] {
+  return [
+    {
+      id: 9001,
+      profileId: seededProfileIds.claireMartin,
+      status: 'PENDING_PAYMENT',
+      createdAt: '2026-10-05T18:24:00+02:00',
+      ePaymentMethodId: 2,
+      categoryPriceId: priceOf(1, 'Aquagym', categoryRank.adults),
+    },
+    {
+      id: 9002,
+      profileId: seededProfileIds.claireMartin,
+      status: 'PENDING_DEMAND',
+      createdAt: '2026-11-18T09:12:00+01:00',
+      ePaymentMethodId: null,
+      categoryPriceId: priceOf(1, 'Pilates', categoryRank.adults),
+    },
+    {
+      id: 9003,
+      profileId: seededProfileIds.claireMartin,
+      status: 'PAID',
+      createdAt: '2026-09-02T20:05:00+02:00',
+      ePaymentMethodId: 2,
+      categoryPriceId: priceOf(1, 'Natation', categoryRank.adults),
+    },
+    {
+      id: 9004,
+      profileId: seededProfileIds.lucasMartin,
+      status: 'PAID',
+      createdAt: '2026-09-02T20:11:00+02:00',
+      ePaymentMethodId: 2,
+      categoryPriceId: priceOf(1, 'Judo', categoryRank.youth),
+    },
+    {
+      id: 9005,
+      profileId: seededProfileIds.paulMartin,
+      status: 'CANCELLED',
+      createdAt: '2026-09-14T12:40:00+02:00',
+      ePaymentMethodId: null,
+      categoryPriceId: priceOf(1, 'Tennis de table', categoryRank.adults),
+    },
+    {
+      id: 9006,
+      profileId: seededProfileIds.jeannePetit,
+      status: 'REFUSED',
+      createdAt: '2026-09-21T16:03:00+02:00',
+      ePaymentMethodId: null,
+      categoryPriceId: priceOf(6, 'Escalade', categoryRank.adults),
+    },
+  ];
+}

@@ -1,0 +1,40 @@
+import type { LicenseLevelRow, RoleRow, SeasonRow } from '../types';
+
+/** Seasons run from 1 August to 31 July; 2027/2028 is open for pre-sales. */
+export function seedSeasons(): SeasonRow[] {
+  return [2024, 2025, 2026, 2027].map((startYear, index) => ({
+    id: index + 2,
+    title: `${startYear}/${startYear + 1}`,
+    startDate: `${startYear}-08-01`,
+    endDate: `${startYear + 1}-07-31`,
+    current: startYear === 2026,
+  }));
+}
+
+export const seasonIds = { previous: 3, current: 4, next: 5 } as const;
+
+export function seedRoles(): RoleRow[] {
+  return [
+    { id: 0, description: 'Aucun' },
+    { id: 1, description: 'Super administrateur' },
+    { id: 2, description: 'Administrateur fédéral' },
+    { id: 3, description: 'Administrateur régional' },
+    { id: 4, description: "Administrateur d'organisme" },
+    { id: 5, description: 'Administrateur de club' },
+    { id: 6, description: 'Administrateur de section' },
+    { id: 7, description: 'Administrateur de catégorie' },
+    { id: 8, description: 'Contributeur' },
+    { id: 9, description: 'Adhérent' },
+    { id: 10, description: 'Visiteur' },
+  ];
+}
+
+export const licenseLevelIds = { premium: 1, access: 2, event: 3 } as const;
+
+export function seedLicenseLevels(): LicenseLevelRow[] {
+  return [
+    { id: licenseLevelIds.premium, level: 1, title: 'licence Premium', type: 1 },
+    { id: licenseLevelIds.access, level: 2, title: 'licence Accès', type: 1 },
+    { id: licenseLevelIds.event, level: 3, title: 'licence Événementielle', type: 3 },
+  ];
+}

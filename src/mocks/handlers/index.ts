@@ -1,0 +1,14 @@
+import type { HttpHandler } from 'msw';
+import type { RuntimeConfig } from '@/shared/config/runtime-config';
+import { chatHandlers } from './chat-handlers';
+import { mainApiHandlers } from './main-api-handlers';
+import { newsHandlers } from './news-handlers';
+
+/** Bases come from the runtime config, so the mock answers wherever the portal is pointed. */
+export function buildHandlers(config: RuntimeConfig, origin: string): HttpHandler[] {
+  return [
+    ...mainApiHandlers(config, origin),
+    ...newsHandlers(config, origin),
+    ...chatHandlers(config, origin),
+  ];
+}

@@ -1,0 +1,52 @@
+import { HttpResponse, type JsonBodyType } from 'msw';
+import type { z } from 'zod';
+import { fromProductKeys, toProductKeys } from '@/shared/api/product-keys';
+
+export class MockContractError extends Error {
+  constructor(schemaName: string, issues: readonly z.core.$ZodIssue[]) {
+    super(
+      `Mocked backend answer breaks the app's schema (${schemaName}): ` +
+        issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; '),
+    );
+    this.name = 'MockContractError';
+  }
+}
+
+export type Respond = <S extends z.ZodType>(
+  schema: S,
+  body: z.input<S>,
+  init?: ResponseInit & { schemaName?: string },
+) => Response;
+
+/**
+ * The single way a handler answers with data: the body (in the app's 'club…' model) is turned
+ * into the wire format, read back exactly as the app reads it, and checked against the app's own
+ * schema. A drift throws (MSW then answers 500 and logs it), so tests fail instead of lying.
+ */
+export function responder(productSlug: string): Respond {
+  return (schema, body, init = {}) => {
+    const { schemaName = 'answer', ...responseInit } = init;
+    const wire = toProductKeys(body, productSlug);
+    const parsed = schema.safeParse(fromProductKeys(wire, productSlug));
+    if (!parsed.success) {
+      const error = new MockContractError(schemaName, parsed.error.issues);
+      console.error(error.message);
+      throw error;
+    }
+    return HttpResponse.json(wire as JsonBodyType, responseInit);
+  };
+}
+
+/** Errors follow the API's convention: a JSON body whose `message` the portal shows as is. */
+export function errorResponse(status: number, message: string): Response {
+  return HttpResponse.json({ message }, { status });
+}
+
+export const errorMessages = {
+  unauthenticated: 'Authentification requise.',
+  forbidden: "Vous n'avez pas accès à cette ressource.",
+  profileNotFound: 'Profil introuvable.',
+  clubNotFound: 'Club introuvable.',
+  badPaging: 'Paramètres de pagination invalides.',
+  injected: 'Erreur simulée par le serveur de démonstration.',
+} as const;

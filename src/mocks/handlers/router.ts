@@ -1,0 +1,104 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { takeMockRule } from '../control/mock-control';
+import type { MockApi } from '../control/mock-rule';
+import { getMockDb } from '../db/mock-db';
+import type { AccountRow, MockDb } from '../db/types';
+import { accountOfRequest } from './bearer';
+import { errorMessages, errorResponse } from './respond';
+
+export type RouteContext = {
+  request: Request;
+  url: URL;
+  params: Record<string, string>;
+  db: MockDb;
+};
+export type SignedInContext = RouteContext & { account: AccountRow };
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Resolver<C> = (context: C) => Response | Promise<Response>;
+
+const httpMethods = {
+  GET: http.get,
+  POST: http.post,
+  PUT: http.put,
+  PATCH: http.patch,
+  DELETE: http.delete,
+};
+
+/** A body that no schema of the app accepts (they all expect an object or an array). */
+const malformedBody = 'réponse volontairement non conforme';
+
+/** Same rule as the app's interceptor: 'public' as a path segment after the base, never a substring. */
+export function isPublicPath(path: string): boolean {
+  return path
+    .split('/')
+    .filter(Boolean)
+    .some((segment) => segment.toLowerCase() === 'public');
+}
+
+/**
+ * Every handler of one backend goes through here, in this order: injected delay and failure
+ * (a broken server fails before it checks anything), the bearer, the injected malformed body,
+ * then the resolver.
+ */
+export function createRouter(api: MockApi, base: string) {
+  const basePath = new URL(base).pathname.replace(/\/$/, '');
+
+  function register<C>(
+    method: Method,
+    path: string,
+    isPublic: boolean,
+    resolver: Resolver<C>,
+  ): HttpHandler {
+    if (isPublicPath(path) !== isPublic) {
+      throw new Error(
+        `Mock route ${method} ${path}: register it with ${isPublic ? 'signedIn' : 'anonymous'}`,
+      );
+    }
+    return httpMethods[method](`${base}${path}`, async ({ request, params }) => {
+      const url = new URL(request.url);
+      const pathAfterBase = url.pathname.slice(basePath.length) || '/';
+      const rule = takeMockRule({ api, method, path: pathAfterBase });
+      if (rule?.delayMs) await delay(rule.delayMs);
+      if (rule?.status !== undefined) {
+        return HttpResponse.json((rule.body ?? { message: errorMessages.injected }) as never, {
+          status: rule.status,
+        });
+      }
+      const db = getMockDb();
+      const context: RouteContext = { request, url, params: stringParams(params), db };
+      let account: AccountRow | undefined;
+      if (!isPublic) {
+        account = accountOfRequest(request, db);
+        if (!account) return errorResponse(401, errorMessages.unauthenticated);
+      }
+      if (rule?.malformed) return HttpResponse.json(malformedBody);
+      return resolver({ ...context, account } as C);
+    });
+  }
+
+  return {
+    /** Needs a bearer of a known account. */
+    signedIn: (method: Method, path: string, resolver: Resolver<SignedInContext>) =>
+      register(method, path, false, resolver),
+    /** Paths with a 'public' segment: no bearer needed. */
+    anonymous: (method: Method, path: string, resolver: Resolver<RouteContext>) =>
+      register(method, path, true, resolver),
+  };
+}
+
+function stringParams(
+  params: Record<string, string | readonly string[] | undefined>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? value.join('/') : String(value ?? ''),
+    ]),
+  );
+}
+
+export function numberParam(params: Record<string, string>, name: string): number {
+  const value = params[name] ?? '';
+  return /^\d+$/.test(value) ? Number(value) : Number.NaN;
+}

@@ -1,0 +1,14 @@
+import { setupServer } from 'msw/node';
+import { runtimeConfigSchema, type RuntimeConfig } from '@/shared/config/runtime-config';
+import configJson from '../../public/config.json';
+import { buildHandlers } from './handlers';
+
+/** The same configuration as the served portal, so tests hit the same paths. */
+export const testConfig: RuntimeConfig = runtimeConfigSchema.parse(configJson);
+
+export const testOrigin = 'http://localhost:3000';
+
+export const server = setupServer(...buildHandlers(testConfig, testOrigin));
+
+export { mockControl } from './control/mock-control';
+export { getMockDb, resetMockDb, updateMockDb } from './db';

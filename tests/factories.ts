@@ -1,0 +1,49 @@
+import type { ApiProfile, Membership } from '@/shared/session/schemas';
+
+export function membership(overrides: {
+  id?: number;
+  season: string;
+  activityId?: number;
+  activityType?: number;
+  level?: number;
+  licenseType?: number;
+}): Membership {
+  const { id = 1, season, activityId = 10, activityType = 1, level, licenseType = 1 } = overrides;
+  return {
+    id,
+    season: { id: Number(season.slice(0, 4)) - 2022, title: season },
+    activity: { id: activityId, title: `Activité ${activityId}`, type: activityType, imageUrl: null },
+    clubId: 3,
+    club: { id: 3, title: 'AMSF Lyon', logoUrl: null },
+    end: null,
+    license:
+      level === undefined
+        ? null
+        : { id: id * 100, number: null, licenseLevel: { level, title: 'licence', type: licenseType } },
+  };
+}
+
+export function apiProfile(overrides: Partial<ApiProfile> = {}): ApiProfile {
+  return {
+    id: 1,
+    firstname: 'Claire',
+    lastname: 'Martin',
+    email: 'claire@exemple.fr',
+    gender: 'F',
+    birthday: '1984-03-12',
+    photo: null,
+    address: null,
+    addressContinued: null,
+    city: null,
+    postalCode: null,
+    mobilePhone: null,
+    phone: null,
+    main: true,
+    role: null,
+    responsabilities: [],
+    mainResponsability: null,
+    memberships: [],
+    clubs: [],
+    ...overrides,
+  };
+}
