@@ -2,9 +2,6 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { membersProfileRoutes, membersPublicRoutes } from '@/features/members/routes';
 import { requireAuth } from '@/shared/auth/guards';
 import { PublicLayout } from './layouts/public-layout';
-import { ChooseProfilePage } from './profile/choose-profile-page';
-import { ProfileLoadingPage } from './profile/profile-loading-page';
-import { ProfileRoute } from './profile/profile-route';
 import { upcomingProfileRoutes, upcomingPublicRoutes } from './upcoming-routes';
 
 export const appRoutes: RouteObject[] = [
@@ -21,11 +18,17 @@ export const appRoutes: RouteObject[] = [
     path: '/profile',
     loader: requireAuth,
     children: [
-      { index: true, Component: ProfileLoadingPage },
-      { path: 'choose', Component: ChooseProfilePage },
+      {
+        index: true,
+        lazy: () => import('./profile/profile-loading-page').then((m) => ({ Component: m.ProfileLoadingPage })),
+      },
+      {
+        path: 'choose',
+        lazy: () => import('./profile/choose-profile-page').then((m) => ({ Component: m.ChooseProfilePage })),
+      },
       {
         path: ':profileId',
-        Component: ProfileRoute,
+        lazy: () => import('./profile/profile-route').then((m) => ({ Component: m.ProfileRoute })),
         children: [
           ...membersProfileRoutes,
           ...upcomingProfileRoutes,

@@ -1,7 +1,7 @@
 import { RouterProvider } from 'react-router';
 import { setAuthAdapter } from '@/shared/auth/auth-adapter';
 import { createKeycloakAdapter } from '@/shared/auth/keycloak-adapter';
-import { configureApiLayer } from '@/shared/api/http';
+import { configureApiLayer } from '@/shared/api/api-layer';
 import type { RuntimeConfig } from '@/shared/config/runtime-config';
 import { readStored, storageKeys } from '@/shared/lib/storage';
 import { accountSignedIn } from '@/shared/session/session-slice';
@@ -9,7 +9,7 @@ import { signOut } from '@/shared/session/sign-out';
 import { rememberAccount } from '@/shared/session/stored-account';
 import { makeStore } from '@/shared/store/store';
 import { darkModeChanged, errorToast, loadingChanged } from '@/shared/ui/ui-slice';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AppProviders } from './app-providers';
 import { createAppRouter } from './router';
 

@@ -12,7 +12,7 @@ export async function startMockWorker(config: RuntimeConfig): Promise<void> {
   const worker = setupWorker(...buildHandlers(config, window.location.origin));
   await worker.start({
     onUnhandledRequest: 'bypass',
+    quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
-    quiet: config.production,
   });
 }

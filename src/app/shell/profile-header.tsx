@@ -20,6 +20,10 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count > 1 ? 's' : ''}`;
 }
 
+function unreadText(count: number): string {
+  return `${plural(count, 'message')} non lu${count > 1 ? 's' : ''}`;
+}
+
 export function ProfileHeader({ profile, shell, onOpenMobileMenu }: Props) {
   const { productName } = getRuntimeConfig();
   const dispatch = useAppDispatch();
@@ -46,12 +50,14 @@ export function ProfileHeader({ profile, shell, onOpenMobileMenu }: Props) {
             <NavLink to={paths.registrations(profile.id)}>
               Inscriptions
               {shell.orderCount > 0 && (
-                <span className={`badge${shell.paymentPending ? ' badge--success' : ''}`}>
-                  <span aria-hidden="true">{shell.orderCount}</span>
+                <>
+                  <span className={`badge${shell.paymentPending ? ' badge--success' : ''}`} aria-hidden="true">
+                    {shell.orderCount}
+                  </span>
                   <span className="visually-hidden">
                     {` (${plural(shell.orderCount, 'demande')} en cours${shell.paymentPending ? ', paiement attendu' : ''})`}
                   </span>
-                </span>
+                </>
               )}
             </NavLink>
           </li>
@@ -60,10 +66,12 @@ export function ProfileHeader({ profile, shell, onOpenMobileMenu }: Props) {
               <NavLink to={communityPath}>
                 Ma communauté
                 {profile.unreadMessages > 0 && (
-                  <span className="badge">
-                    <span aria-hidden="true">{profile.unreadMessages}</span>
-                    <span className="visually-hidden">{` (${plural(profile.unreadMessages, 'message')} non lu${profile.unreadMessages > 1 ? 's' : ''})`}</span>
-                  </span>
+                  <>
+                    <span className="badge" aria-hidden="true">
+                      {profile.unreadMessages}
+                    </span>
+                    <span className="visually-hidden">{` (${unreadText(profile.unreadMessages)})`}</span>
+                  </>
                 )}
               </NavLink>
             </li>
@@ -73,11 +81,12 @@ export function ProfileHeader({ profile, shell, onOpenMobileMenu }: Props) {
       <div className="profile-header__actions">
         <Link className="header-button header-button--icon" to={communityPath}>
           <span aria-hidden="true">💬</span>
-          <span className="visually-hidden">Messagerie</span>
+          <span className="visually-hidden">
+            {`Messagerie${profile.unreadMessages > 0 ? `, ${unreadText(profile.unreadMessages)}` : ''}`}
+          </span>
           {profile.unreadMessages > 0 && (
-            <span className="badge">
-              <span aria-hidden="true">{profile.unreadMessages}</span>
-              <span className="visually-hidden">{`, ${plural(profile.unreadMessages, 'message')} non lu${profile.unreadMessages > 1 ? 's' : ''}`}</span>
+            <span className="badge" aria-hidden="true">
+              {profile.unreadMessages}
             </span>
           )}
         </Link>
@@ -99,10 +108,9 @@ export function ProfileHeader({ profile, shell, onOpenMobileMenu }: Props) {
           onClick={() => dialogs.open({ title: 'Votre Panier', render: (close) => <CartSummaryDialog onClose={close} /> })}
         >
           <span aria-hidden="true">🛒</span>
-          <span className="visually-hidden">Panier</span>
-          <span className="badge">
-            <span aria-hidden="true">{shell.cartCount}</span>
-            <span className="visually-hidden">{`, ${plural(shell.cartCount, 'article')}`}</span>
+          <span className="visually-hidden">{`Panier, ${plural(shell.cartCount, 'article')}`}</span>
+          <span className="badge" aria-hidden="true">
+            {shell.cartCount}
           </span>
         </button>
         <div className="desktop-only">

@@ -32,6 +32,8 @@ export function ProfileSelector({ profile, license }: { profile: CurrentProfile;
 
   const others = profiles.filter((item) => item.id !== profile.id);
   return (
+    // Hover opening is a pointer convenience; the button below gives keyboard users the same.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className="dropdown profile-selector"
       ref={container}

@@ -2,26 +2,9 @@ import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
 import { absoluteUrl, getRuntimeConfig } from '../config/runtime-config';
 import { ApiError, invalidResponseMessage } from './api-error';
-import { installInterceptors, type InterceptorDeps } from './interceptors';
+import { apiLayerDeps, loadingTracker } from './api-layer';
+import { installInterceptors } from './interceptors';
 import { fromProductKeys } from './product-keys';
-import { LoadingTracker } from './loading-tracker';
-
-type ApiLayerDeps = Pick<InterceptorDeps, 'getToken' | 'notifyError'> & {
-  onLoadingChange: (loading: boolean) => void;
-};
-
-let layerDeps: ApiLayerDeps = {
-  getToken: async () => undefined,
-  notifyError: () => undefined,
-  onLoadingChange: () => undefined,
-};
-
-export const loadingTracker = new LoadingTracker((loading) => layerDeps.onLoadingChange(loading));
-
-/** UI callbacks are injected at start-up so that shared/ never imports app/. */
-export function configureApiLayer(deps: ApiLayerDeps): void {
-  layerDeps = deps;
-}
 
 export type ApiName = 'main' | 'pass' | 'news' | 'chat' | 'geo' | 'geocoder';
 
@@ -55,8 +38,8 @@ export function apiClient(name: ApiName): AxiosInstance {
   installInterceptors(instance, {
     apiBases: bearerBases,
     pageOrigin: () => window.location.origin,
-    getToken: () => layerDeps.getToken(),
-    notifyError: (message) => layerDeps.notifyError(message),
+    getToken: () => apiLayerDeps().getToken(),
+    notifyError: (message) => apiLayerDeps().notifyError(message),
     loading: loadingTracker,
   });
   clients.set(name, instance);

@@ -55,7 +55,10 @@ function finishLoading(config: InternalAxiosRequestConfig, deps: InterceptorDeps
 /** Error bodies may come as a Blob (file downloads): read them as JSON before anything else. */
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
-  if (!isAxiosError(error)) return new ApiError('network', fallbackErrorMessage);
+  if (!isAxiosError(error)) {
+    console.error('Request failed before reaching the server', error);
+    return new ApiError('network', fallbackErrorMessage);
+  }
   const axiosError = error as AxiosError;
   if (!axiosError.response) return new ApiError('network', networkErrorMessage);
   const data = await readBody(axiosError.response.data);

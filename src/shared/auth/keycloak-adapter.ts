@@ -11,6 +11,14 @@ type TokenClaims = {
 
 const minValiditySeconds = 30;
 
+/** keycloak-js refuses isTokenExpired() without a refresh token, so read the expiry ourselves. */
+function expiresWithin(kc: Keycloak, seconds: number): boolean {
+  const expiry = kc.tokenParsed?.exp;
+  if (expiry === undefined) return true;
+  const skew = kc.timeSkew ?? 0;
+  return expiry - Math.ceil(Date.now() / 1000) + skew < seconds;
+}
+
 /**
  * keycloak-js is loaded on demand so that public pages render before it arrives, and initialised
  * once per page (React StrictMode would otherwise run init twice).
@@ -76,7 +84,7 @@ export function createKeycloakAdapter(auth: RuntimeConfig['auth'], origin: strin
       // as it is, and an expired one ends the session.
       const renew = kc.refreshToken
         ? kc.updateToken(minValiditySeconds)
-        : kc.isTokenExpired(minValiditySeconds)
+        : expiresWithin(kc, minValiditySeconds)
           ? Promise.reject(new Error('Access token expired'))
           : Promise.resolve(false);
       refreshing ??= renew

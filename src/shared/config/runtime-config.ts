@@ -1,23 +1,26 @@
-import { z } from 'zod';
+// zod/mini keeps start-up light: the landing route must not pay for the full zod API.
+import * as z from 'zod/mini';
 
-const urlOrPath = z
-  .string()
-  .min(1)
-  .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), {
+const urlOrPath = z.string().check(
+  z.minLength(1),
+  z.refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), {
     message: 'adresse http(s) ou chemin commençant par /',
-  });
+  }),
+);
+
+const nonEmpty = z.string().check(z.minLength(1));
 
 const keycloakAuth = z.object({
   url: z.url(),
-  realm: z.string().min(1),
-  clientId: z.string().min(1),
+  realm: nonEmpty,
+  clientId: nonEmpty,
 });
 
 const oidcAuth = z.object({
   issuer: z.url(),
-  clientId: z.string().min(1),
+  clientId: nonEmpty,
   /** Where the identity provider lets a user change the password, when it has such a page. */
-  accountUrl: z.url().optional(),
+  accountUrl: z.optional(z.url()),
 });
 
 export const runtimeConfigSchema = z.object({
@@ -28,10 +31,10 @@ export const runtimeConfigSchema = z.object({
   geoApiBaseUrl: urlOrPath,
   geocoderUrl: urlOrPath,
   resourcesBaseUrl: urlOrPath,
-  newsOrganizationId: z.number().int().positive(),
-  tileUrlTemplate: z.string().includes('{z}'),
-  productName: z.string().min(1),
-  productSlug: z.string().regex(/^[a-z0-9-]+$/),
+  newsOrganizationId: z.number().check(z.int(), z.positive()),
+  tileUrlTemplate: z.string().check(z.includes('{z}')),
+  productName: nonEmpty,
+  productSlug: z.string().check(z.regex(/^[a-z0-9-]+$/)),
   production: z.boolean(),
   mockApi: z.boolean(),
   appStoreUrl: z.url(),
@@ -55,7 +58,7 @@ export type ConfigLoadResult =
 let current: RuntimeConfig | undefined;
 
 export function parseRuntimeConfig(raw: unknown): ConfigLoadResult {
-  const parsed = runtimeConfigSchema.safeParse(raw);
+  const parsed = z.safeParse(runtimeConfigSchema, raw);
   if (parsed.success) return { ok: true, config: parsed.data };
   const issue = parsed.error.issues[0];
   const key = issue?.path.join('.') || undefined;

@@ -1,10 +1,10 @@
-import type { z } from 'zod';
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 
 /**
  * The only door to localStorage: every value is validated on the way out and a corrupt one
  * (not JSON, wrong shape) is discarded, so a bad value never stops the portal.
  */
-export function readStored<S extends z.ZodType>(key: string, schema: S): z.infer<S> | undefined {
+export function readStored<S extends $ZodType>(key: string, schema: S): output<S> | undefined {
   let raw: string | null;
   try {
     raw = window.localStorage.getItem(key);
@@ -13,7 +13,7 @@ export function readStored<S extends z.ZodType>(key: string, schema: S): z.infer
   }
   if (raw === null) return undefined;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
+    const parsed = safeParse(schema, JSON.parse(raw));
     if (parsed.success) return parsed.data;
   } catch {
     // not JSON: fall through and discard

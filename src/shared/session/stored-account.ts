@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AuthUser } from '../auth/auth-adapter';
 import { readStored, storageKeys, writeStored } from '../lib/storage';
 

@@ -91,6 +91,8 @@ function ModalDialog({ dialog, onClosed }: { dialog: OpenDialog; onClosed: () =>
   }, [onClose]);
 
   return (
+    // Backdrop clicks are a pointer shortcut; the keyboard closes with Escape (onCancel).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className={`modal${hidden ? ' modal--hidden' : ''}`}

@@ -20,14 +20,15 @@ function OfferCard({ offer }: { offer: Offer }) {
         {formatEuros(offer.finalPrice)}
         {discounted && (
           <span className="members-offer__initial">
-            <span className="visually-hidden">au lieu de </span>
+            <span className="visually-hidden">au lieu de</span>{' '}
             <s>{formatEuros(offer.initialPrice)}</s>
           </span>
         )}
       </p>
       {link && (
         <a className="members-link" href={link} target="_blank" rel="noopener noreferrer">
-          Voir l'offre<span className="visually-hidden"> {offer.titre} (nouvel onglet)</span>
+          Voir l'offre{' '}
+          <span className="visually-hidden">{`${offer.titre} (nouvel onglet)`}</span>
         </a>
       )}
     </article>

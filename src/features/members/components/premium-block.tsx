@@ -2,6 +2,7 @@ import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { useAppDispatch } from '@/shared/store/store';
 import { infoToast } from '@/shared/ui/ui-slice';
 import { premiumTexts } from '../rules/home-texts';
+import { NewTabHint } from './new-tab-hint';
 
 /**
  * The premium club promotion. In production the button is a link to the premium club in a new
@@ -19,7 +20,7 @@ export function PremiumBlock({ hasPremium }: { hasPremium: boolean }) {
       {production ? (
         <a className="members-button" href={premiumClubUrl} target="_blank" rel="noopener noreferrer">
           Accéder au Club PREMIUM
-          <span className="visually-hidden"> (nouvel onglet)</span>
+          <NewTabHint />
         </a>
       ) : (
         <button

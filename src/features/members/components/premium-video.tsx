@@ -1,5 +1,6 @@
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { socialUrl } from './social-links';
+import { NewTabHint } from './new-tab-hint';
 
 /**
  * The premium club video, as a poster that links to the video on the federation's YouTube
@@ -19,7 +20,7 @@ export function PremiumVideo() {
         <img src="/images/guide/premium-video-poster.svg" alt="" width={1280} height={720} loading="lazy" />
         <span className="members-video__label">
           Regarder la vidéo sur YouTube
-          <span className="visually-hidden"> (nouvel onglet)</span>
+          <NewTabHint />
         </span>
       </a>
     </section>

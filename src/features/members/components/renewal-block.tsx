@@ -25,9 +25,9 @@ export function RenewalBlock({
               className="members-button"
               to={paths.activity(profileId, membership.clubId, membership.activity.id)}
             >
-              Renouveler
+              Renouveler{' '}
               <span className="visually-hidden">
-                {` ${membership.activity.title} – ${membership.club.title}`}
+                {`${membership.activity.title} – ${membership.club.title}`}
               </span>
             </Link>
           </li>

@@ -2,6 +2,7 @@ import { getServicePlan } from '../api/get-service-plan';
 import { useAsyncData } from '../hooks/use-async-data';
 import { safeLinkUrl } from '../rules/external-url';
 import { AsyncContent } from './async-content';
+import { NewTabHint } from './new-tab-hint';
 
 /** The banner of the current service plan, only when the plan has one. */
 export function ServicePlanBanner() {
@@ -22,7 +23,7 @@ export function ServicePlanBanner() {
             {link ? (
               <a href={link} target="_blank" rel="noopener noreferrer">
                 {picture}
-                <span className="visually-hidden"> (nouvel onglet)</span>
+                <NewTabHint />
               </a>
             ) : (
               picture

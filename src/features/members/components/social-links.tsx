@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { NewTabHint } from './new-tab-hint';
 
 type Network = { name: string; url: (slug: string) => string; icon: ReactNode };
 
@@ -49,7 +50,7 @@ export function SocialLinks({ productSlug }: { productSlug: string }) {
               {network.icon}
             </svg>
             {network.name}
-            <span className="visually-hidden"> (nouvel onglet)</span>
+            <NewTabHint />
           </a>
         </li>
       ))}

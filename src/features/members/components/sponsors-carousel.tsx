@@ -8,6 +8,7 @@ import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
 import { carouselIntervalMs, shouldAutoAdvance, wrapIndex } from '../rules/carousel';
 import { displayHost, safeLinkUrl } from '../rules/external-url';
 import { AsyncContent } from './async-content';
+import { NewTabHint } from './new-tab-hint';
 
 function SponsorSlide({ sponsor, position }: { sponsor: Sponsor; position: number }) {
   const image = safeLinkUrl(sponsor.imageUrl);
@@ -19,7 +20,7 @@ function SponsorSlide({ sponsor, position }: { sponsor: Sponsor; position: numbe
   return (
     <a href={link} target="_blank" rel="noopener noreferrer">
       {picture}
-      <span className="visually-hidden"> (nouvel onglet)</span>
+      <NewTabHint />
     </a>
   );
 }
