@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { AppStore } from '@/shared/store/store';
-import { DialogHostProvider } from '@/shared/ui/dialog-host';
 import { LoadingIndicator } from '@/shared/ui/loading-indicator';
 import { Toaster } from '@/shared/ui/toaster';
 import { DarkModeSync } from './dark-mode-sync';
@@ -10,11 +9,9 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
   return (
     <Provider store={store}>
       <DarkModeSync />
-      <DialogHostProvider>
-        {children}
-        <LoadingIndicator />
-        <Toaster />
-      </DialogHostProvider>
+      {children}
+      <LoadingIndicator />
+      <Toaster />
     </Provider>
   );
 }

@@ -1,10 +1,11 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { membersProfileRoutes, membersPublicRoutes } from '@/features/members/routes';
 import { requireAuth } from '@/shared/auth/guards';
+import { AppRoot } from './app-root';
 import { PublicLayout } from './layouts/public-layout';
 import { upcomingProfileRoutes, upcomingPublicRoutes } from './upcoming-routes';
 
-export const appRoutes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     path: '/',
     Component: PublicLayout,
@@ -38,6 +39,8 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+export const appRoutes: RouteObject[] = [{ Component: AppRoot, children: routes }];
 
 export function createAppRouter() {
   return createBrowserRouter(appRoutes);

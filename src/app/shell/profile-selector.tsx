@@ -20,10 +20,13 @@ export function ProfileSelector({ profile, license }: { profile: CurrentProfile;
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
+  // A click right after the pointer opened the panel must not close it again.
+  const openedByHover = useRef(false);
   const panelId = useId();
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   const close = useCallback((restoreFocus: boolean) => {
+    openedByHover.current = false;
     setOpen(false);
     if (restoreFocus) button.current?.focus();
   }, []);
@@ -39,11 +42,12 @@ export function ProfileSelector({ profile, license }: { profile: CurrentProfile;
       ref={container}
       onMouseEnter={() => {
         cancelClose();
+        if (!open) openedByHover.current = true;
         setOpen(true);
       }}
       onMouseLeave={() => {
         cancelClose();
-        closeTimer.current = window.setTimeout(() => setOpen(false), dropdownCloseDelayMs);
+        closeTimer.current = window.setTimeout(() => close(false), dropdownCloseDelayMs);
       }}
     >
       <button
@@ -52,7 +56,10 @@ export function ProfileSelector({ profile, license }: { profile: CurrentProfile;
         className="header-button profile-selector__button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false;
+          else setOpen((value) => !value);
+        }}
       >
         <ProfileAvatar person={profile} size={32} />
         <span className="visually-hidden">Profil actif : </span>

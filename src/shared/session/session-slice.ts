@@ -77,9 +77,6 @@ export const sessionSlice = createSlice({
     profileFailed(state) {
       state.currentStatus = 'failed';
     },
-    signedOut() {
-      return initialState;
-    },
   },
   selectors: {
     selectAccount: (state) => state.account,
@@ -115,7 +112,6 @@ export const {
   profileRequested,
   profileLoaded,
   profileFailed,
-  signedOut,
 } = sessionSlice.actions;
 
 export const {

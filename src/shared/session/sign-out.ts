@@ -2,11 +2,11 @@ import type { AuthAdapter } from '../auth/auth-adapter';
 import { removeStored, storageKeys } from '../lib/storage';
 import type { AppDispatch } from '../store/store';
 import { darkModeChanged } from '../ui/ui-slice';
-import { signedOut } from './session-slice';
 
 /**
  * Logout clears the stored account, turns dark mode off and leaves through the identity
- * provider; session expiry does the same and comes back to the profile route.
+ * provider; session expiry does the same and comes back to the profile route. The store keeps
+ * the account until the page leaves, so nothing re-remembers it on the way out.
  */
 export async function signOut(
   dispatch: AppDispatch,
@@ -16,6 +16,5 @@ export async function signOut(
   removeStored(storageKeys.account);
   removeStored(storageKeys.darkMode);
   dispatch(darkModeChanged(false));
-  dispatch(signedOut());
   await auth.logout(new URL(returnPath, window.location.origin).toString());
 }

@@ -1,0 +1,27 @@
+import { expect, expectAccessible, test } from './fixtures';
+
+// The exact timing (loader after 2 s, one step a second) is unit-tested with fake timers;
+// here the clock is driven to check what a person sees and where they end up.
+test('a successful payment welcomes the member and counts down to the profile', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/payments/success');
+  await expect(page.getByRole('heading', { name: "Bienvenue à l'AMSF !" })).toBeVisible();
+  await expect(page.getByText("Votre paiement s'est déroulé avec succès")).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/^Redirection vers votre espace dans \d+ secondes?$/);
+  await expectAccessible(page);
+
+  await page.clock.runFor(2000);
+  await expect(page.getByText('Redirection en cours…')).toBeAttached();
+  await page.clock.runFor(9000);
+  await expect(page).toHaveURL(/\/profile|localhost:5180/);
+});
+
+test('a failed payment says so and still goes back to the profile', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/payments/error?payment=false');
+  await expect(page.getByRole('heading', { name: 'Echec de paiement.' })).toBeVisible();
+  await expect(page.getByText(/déroulé avec succès/)).toHaveCount(0);
+  await expectAccessible(page);
+  await page.clock.runFor(11_000);
+  await expect(page).toHaveURL(/\/profile|localhost:5180/);
+});
