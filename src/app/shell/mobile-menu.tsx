@@ -6,7 +6,7 @@ import { signOut } from '@/shared/session/sign-out';
 import { useAppDispatch } from '@/shared/store/store';
 import { ApplicationsBar } from './applications-bar';
 import { ProfileMenu } from './profile-menu';
-import { SocialLinks } from './social-links';
+import { SocialLinks } from '@/shared/ui/social-links';
 import type { useShellData } from './use-shell-data';
 
 type Props = { profile: CurrentProfile; shell: ReturnType<typeof useShellData>; onClose: () => void };

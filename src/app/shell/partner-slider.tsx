@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { partnersPerView, visibleWindow, wrapIndex } from './partner-window';
-import { partners } from './partners';
+import { partnerLogoUrl, partners } from '@/shared/ui/partners';
 
 function useViewportWidth(): number {
   const [width, setWidth] = useState(() => window.innerWidth);
@@ -28,10 +28,8 @@ export function PartnerSlider() {
         </button>
         <ul className="partner-slider__items" aria-live="polite">
           {visible.map((partner) => (
-            <li key={partner.name}>
-              <a href={partner.url} target="_blank" rel="noopener noreferrer">
-                <img src={partner.logoUrl} alt={`${partner.name} (nouvel onglet)`} height={48} />
-              </a>
+            <li key={partner.slug}>
+              <img src={partnerLogoUrl(partner)} alt={`Logo ${partner.name}`} width={216} height={48} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { PartnerSlider } from './partner-slider';
-import { SocialLinks } from './social-links';
+import { SocialLinks } from '@/shared/ui/social-links';
 
 export function SiteFooter() {
   const { productName } = getRuntimeConfig();

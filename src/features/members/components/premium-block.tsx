@@ -2,7 +2,7 @@ import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { useAppDispatch } from '@/shared/store/store';
 import { infoToast } from '@/shared/ui/ui-slice';
 import { premiumTexts } from '../rules/home-texts';
-import { NewTabHint } from './new-tab-hint';
+import { NewTabHint } from '@/shared/ui/new-tab-hint';
 
 /**
  * The premium club promotion. In production the button is a link to the premium club in a new

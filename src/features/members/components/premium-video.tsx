@@ -1,6 +1,5 @@
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
-import { socialUrl } from './social-links';
-import { NewTabHint } from './new-tab-hint';
+import { NewTabHint } from '@/shared/ui/new-tab-hint';
 
 /**
  * The premium club video, as a poster that links to the video on the federation's YouTube
@@ -13,7 +12,7 @@ export function PremiumVideo() {
       <h2 id="members-video-title">Le Club PREMIUM en vidéo</h2>
       <a
         className="members-video"
-        href={socialUrl('YouTube', productSlug)}
+        href={`https://www.youtube.com/@${productSlug}`}
         target="_blank"
         rel="noopener noreferrer"
       >

@@ -2,7 +2,7 @@ import { getServicePlan } from '../api/get-service-plan';
 import { useAsyncData } from '../hooks/use-async-data';
 import { safeLinkUrl } from '../rules/external-url';
 import { AsyncContent } from './async-content';
-import { NewTabHint } from './new-tab-hint';
+import { NewTabHint } from '@/shared/ui/new-tab-hint';
 
 /** The banner of the current service plan, only when the plan has one. */
 export function ServicePlanBanner() {

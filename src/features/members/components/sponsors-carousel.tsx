@@ -8,7 +8,7 @@ import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
 import { carouselIntervalMs, shouldAutoAdvance, wrapIndex } from '../rules/carousel';
 import { displayHost, safeLinkUrl } from '../rules/external-url';
 import { AsyncContent } from './async-content';
-import { NewTabHint } from './new-tab-hint';
+import { NewTabHint } from '@/shared/ui/new-tab-hint';
 
 function SponsorSlide({ sponsor, position }: { sponsor: Sponsor; position: number }) {
   const image = safeLinkUrl(sponsor.imageUrl);

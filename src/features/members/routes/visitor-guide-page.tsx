@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { paths } from '@/shared/config/paths';
 import { readStored, storageKeys } from '@/shared/lib/storage';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { PartnerLogos } from '../components/partner-logos';
-import { SocialLinks } from '../components/social-links';
 import { storeUrlFor } from '../rules/store-url';
 import '../members.css';
 
@@ -124,8 +123,6 @@ function VisitorGuide() {
       <section id="partenaires" className="members-block" aria-labelledby="guide-partners">
         <h2 id="guide-partners">Nos partenaires</h2>
         <PartnerLogos />
-        <h3>Suivez-nous</h3>
-        <SocialLinks productSlug={config.productSlug} />
       </section>
     </div>
   );

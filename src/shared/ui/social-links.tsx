@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { getRuntimeConfig } from '../config/runtime-config';
 import { NewTabHint } from './new-tab-hint';
 
 type Network = { name: string; url: (slug: string) => string; icon: ReactNode };
@@ -29,19 +30,15 @@ const networks: readonly Network[] = [
   },
 ];
 
-export function socialUrl(network: 'Facebook' | 'Instagram' | 'LinkedIn' | 'YouTube', slug: string): string {
-  const found = networks.find((candidate) => candidate.name === network);
-  return found ? found.url(slug) : '';
-}
-
 /** External links, each announced as opening a new tab: 'Facebook (nouvel onglet)'. */
-export function SocialLinks({ productSlug }: { productSlug: string }) {
+export function SocialLinks() {
+  const { productSlug } = getRuntimeConfig();
   return (
-    <ul className="members-social">
+    <ul className="social-links" aria-label="Réseaux sociaux">
       {networks.map((network) => (
         <li key={network.name}>
           <a
-            className="members-button members-button--secondary"
+            className="social-link"
             href={network.url(productSlug)}
             target="_blank"
             rel="noopener noreferrer"

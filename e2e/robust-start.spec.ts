@@ -1,0 +1,41 @@
+import { expect, family, signIn, test } from './fixtures';
+
+test('corrupted stored values never stop the portal from starting', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('account', '{not json');
+    window.localStorage.setItem('darkMode', '"maybe"');
+    window.localStorage.setItem('cart', '[1, 2');
+    window.localStorage.setItem('inscriptionUrlParams', '{"clubId": "x"}');
+    window.localStorage.setItem('termsUseAccepted', '42');
+  });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Connexion' })).toBeVisible();
+  await expect(page).toHaveURL('http://localhost:4173/');
+
+  await signIn(page, family);
+  await page.getByRole('link', { name: /Claire Martin/ }).click();
+  await expect(page.getByRole('button', { name: 'Panier, 0 article' })).toBeVisible();
+});
+
+test('a missing or invalid config.json shows a French error naming the bad key', async ({ page }) => {
+  await page.route('**/config.json', (route) =>
+    route.fulfill({ json: { apiBaseUrl: '/api', mockApi: true } }),
+  );
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Le portail ne peut pas démarrer' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('passApiBaseUrl');
+  await expect(page).toHaveTitle(/Configuration invalide/);
+});
+
+test('a malformed profile answer shows a French error state, not a blank page', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.localStorage.setItem(
+      'mock-control',
+      JSON.stringify({ rules: [{ api: 'main', method: 'GET', path: '/profiles/*', malformed: true }] }),
+    );
+  });
+  await signIn(page, family);
+  await page.getByRole('link', { name: /Claire Martin/ }).click();
+  await expect(page.getByRole('heading', { name: 'Profil indisponible' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Impossible de charger ce profil' })).toBeVisible();
+});

@@ -1,3 +1,0 @@
-export type Partner = { name: string; logoUrl: string; url: string };
-
-export const partners: Partner[] = [];
