@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { requestJson } from '../../api/http';
 
-const existsResponse = z.object({ responseIsTrue: z.boolean() });
+export const accountExistsResponse = z.object({ responseIsTrue: z.boolean() });
+export const changeAccountEmailResponse = z.object({ success: z.boolean() });
 
 export async function accountExists(email: string): Promise<boolean> {
   const answer = await requestJson(
     'main',
     { url: `/account/${encodeURIComponent(email)}/exists` },
-    existsResponse,
+    accountExistsResponse,
   );
   return answer.responseIsTrue;
 }
@@ -21,6 +22,6 @@ export function changeAccountEmail(currentEmail: string, newEmail: string, attac
       method: 'PUT',
       url: `/change-account-mail/${encodeURIComponent(currentEmail)}/${encodeURIComponent(newEmail)}/${flag}`,
     },
-    z.unknown(),
+    changeAccountEmailResponse,
   );
 }
