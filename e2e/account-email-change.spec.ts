@@ -1,6 +1,8 @@
 import { expect, expectAccessible, family, signIn, test } from './fixtures';
 
-test('changing the account e-mail checks both addresses and warns about an existing account', async ({ page }) => {
+test('changing the account e-mail checks both addresses and warns about an existing account', async ({
+  page,
+}) => {
   await signIn(page, family);
   await page.getByRole('link', { name: /Claire Martin/ }).click();
   const opener = page.getByRole('button', { name: /Profil actif/ });
@@ -9,7 +11,9 @@ test('changing the account e-mail checks both addresses and warns about an exist
 
   const dialog = page.getByRole('dialog', { name: "Changer l'email de mon compte" });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText("L'adresse de connexion à l'application Adhérons changera également.")).toBeVisible();
+  await expect(
+    dialog.getByText("L'adresse de connexion à l'application Adhérons changera également."),
+  ).toBeVisible();
   const first = dialog.getByLabel('Nouvelle adresse email', { exact: true });
   const second = dialog.getByLabel('Répétez la nouvelle adresse email');
   const submit = dialog.getByRole('button', { name: 'Valider' });

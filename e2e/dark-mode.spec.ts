@@ -12,5 +12,8 @@ test('dark mode is a switch, passes axe and is remembered across reloads', async
   await expectAccessible(page);
 
   await page.reload();
-  await expect(page.getByRole('switch', { name: 'Mode sombre' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('switch', { name: 'Mode sombre' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
 });

@@ -2,7 +2,9 @@ import { expect, expectAccessible, family, signIn, test } from './fixtures';
 
 test.use({ viewport: { width: 800, height: 900 } });
 
-test('on a small screen the burger opens the mobile menu, which traps and restores focus', async ({ page }) => {
+test('on a small screen the burger opens the mobile menu, which traps and restores focus', async ({
+  page,
+}) => {
   await signIn(page, family);
   await page.getByRole('link', { name: /Claire Martin/ }).click();
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
@@ -20,7 +22,10 @@ test('on a small screen the burger opens the mobile menu, which traps and restor
   await expect(burger).toBeFocused();
 
   await burger.click();
-  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Mes informations personnelles' }).click();
+  await page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('link', { name: 'Mes informations personnelles' })
+    .click();
   await expect(page).toHaveURL(/\/mes_info$/);
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
 });

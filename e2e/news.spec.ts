@@ -1,6 +1,8 @@
 import { expect, expectAccessible, family, signIn, test } from './fixtures';
 
-test('the home page shows the first news and the Actualités page scrolls through them all', async ({ page }) => {
+test('the home page shows the first news and the Actualités page scrolls through them all', async ({
+  page,
+}) => {
   await signIn(page, family);
   await page.getByRole('link', { name: /Claire Martin/ }).click();
 
@@ -9,7 +11,9 @@ test('the home page shows the first news and the Actualités page scrolls throug
   await expect(homeNews).toHaveCount(3);
 
   await page.getByRole('link', { name: 'Voir toutes les actualités' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Toutes les actualités' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Toutes les actualités' }),
+  ).toBeVisible();
   await expect(page).toHaveTitle('Actualités – Portail des adhérents');
   await expect(page.getByRole('article')).toHaveCount(10);
   await expectAccessible(page);
@@ -19,11 +23,23 @@ test('the home page shows the first news and the Actualités page scrolls throug
   await expect(page.getByRole('article')).toHaveCount(20);
 });
 
-test('a news service failure leaves the home page usable with a French message', async ({ page }) => {
+test('a news service failure leaves the home page usable with a French message', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     window.localStorage.setItem(
       'mock-control',
-      JSON.stringify({ rules: [{ api: 'news', method: 'GET', path: '/news/*', status: 503, body: { message: 'Service des actualités indisponible.' } }] }),
+      JSON.stringify({
+        rules: [
+          {
+            api: 'news',
+            method: 'GET',
+            path: '/news/*',
+            status: 503,
+            body: { message: 'Service des actualités indisponible.' },
+          },
+        ],
+      }),
     );
   });
   await signIn(page, family);

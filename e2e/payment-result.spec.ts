@@ -2,12 +2,16 @@ import { expect, expectAccessible, test } from './fixtures';
 
 // The exact timing (loader after 2 s, one step a second) is unit-tested with fake timers;
 // here the clock is driven to check what a person sees and where they end up.
-test('a successful payment welcomes the member and counts down to the profile', async ({ page }) => {
+test('a successful payment welcomes the member and counts down to the profile', async ({
+  page,
+}) => {
   await page.clock.install();
   await page.goto('/payments/success');
   await expect(page.getByRole('heading', { name: "Bienvenue à l'AMSF !" })).toBeVisible();
   await expect(page.getByText("Votre paiement s'est déroulé avec succès")).toBeVisible();
-  await expect(page.getByRole('timer')).toHaveText(/^Redirection vers votre espace dans \d+ secondes?$/);
+  await expect(page.getByRole('timer')).toHaveText(
+    /^Redirection vers votre espace dans \d+ secondes?$/,
+  );
   await expectAccessible(page);
 
   await page.clock.runFor(2000);

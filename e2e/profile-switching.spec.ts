@@ -19,7 +19,9 @@ test('a member switches profile from the profile selector with the keyboard', as
   await expect(page).toHaveURL(/\/profile\/\d+\/home$/);
 });
 
-test('the profile selector opens on hover and closes after the pointer leaves', async ({ page }) => {
+test('the profile selector opens on hover and closes after the pointer leaves', async ({
+  page,
+}) => {
   await signIn(page, family);
   await page.getByRole('link', { name: /Paul Martin/ }).click();
   const selector = page.getByRole('button', { name: /Profil actif : Paul Martin/ });

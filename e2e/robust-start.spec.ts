@@ -17,25 +17,35 @@ test('corrupted stored values never stop the portal from starting', async ({ pag
   await expect(page.getByRole('button', { name: 'Panier, 0 article' })).toBeVisible();
 });
 
-test('a missing or invalid config.json shows a French error naming the bad key', async ({ page }) => {
+test('a missing or invalid config.json shows a French error naming the bad key', async ({
+  page,
+}) => {
   await page.route('**/config.json', (route) =>
     route.fulfill({ json: { apiBaseUrl: '/api', mockApi: true } }),
   );
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Le portail ne peut pas démarrer' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Le portail ne peut pas démarrer' }),
+  ).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('passApiBaseUrl');
   await expect(page).toHaveTitle(/Configuration invalide/);
 });
 
-test('a malformed profile answer shows a French error state, not a blank page', async ({ page }) => {
+test('a malformed profile answer shows a French error state, not a blank page', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     window.localStorage.setItem(
       'mock-control',
-      JSON.stringify({ rules: [{ api: 'main', method: 'GET', path: '/profiles/*', malformed: true }] }),
+      JSON.stringify({
+        rules: [{ api: 'main', method: 'GET', path: '/profiles/*', malformed: true }],
+      }),
     );
   });
   await signIn(page, family);
   await page.getByRole('link', { name: /Claire Martin/ }).click();
   await expect(page.getByRole('heading', { name: 'Profil indisponible' })).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'Impossible de charger ce profil' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Impossible de charger ce profil' }),
+  ).toBeVisible();
 });

@@ -1,6 +1,8 @@
 import { expect, expectAccessible, family, signInAt, test } from './fixtures';
 
-test('a visitor signs in from the guide, chooses a profile and lands on the home page', async ({ page }) => {
+test('a visitor signs in from the guide, chooses a profile and lands on the home page', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page).toHaveTitle(/Portail des adhérents/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -18,8 +20,13 @@ test('a visitor signs in from the guide, chooses a profile and lands on the home
   await expect(page).toHaveURL(/\/profile\/\d+\/home$/);
   await expect(page).toHaveTitle('Accueil – Portail des adhérents');
   const mainNav = page.getByRole('navigation', { name: 'Navigation principale' });
-  await expect(mainNav.getByRole('link', { name: /Accueil/ })).toHaveAttribute('aria-current', 'page');
-  await expect(mainNav.getByRole('link', { name: /Inscriptions.*2 demandes en cours, paiement attendu/ })).toBeVisible();
+  await expect(mainNav.getByRole('link', { name: /Accueil/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(
+    mainNav.getByRole('link', { name: /Inscriptions.*2 demandes en cours, paiement attendu/ }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: /Messagerie, 3 messages non lus/ })).toBeVisible();
   await expectAccessible(page);
 });

@@ -24,9 +24,13 @@ let failed = false;
 for (const budget of budgets) {
   const files = new Set(staticGraph('index.html'));
   for (const key of budget.modules) staticGraph(key, files);
-  const total = [...files].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipKiB(file), 0);
+  const total = [...files]
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + gzipKiB(file), 0);
   const verdict = total <= budget.maxKiB ? 'ok' : 'OVER BUDGET';
   if (total > budget.maxKiB) failed = true;
-  console.log(`${budget.name}: ${total.toFixed(1)} KiB gzip of ${budget.maxKiB} KiB (${files.size} files) ${verdict}`);
+  console.log(
+    `${budget.name}: ${total.toFixed(1)} KiB gzip of ${budget.maxKiB} KiB (${files.size} files) ${verdict}`,
+  );
 }
 process.exit(failed ? 1 : 0);

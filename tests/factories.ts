@@ -12,14 +12,23 @@ export function membership(overrides: {
   return {
     id,
     season: { id: Number(season.slice(0, 4)) - 2022, title: season },
-    activity: { id: activityId, title: `Activité ${activityId}`, type: activityType, imageUrl: null },
+    activity: {
+      id: activityId,
+      title: `Activité ${activityId}`,
+      type: activityType,
+      imageUrl: null,
+    },
     clubId: 3,
     club: { id: 3, title: 'AMSF Lyon', logoUrl: null },
     end: null,
     license:
       level === undefined
         ? null
-        : { id: id * 100, number: null, licenseLevel: { level, title: 'licence', type: licenseType } },
+        : {
+            id: id * 100,
+            number: null,
+            licenseLevel: { level, title: 'licence', type: licenseType },
+          },
   };
 }
 

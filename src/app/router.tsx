@@ -21,11 +21,15 @@ const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: () => import('./profile/profile-loading-page').then((m) => ({ Component: m.ProfileLoadingPage })),
+        lazy: () =>
+          import('./profile/profile-loading-page').then((m) => ({
+            Component: m.ProfileLoadingPage,
+          })),
       },
       {
         path: 'choose',
-        lazy: () => import('./profile/choose-profile-page').then((m) => ({ Component: m.ChooseProfilePage })),
+        lazy: () =>
+          import('./profile/choose-profile-page').then((m) => ({ Component: m.ChooseProfilePage })),
       },
       {
         path: ':profileId',

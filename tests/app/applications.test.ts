@@ -53,9 +53,21 @@ describe('admin entries follow the identity roles', () => {
 
 describe('premium and licence gating', () => {
   it.each([
-    ['avantages', { hasPremium: false }, "Vous avez besoin d'une licence AMSF PREMIUM pour accéder au Club PREMIUM."],
-    ['digiclub', { hasPremium: false }, "Vous avez besoin d'une licence AMSF PREMIUM pour accéder au DIGICLUB PREMIUM by AMSF."],
-    ['nutrition', { hasAnnualLicense: false }, "Vous avez besoin d'une licence AMSF annuelle pour accéder aux fiches nutrition."],
+    [
+      'avantages',
+      { hasPremium: false },
+      "Vous avez besoin d'une licence AMSF PREMIUM pour accéder au Club PREMIUM.",
+    ],
+    [
+      'digiclub',
+      { hasPremium: false },
+      "Vous avez besoin d'une licence AMSF PREMIUM pour accéder au DIGICLUB PREMIUM by AMSF.",
+    ],
+    [
+      'nutrition',
+      { hasAnnualLicense: false },
+      "Vous avez besoin d'une licence AMSF annuelle pour accéder aux fiches nutrition.",
+    ],
     ['avantages', { hasPremium: true }, undefined],
     ['digiclub', { hasPremium: true }, undefined],
     ['nutrition', { hasAnnualLicense: true }, undefined],
@@ -64,8 +76,13 @@ describe('premium and licence gating', () => {
   });
 
   it('opens the premium club in production and only informs elsewhere', () => {
-    expect(entry({ hasPremium: true }, 'avantages')?.target).toEqual({ kind: 'external', url: 'https://premium.test' });
-    expect(entry({ hasPremium: true, production: false }, 'avantages')?.target).toEqual({ kind: 'development-info' });
+    expect(entry({ hasPremium: true }, 'avantages')?.target).toEqual({
+      kind: 'external',
+      url: 'https://premium.test',
+    });
+    expect(entry({ hasPremium: true, production: false }, 'avantages')?.target).toEqual({
+      kind: 'development-info',
+    });
   });
 });
 

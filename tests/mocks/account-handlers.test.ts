@@ -15,34 +15,52 @@ describe('account e-mail endpoints of the mock', () => {
   });
 
   it('changes the address of the caller only', async () => {
-    const others = await fetch(`${api}/change-account-mail/jeanne.petit@exemple.fr/x@exemple.fr/0`, {
-      method: 'PUT',
-      headers: bearer('famille.martin@exemple.fr'),
-    });
+    const others = await fetch(
+      `${api}/change-account-mail/jeanne.petit@exemple.fr/x@exemple.fr/0`,
+      {
+        method: 'PUT',
+        headers: bearer('famille.martin@exemple.fr'),
+      },
+    );
     expect(others.status).toBe(403);
 
-    const own = await fetch(`${api}/change-account-mail/famille.martin@exemple.fr/martin@exemple.fr/0`, {
-      method: 'PUT',
-      headers: bearer('famille.martin@exemple.fr'),
-    });
+    const own = await fetch(
+      `${api}/change-account-mail/famille.martin@exemple.fr/martin@exemple.fr/0`,
+      {
+        method: 'PUT',
+        headers: bearer('famille.martin@exemple.fr'),
+      },
+    );
     expect(await own.json()).toEqual({ success: true });
-    expect(getMockDb().accounts.some((account) => account.email === 'martin@exemple.fr')).toBe(true);
+    expect(getMockDb().accounts.some((account) => account.email === 'martin@exemple.fr')).toBe(
+      true,
+    );
   });
 
   it('refuses an existing address without the attach flag and moves the profiles with it', async () => {
     const headers = bearer('famille.martin@exemple.fr');
-    const refused = await fetch(`${api}/change-account-mail/famille.martin@exemple.fr/jeanne.petit@exemple.fr/0`, {
-      method: 'PUT',
-      headers,
-    });
+    const refused = await fetch(
+      `${api}/change-account-mail/famille.martin@exemple.fr/jeanne.petit@exemple.fr/0`,
+      {
+        method: 'PUT',
+        headers,
+      },
+    );
     expect(refused.status).toBe(409);
 
-    const attached = await fetch(`${api}/change-account-mail/famille.martin@exemple.fr/jeanne.petit@exemple.fr/1`, {
-      method: 'PUT',
-      headers,
-    });
+    const attached = await fetch(
+      `${api}/change-account-mail/famille.martin@exemple.fr/jeanne.petit@exemple.fr/1`,
+      {
+        method: 'PUT',
+        headers,
+      },
+    );
     expect(attached.status).toBe(200);
-    const jeanne = getMockDb().accounts.find((account) => account.email === 'jeanne.petit@exemple.fr');
-    expect(getMockDb().profiles.filter((profile) => profile.accountId === jeanne?.id)).toHaveLength(4);
+    const jeanne = getMockDb().accounts.find(
+      (account) => account.email === 'jeanne.petit@exemple.fr',
+    );
+    expect(getMockDb().profiles.filter((profile) => profile.accountId === jeanne?.id)).toHaveLength(
+      4,
+    );
   });
 });

@@ -1,15 +1,14 @@
-import { useEffect } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { useRef } from 'react';
+import { Link, Outlet } from 'react-router';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { paths } from '@/shared/config/paths';
 import { SiteFooter } from '../shell/site-footer';
+import { useRouteChangeFocus } from '../use-route-change-focus';
 
 export function PublicLayout() {
   const { productName } = getRuntimeConfig();
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+  const main = useRef<HTMLElement>(null);
+  useRouteChangeFocus(main);
   return (
     <div className="public-layout">
       <a className="skip-link" href="#contenu">
@@ -23,7 +22,7 @@ export function PublicLayout() {
           Connexion
         </Link>
       </header>
-      <main id="contenu" className="public-layout__content" tabIndex={-1}>
+      <main ref={main} id="contenu" className="public-layout__content" tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />

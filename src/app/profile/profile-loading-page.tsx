@@ -1,4 +1,6 @@
-import { Navigate } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { redirectFromQuery, storeInscriptionRedirect } from '@/shared/session/inscription-redirect';
 import { pathAfterProfilesLoaded } from '@/shared/session/rules/profile-loading';
 import { selectLoginFailed } from '@/shared/session/session-slice';
 import { useAppSelector } from '@/shared/store/store';
@@ -10,6 +12,12 @@ import { useProfiles } from './use-profiles';
 /** /profile: splash while the account's profiles load, then choice or the only profile. */
 export function ProfileLoadingPage() {
   usePageTitle('Chargement de votre espace');
+  const [searchParams] = useSearchParams();
+  // ?clubId&activityId survive the profile choice as a stored redirect.
+  useEffect(() => {
+    const redirect = redirectFromQuery(searchParams);
+    if (redirect) storeInscriptionRedirect(redirect);
+  }, [searchParams]);
   const { status, profiles } = useProfiles();
   const loginFailed = useAppSelector(selectLoginFailed);
   if (loginFailed || (status === 'ready' && profiles.length === 0)) return <LoginErrorPage />;

@@ -1,11 +1,15 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  Navigate,
+  Outlet,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { landingPath } from '@/shared/session/rules/profile-loading';
-import {
-  redirectFromQuery,
-  takeInscriptionRedirect,
-} from '@/shared/session/inscription-redirect';
+import { redirectFromQuery, takeInscriptionRedirect } from '@/shared/session/inscription-redirect';
 import {
   selectCurrentProfile,
   selectCurrentStatus,
@@ -42,13 +46,25 @@ export function ProfileRoute() {
       .then((profile) => {
         const redirect = redirectFromQuery(searchParams) ?? takeInscriptionRedirect();
         if (redirect) {
-          navigate(paths.activity(profile.id, redirect.clubId, redirect.activityId), { replace: true });
+          navigate(paths.activity(profile.id, redirect.clubId, redirect.activityId), {
+            replace: true,
+          });
         } else if (profile.gender === null || profile.birthday === null) {
           navigate(landingPath(profile), { replace: true });
         }
       })
       .catch(() => undefined);
-  }, [status, known, current?.id, selectedId, currentStatus, profileId, dispatch, navigate, searchParams]);
+  }, [
+    status,
+    known,
+    current?.id,
+    selectedId,
+    currentStatus,
+    profileId,
+    dispatch,
+    navigate,
+    searchParams,
+  ]);
 
   if (status === 'ready' && !known) return <Navigate to={paths.chooseProfile} replace />;
   if (currentStatus === 'failed' && current?.id !== profileId) {

@@ -4,7 +4,11 @@ import { useAppDispatch } from '@/shared/store/store';
 import { infoToast } from '@/shared/ui/ui-slice';
 import type { ApplicationEntry } from './applications';
 
-type Props = { entries: readonly ApplicationEntry[]; adminSeparator: boolean; onNavigate?: () => void };
+type Props = {
+  entries: readonly ApplicationEntry[];
+  adminSeparator: boolean;
+  onNavigate?: () => void;
+};
 
 export function ApplicationsBar({ entries, adminSeparator, onNavigate }: Props) {
   const admin = entries.filter((entry) => entry.group === 'admin');
@@ -34,7 +38,12 @@ function EntryItem({ entry, onNavigate }: { entry: ApplicationEntry; onNavigate?
   if (entry.lockedReason) {
     return (
       <li className="applications-bar__item has-tooltip">
-        <button type="button" className="app-entry app-entry--locked" aria-disabled="true" aria-describedby={tooltipId}>
+        <button
+          type="button"
+          className="app-entry app-entry--locked"
+          aria-disabled="true"
+          aria-describedby={tooltipId}
+        >
           {entry.label}
         </button>
         <span role="tooltip" id={tooltipId} className="tooltip">

@@ -24,7 +24,13 @@ export type ApplicationContext = {
   termsUseAccepted: boolean;
   production: boolean;
   productName: string;
-  urls: { partageons: string; adherons: string; tresoclub: string; notesDeFrais: string; premiumClub: string };
+  urls: {
+    partageons: string;
+    adherons: string;
+    tresoclub: string;
+    notesDeFrais: string;
+    premiumClub: string;
+  };
 };
 
 /** Entries of the applications bar, by identity role and licence (administration.md 2.3, 5.8, 6). */
@@ -37,19 +43,44 @@ export function applicationEntries(context: ApplicationContext): ApplicationEntr
 
   const admin: ApplicationEntry[] = [];
   if (has(realmRoles.partageons)) {
-    admin.push({ id: 'partageons', label: 'PARTAGEONS', group: 'admin', target: { kind: 'external', url: urls.partageons } });
+    admin.push({
+      id: 'partageons',
+      label: 'PARTAGEONS',
+      group: 'admin',
+      target: { kind: 'external', url: urls.partageons },
+    });
   }
   if (has(realmRoles.adherons)) {
-    admin.push({ id: 'adherons', label: 'ADHERONS', group: 'admin', target: { kind: 'external', url: urls.adherons } });
+    admin.push({
+      id: 'adherons',
+      label: 'ADHERONS',
+      group: 'admin',
+      target: { kind: 'external', url: urls.adherons },
+    });
   }
   if (has(realmRoles.tresoclub)) {
-    admin.push({ id: 'tresoclub', label: 'TRESOCLUB', group: 'admin', target: { kind: 'external', url: urls.tresoclub } });
+    admin.push({
+      id: 'tresoclub',
+      label: 'TRESOCLUB',
+      group: 'admin',
+      target: { kind: 'external', url: urls.tresoclub },
+    });
   }
   if (has(realmRoles.utilisateurs) && context.hasProfileRole) {
-    admin.push({ id: 'utilisateurs', label: 'Gestion administrateurs', group: 'admin', target: { kind: 'internal', path: paths.admins(profileId) } });
+    admin.push({
+      id: 'utilisateurs',
+      label: 'Gestion administrateurs',
+      group: 'admin',
+      target: { kind: 'internal', path: paths.admins(profileId) },
+    });
   }
   if (has(realmRoles.ndf)) {
-    admin.push({ id: 'ndf', label: 'Notes de frais', group: 'admin', target: { kind: 'external', url: urls.notesDeFrais } });
+    admin.push({
+      id: 'ndf',
+      label: 'Notes de frais',
+      group: 'admin',
+      target: { kind: 'external', url: urls.notesDeFrais },
+    });
   }
 
   const premiumLock = context.hasPremium
@@ -63,10 +94,29 @@ export function applicationEntries(context: ApplicationContext): ApplicationEntr
     : `Vous avez besoin d'une licence ${productName} annuelle pour accéder aux fiches nutrition.`;
 
   const member: ApplicationEntry[] = [
-    { id: 'annuaire', label: 'Annuaire des clubs', group: 'member', target: { kind: 'internal', path: paths.directory(profileId) } },
-    withLock({ id: 'avantages', label: 'Mes avantages', group: 'member', target: premiumTarget }, premiumLock),
-    withLock({ id: 'digiclub', label: 'DIGICLUB PREMIUM', group: 'member', target: premiumTarget }, digiclubLock),
-    withLock({ id: 'nutrition', label: 'Nutrition', group: 'member', target: { kind: 'internal', path: paths.nutrition(profileId) } }, nutritionLock),
+    {
+      id: 'annuaire',
+      label: 'Annuaire des clubs',
+      group: 'member',
+      target: { kind: 'internal', path: paths.directory(profileId) },
+    },
+    withLock(
+      { id: 'avantages', label: 'Mes avantages', group: 'member', target: premiumTarget },
+      premiumLock,
+    ),
+    withLock(
+      { id: 'digiclub', label: 'DIGICLUB PREMIUM', group: 'member', target: premiumTarget },
+      digiclubLock,
+    ),
+    withLock(
+      {
+        id: 'nutrition',
+        label: 'Nutrition',
+        group: 'member',
+        target: { kind: 'internal', path: paths.nutrition(profileId) },
+      },
+      nutritionLock,
+    ),
     {
       id: 'pass',
       label: 'Mon PASS',
@@ -76,7 +126,12 @@ export function applicationEntries(context: ApplicationContext): ApplicationEntr
         path: context.termsUseAccepted ? paths.passSessions(profileId) : paths.passFirst(profileId),
       },
     },
-    { id: 'sante', label: 'Ma Santé', group: 'member', target: { kind: 'internal', path: paths.health(profileId) } },
+    {
+      id: 'sante',
+      label: 'Ma Santé',
+      group: 'member',
+      target: { kind: 'internal', path: paths.health(profileId) },
+    },
   ];
   return [...admin, ...member];
 }
@@ -86,6 +141,9 @@ function withLock(entry: ApplicationEntry, lockedReason: string | undefined): Ap
 }
 
 /** The admin separator shows when an identity role entry or any responsibility exists. */
-export function showsAdminSeparator(entries: readonly ApplicationEntry[], hasResponsibilities: boolean): boolean {
+export function showsAdminSeparator(
+  entries: readonly ApplicationEntry[],
+  hasResponsibilities: boolean,
+): boolean {
   return hasResponsibilities || entries.some((entry) => entry.group === 'admin');
 }

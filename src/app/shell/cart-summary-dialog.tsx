@@ -8,7 +8,11 @@ export function CartSummaryDialog({ onClose }: { onClose: () => void }) {
   const count = account ? cartItemCount(account.email) : 0;
   return (
     <div>
-      <p>{count === 0 ? 'Votre panier est vide.' : `Votre panier contient ${count} inscription${count > 1 ? 's' : ''}.`}</p>
+      <p>
+        {count === 0
+          ? 'Votre panier est vide.'
+          : `Votre panier contient ${count} inscription${count > 1 ? 's' : ''}.`}
+      </p>
       <div className="dialog-actions">
         <button type="button" className="button button--secondary" onClick={onClose}>
           Fermer

@@ -46,14 +46,23 @@ export function EmailChangeDialog({ onCancel }: { onCancel: () => void }) {
     return (
       <div className="email-change">
         <p role="alert">
-          L&apos;adresse {first} appartient déjà à un compte. En confirmant, vos profils seront rattachés à ce
-          compte et vous serez déconnecté.
+          L&apos;adresse {first} appartient déjà à un compte. En confirmant, vos profils seront
+          rattachés à ce compte et vous serez déconnecté.
         </p>
         <div className="dialog-actions">
-          <button type="button" className="button button--secondary" onClick={() => setStep('form')}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setStep('form')}
+          >
             Retour
           </button>
-          <button type="button" className="button button--primary" disabled={sending} onClick={() => void save(true)}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={sending}
+            onClick={() => void save(true)}
+          >
             Je confirme
           </button>
         </div>
@@ -70,13 +79,25 @@ export function EmailChangeDialog({ onCancel }: { onCancel: () => void }) {
         void submit();
       }}
     >
-      <p>Après l&apos;enregistrement, vous serez déconnecté et devrez vous reconnecter avec la nouvelle adresse.</p>
+      <p>
+        Après l&apos;enregistrement, vous serez déconnecté et devrez vous reconnecter avec la
+        nouvelle adresse.
+      </p>
       {hasRealmRole(account.realmRoles, realmRoles.adherons) && (
-        <p className="note">L&apos;adresse de connexion à l&apos;application Adhérons changera également.</p>
+        <p className="note">
+          L&apos;adresse de connexion à l&apos;application Adhérons changera également.
+        </p>
       )}
       <div className="field">
         <label htmlFor={ids.first}>Nouvelle adresse email</label>
-        <input id={ids.first} type="email" autoComplete="email" required value={first} onChange={(event) => setFirst(event.target.value)} />
+        <input
+          id={ids.first}
+          type="email"
+          autoComplete="email"
+          required
+          value={first}
+          onChange={(event) => setFirst(event.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor={ids.second}>Répétez la nouvelle adresse email</label>
@@ -100,7 +121,11 @@ export function EmailChangeDialog({ onCancel }: { onCancel: () => void }) {
         <button type="button" className="button button--secondary" onClick={onCancel}>
           Annuler
         </button>
-        <button type="submit" className="button button--primary" disabled={!check.canSubmit || sending}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={!check.canSubmit || sending}
+        >
           Valider
         </button>
       </div>

@@ -36,11 +36,19 @@ export function MenuDropdown({ profile, shell }: Props) {
           <h2 id={`${panelId}-title`} className="registrations-card__title">
             Toutes mes inscriptions ({profile.memberships.length})
           </h2>
-          <Link className="button button--secondary" to={paths.registrations(profile.id)} onClick={() => close(false)}>
+          <Link
+            className="button button--secondary"
+            to={paths.registrations(profile.id)}
+            onClick={() => close(false)}
+          >
             Voir mes clubs
           </Link>
         </section>
-        <ApplicationsBar entries={shell.entries} adminSeparator={shell.adminSeparator} onNavigate={() => close(false)} />
+        <ApplicationsBar
+          entries={shell.entries}
+          adminSeparator={shell.adminSeparator}
+          onNavigate={() => close(false)}
+        />
       </div>
     </div>
   );

@@ -9,7 +9,11 @@ import { ProfileMenu } from './profile-menu';
 import { SocialLinks } from '@/shared/ui/social-links';
 import type { useShellData } from './use-shell-data';
 
-type Props = { profile: CurrentProfile; shell: ReturnType<typeof useShellData>; onClose: () => void };
+type Props = {
+  profile: CurrentProfile;
+  shell: ReturnType<typeof useShellData>;
+  onClose: () => void;
+};
 
 export function MobileMenu({ profile, shell, onClose }: Props) {
   const dispatch = useAppDispatch();
@@ -18,17 +22,27 @@ export function MobileMenu({ profile, shell, onClose }: Props) {
       <nav aria-label="Menu mobile">
         <ul className="mobile-menu__links">
           <li>
-            <Link to={paths.home(profile.id)} onClick={onClose}>Accueil</Link>
+            <Link to={paths.home(profile.id)} onClick={onClose}>
+              Accueil
+            </Link>
           </li>
           <li>
-            <Link to={paths.map(profile.id)} onClick={onClose}>S&apos;inscrire dans un club</Link>
+            <Link to={paths.map(profile.id)} onClick={onClose}>
+              S&apos;inscrire dans un club
+            </Link>
           </li>
           <li>
-            <Link to={paths.registrations(profile.id)} onClick={onClose}>Mes inscriptions</Link>
+            <Link to={paths.registrations(profile.id)} onClick={onClose}>
+              Mes inscriptions
+            </Link>
           </li>
           <li>
             <Link
-              to={profile.hasActiveConversations ? paths.conversations(profile.id) : paths.createConversation(profile.id)}
+              to={
+                profile.hasActiveConversations
+                  ? paths.conversations(profile.id)
+                  : paths.createConversation(profile.id)
+              }
               onClick={onClose}
             >
               Ma communauté
@@ -37,12 +51,18 @@ export function MobileMenu({ profile, shell, onClose }: Props) {
         </ul>
       </nav>
       {shell.showsMobileApplications && (
-        <ApplicationsBar entries={shell.entries} adminSeparator={shell.adminSeparator} onNavigate={onClose} />
+        <ApplicationsBar
+          entries={shell.entries}
+          adminSeparator={shell.adminSeparator}
+          onNavigate={onClose}
+        />
       )}
       <ProfileMenu profile={profile} license={shell.license} onNavigate={onClose} />
       <ul className="mobile-menu__links">
         <li>
-          <Link to={paths.chooseProfile} onClick={onClose}>Changer de profil</Link>
+          <Link to={paths.chooseProfile} onClick={onClose}>
+            Changer de profil
+          </Link>
         </li>
         <li>
           <button type="button" onClick={() => void signOut(dispatch, getAuthAdapter(), '/')}>

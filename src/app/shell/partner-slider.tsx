@@ -23,17 +23,32 @@ export function PartnerSlider() {
         Nos partenaires
       </h2>
       <div className="partner-slider__track">
-        <button type="button" className="icon-button" aria-label="Partenaires précédents" onClick={() => move(-1)}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Partenaires précédents"
+          onClick={() => move(-1)}
+        >
           ‹
         </button>
         <ul className="partner-slider__items" aria-live="polite">
           {visible.map((partner) => (
             <li key={partner.slug}>
-              <img src={partnerLogoUrl(partner)} alt={`Logo ${partner.name}`} width={216} height={48} />
+              <img
+                src={partnerLogoUrl(partner)}
+                alt={`Logo ${partner.name}`}
+                width={216}
+                height={48}
+              />
             </li>
           ))}
         </ul>
-        <button type="button" className="icon-button" aria-label="Partenaires suivants" onClick={() => move(1)}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Partenaires suivants"
+          onClick={() => move(1)}
+        >
           ›
         </button>
       </div>

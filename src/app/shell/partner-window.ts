@@ -9,7 +9,10 @@ export function partnersPerView(width: number): number {
 export function visibleWindow<T>(items: readonly T[], start: number, count: number): T[] {
   if (items.length === 0) return [];
   const size = Math.min(count, items.length);
-  return Array.from({ length: size }, (_, offset) => items[wrapIndex(start + offset, items.length)] as T);
+  return Array.from(
+    { length: size },
+    (_, offset) => items[wrapIndex(start + offset, items.length)] as T,
+  );
 }
 
 export function wrapIndex(index: number, length: number): number {

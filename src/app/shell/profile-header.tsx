@@ -51,7 +51,10 @@ export function ProfileHeader({ profile, shell, onOpenMobileMenu }: Props) {
               Inscriptions
               {shell.orderCount > 0 && (
                 <>
-                  <span className={`badge${shell.paymentPending ? ' badge--success' : ''}`} aria-hidden="true">
+                  <span
+                    className={`badge${shell.paymentPending ? ' badge--success' : ''}`}
+                    aria-hidden="true"
+                  >
                     {shell.orderCount}
                   </span>
                   <span className="visually-hidden">
@@ -105,7 +108,12 @@ export function ProfileHeader({ profile, shell, onOpenMobileMenu }: Props) {
         <button
           type="button"
           className="header-button header-button--icon"
-          onClick={() => dialogs.open({ title: 'Votre Panier', render: (close) => <CartSummaryDialog onClose={close} /> })}
+          onClick={() =>
+            dialogs.open({
+              title: 'Votre Panier',
+              render: (close) => <CartSummaryDialog onClose={close} />,
+            })
+          }
         >
           <span aria-hidden="true">🛒</span>
           <span className="visually-hidden">{`Panier, ${plural(shell.cartCount, 'article')}`}</span>

@@ -12,7 +12,9 @@ type Props = { profile: CurrentProfile; license: License | null; onNavigate?: ()
 /** The account password lives at the identity provider (Keycloak's account console). */
 function passwordChangeUrl(): string | undefined {
   const { auth } = getRuntimeConfig();
-  return 'realm' in auth ? `${auth.url}/realms/${auth.realm}/account/#/security/signingin` : auth.accountUrl;
+  return 'realm' in auth
+    ? `${auth.url}/realms/${auth.realm}/account/#/security/signingin`
+    : auth.accountUrl;
 }
 
 export function ProfileMenu({ profile, license, onNavigate }: Props) {

@@ -13,7 +13,13 @@ import { useDismiss } from './use-dismiss';
 export const dropdownCloseDelayMs = 500;
 
 /** Opens on hover (closing 500 ms after the pointer leaves) and works fully with the keyboard. */
-export function ProfileSelector({ profile, license }: { profile: CurrentProfile; license: License | null }) {
+export function ProfileSelector({
+  profile,
+  license,
+}: {
+  profile: CurrentProfile;
+  license: License | null;
+}) {
   const profiles = useAppSelector(selectProfiles);
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
@@ -81,7 +87,11 @@ export function ProfileSelector({ profile, license }: { profile: CurrentProfile;
             </ul>
           </>
         )}
-        <Link className="button button--secondary" to={paths.addMember(profile.id)} onClick={() => close(false)}>
+        <Link
+          className="button button--secondary"
+          to={paths.addMember(profile.id)}
+          onClick={() => close(false)}
+        >
           Ajouter un membre
         </Link>
         <ProfileMenu profile={profile} license={license} onNavigate={() => close(false)} />

@@ -1,21 +1,24 @@
-import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useRef, type ReactNode } from 'react';
 import type { CurrentProfile } from '@/shared/session/session-slice';
 import { useDialogs } from '@/shared/ui/dialog-host';
+import { useRouteChangeFocus } from '../use-route-change-focus';
 import { MobileMenu } from './mobile-menu';
 import { ProfileHeader } from './profile-header';
 import { SiteFooter } from './site-footer';
 import { useShellData } from './use-shell-data';
 
 /** Fixed header, scrolling content, footer (hidden up to 1024 px) and the mobile menu. */
-export function ProfileShell({ profile, children }: { profile: CurrentProfile; children: ReactNode }) {
+export function ProfileShell({
+  profile,
+  children,
+}: {
+  profile: CurrentProfile;
+  children: ReactNode;
+}) {
   const shell = useShellData(profile);
   const dialogs = useDialogs();
-  const { pathname } = useLocation();
-
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+  const main = useRef<HTMLElement>(null);
+  useRouteChangeFocus(main);
 
   const openMobileMenu = () =>
     dialogs.open({
@@ -31,7 +34,7 @@ export function ProfileShell({ profile, children }: { profile: CurrentProfile; c
         Aller au contenu
       </a>
       <ProfileHeader profile={profile} shell={shell} onOpenMobileMenu={openMobileMenu} />
-      <main id="contenu" className="profile-shell__content" tabIndex={-1}>
+      <main ref={main} id="contenu" className="profile-shell__content" tabIndex={-1}>
         {children}
       </main>
       <div className="profile-shell__footer">

@@ -5,7 +5,12 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   readonly data: Record<string, unknown>;
 
-  constructor(kind: ApiErrorKind, message: string, status?: number, data: Record<string, unknown> = {}) {
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    status?: number,
+    data: Record<string, unknown> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;

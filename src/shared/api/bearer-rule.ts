@@ -4,7 +4,11 @@
  * path segments: the URL must sit under one of our API bases, and no segment after the base may
  * be exactly 'public'.
  */
-export function shouldAttachBearer(url: string, apiBases: readonly string[], pageOrigin: string): boolean {
+export function shouldAttachBearer(
+  url: string,
+  apiBases: readonly string[],
+  pageOrigin: string,
+): boolean {
   let target: URL;
   try {
     target = new URL(url, pageOrigin);

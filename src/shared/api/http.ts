@@ -55,7 +55,10 @@ export async function requestJson<S extends z.ZodType>(
   const response = await apiClient(name).request<unknown>(config);
   const parsed = schema.safeParse(fromProductKeys(response.data, getRuntimeConfig().productSlug));
   if (!parsed.success) {
-    console.error(`Invalid answer from ${config.method ?? 'GET'} ${config.url}`, parsed.error.issues);
+    console.error(
+      `Invalid answer from ${config.method ?? 'GET'} ${config.url}`,
+      parsed.error.issues,
+    );
     throw new ApiError('invalid-response', invalidResponseMessage, response.status);
   }
   return parsed.data;

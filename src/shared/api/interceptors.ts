@@ -77,7 +77,8 @@ async function readBody(body: unknown): Promise<Record<string, unknown>> {
     }
   }
   if (typeof value === 'string') return value.trim() ? { message: value.trim() } : {};
-  if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  if (value && typeof value === 'object' && !Array.isArray(value))
+    return value as Record<string, unknown>;
   return {};
 }
 

@@ -11,6 +11,17 @@ type TokenClaims = {
 
 const minValiditySeconds = 30;
 
+/**
+ * Without a refresh token (a plain OpenID Connect server) a still-valid token is used as it is,
+ * and an expired one ends the session.
+ */
+function renewToken(kc: Keycloak): Promise<boolean> {
+  if (kc.refreshToken) return kc.updateToken(minValiditySeconds);
+  return expiresWithin(kc, minValiditySeconds)
+    ? Promise.reject(new Error('Access token expired'))
+    : Promise.resolve(false);
+}
+
 /** keycloak-js refuses isTokenExpired() without a refresh token, so read the expiry ourselves. */
 function expiresWithin(kc: Keycloak, seconds: number): boolean {
   const expiry = kc.tokenParsed?.exp;
@@ -80,14 +91,7 @@ export function createKeycloakAdapter(auth: RuntimeConfig['auth'], origin: strin
     getToken() {
       const kc = keycloak;
       if (!kc?.authenticated) return Promise.resolve(undefined);
-      // Without a refresh token (a plain OpenID Connect server) a still-valid token is used
-      // as it is, and an expired one ends the session.
-      const renew = kc.refreshToken
-        ? kc.updateToken(minValiditySeconds)
-        : expiresWithin(kc, minValiditySeconds)
-          ? Promise.reject(new Error('Access token expired'))
-          : Promise.resolve(false);
-      refreshing ??= renew
+      refreshing ??= renewToken(kc)
         .then(() => kc.token)
         .catch(() => {
           expire();

@@ -52,8 +52,7 @@ export const runtimeConfigSchema = z.object({
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
 export type ConfigLoadResult =
-  | { ok: true; config: RuntimeConfig }
-  | { ok: false; message: string; key?: string };
+  { ok: true; config: RuntimeConfig } | { ok: false; message: string; key?: string };
 
 let current: RuntimeConfig | undefined;
 
@@ -79,7 +78,10 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<ConfigLoa
     return { ok: false, message: 'Le fichier de configuration est injoignable.' };
   }
   if (!response.ok) {
-    return { ok: false, message: `Le fichier de configuration est introuvable (${response.status}).` };
+    return {
+      ok: false,
+      message: `Le fichier de configuration est introuvable (${response.status}).`,
+    };
   }
   let raw: unknown;
   try {

@@ -2,8 +2,9 @@
 export function capitalizeName(value: string): string {
   return value
     .toLocaleLowerCase('fr-FR')
-    .replace(/(^|[\s'-])(\p{L})/gu, (_match, separator: string, letter: string) =>
-      separator + letter.toLocaleUpperCase('fr-FR'),
+    .replace(
+      /(^|[\s'-])(\p{L})/gu,
+      (_match, separator: string, letter: string) => separator + letter.toLocaleUpperCase('fr-FR'),
     );
 }
 

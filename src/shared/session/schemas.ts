@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-const nullableString = z.string().nullish().transform((value) => value ?? null);
+const nullableString = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? null);
 
 export const clubRefSchema = z.object({
   id: z.number().int(),
@@ -55,8 +58,14 @@ export const profileSchema = z.object({
   firstname: z.string(),
   lastname: z.string(),
   email: nullableString,
-  gender: z.enum(['M', 'F']).nullish().transform((value) => value ?? null),
-  birthday: z.iso.date().nullish().transform((value) => value ?? null),
+  gender: z
+    .enum(['M', 'F'])
+    .nullish()
+    .transform((value) => value ?? null),
+  birthday: z.iso
+    .date()
+    .nullish()
+    .transform((value) => value ?? null),
   photo: nullableString,
   address: nullableString,
   addressContinued: nullableString,

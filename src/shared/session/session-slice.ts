@@ -52,7 +52,11 @@ export const sessionSlice = createSlice({
     },
     profilesLoaded(
       state,
-      action: PayloadAction<{ profiles: ApiProfile[]; seasons: Season[]; selectedId: number | null }>,
+      action: PayloadAction<{
+        profiles: ApiProfile[];
+        seasons: Season[];
+        selectedId: number | null;
+      }>,
     ) {
       state.profilesStatus = 'ready';
       state.profiles = action.payload.profiles;

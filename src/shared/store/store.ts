@@ -7,7 +7,10 @@ import { uiSlice } from '../ui/ui-slice';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(uiSlice, sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  uiSlice,
+  sessionSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

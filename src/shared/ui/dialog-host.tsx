@@ -97,7 +97,10 @@ function ModalDialog({ dialog, onClosed }: { dialog: OpenDialog; onClosed: () =>
       ref={ref}
       className={`modal${hidden ? ' modal--hidden' : ''}`}
       aria-labelledby={titleId}
-      style={{ width: `min(${dialog.width ?? defaultDialogWidth}, 95vw)`, maxHeight: dialog.maxHeight }}
+      style={{
+        width: `min(${dialog.width ?? defaultDialogWidth}, 95vw)`,
+        maxHeight: dialog.maxHeight,
+      }}
       onCancel={(event) => {
         event.preventDefault();
         onClosed();

@@ -17,5 +17,7 @@ export function ProfileAvatar({ person, size = 40 }: { person: Person; size?: nu
 }
 
 export function ProfileName({ person }: { person: Person }) {
-  return <span className="profile-name">{capitalizeName(`${person.firstname} ${person.lastname}`)}</span>;
+  return (
+    <span className="profile-name">{capitalizeName(`${person.firstname} ${person.lastname}`)}</span>
+  );
 }

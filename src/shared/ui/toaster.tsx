@@ -20,7 +20,10 @@ function ToastCard({ toast }: { toast: Toast }) {
     return () => window.clearTimeout(timer);
   }, [dispatch, toast.id, toast.durationMs]);
   return (
-    <div className={`toast toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
+    <div
+      className={`toast toast--${toast.kind}`}
+      role={toast.kind === 'error' ? 'alert' : 'status'}
+    >
       <p className="toast__title">{toast.title}</p>
       <p className="toast__message">{toast.message}</p>
       <button

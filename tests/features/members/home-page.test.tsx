@@ -9,7 +9,13 @@ import { seasonTitleOf } from '@/shared/session/rules/seasons';
 import { profileLoaded, type CurrentProfile } from '@/shared/session/session-slice';
 import { makeStore } from '@/shared/store/store';
 import { membership } from '../../factories';
-import { currentProfile, membersConfig, newsPages, serveHomeData, serveNews } from './members-test-utils';
+import {
+  currentProfile,
+  membersConfig,
+  newsPages,
+  serveHomeData,
+  serveNews,
+} from './members-test-utils';
 
 const thisSeason = seasonTitleOf(new Date());
 const lastSeason = `${Number(thisSeason.slice(0, 4)) - 1}/${thisSeason.slice(0, 4)}`;
@@ -60,7 +66,9 @@ describe('HomePage', () => {
     expect(document.title).toContain('Accueil');
 
     // News: only the first three, and the way to all of them.
-    expect(await screen.findByRole('heading', { level: 3, name: 'Actualité 3' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Actualité 3' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Actualité 4' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir toutes les actualités' })).toHaveAttribute(
       'href',
@@ -68,33 +76,39 @@ describe('HomePage', () => {
     );
 
     // Renewal of last season's activity.
-    expect(screen.getByRole('link', { name: 'Renouveler Activité 10 – AMSF Lyon' })).toHaveAttribute(
-      'href',
-      '/profile/1/inscription/carte/3/10',
-    );
+    expect(
+      screen.getByRole('link', { name: 'Renouveler Activité 10 – AMSF Lyon' }),
+    ).toHaveAttribute('href', '/profile/1/inscription/carte/3/10');
 
     // Development notice without annual licence.
     expect(screen.getByRole('heading', { name: /pas de licence annuelle/ })).toBeInTheDocument();
 
     // Premium text with the invitation, and the development button.
     expect(screen.getByText(/plus d'un million d'offres/)).toBeInTheDocument();
-    expect(screen.getByText('Pensez à prendre votre licence AMSF PREMIUM pour en profiter !')).toBeInTheDocument();
+    expect(
+      screen.getByText('Pensez à prendre votre licence AMSF PREMIUM pour en profiter !'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Accéder au Club PREMIUM' }));
     expect(store.getState().ui.toasts).toEqual([
-      expect.objectContaining({ kind: 'info', title: 'En mode développement', message: 'Indisponible' }),
+      expect.objectContaining({
+        kind: 'info',
+        title: 'En mode développement',
+        message: 'Indisponible',
+      }),
     ]);
 
     // Sponsors of the member's only club, one at a time, with previous and next.
     const sponsorsRegion = screen.getByRole('region', { name: 'Les partenaires de AMSF Lyon' });
     const carousel = within(sponsorsRegion);
     expect(await carousel.findByRole('group', { name: '1 sur 2' })).toBeInTheDocument();
-    expect(carousel.getByRole('img', { name: 'Partenaire du club : sponsor-un.fr' })).toBeInTheDocument();
+    expect(
+      carousel.getByRole('img', { name: 'Partenaire du club : sponsor-un.fr' }),
+    ).toBeInTheDocument();
     await userEvent.click(carousel.getByRole('button', { name: 'Partenaire suivant' }));
     expect(carousel.getByRole('group', { name: '2 sur 2' })).toBeInTheDocument();
-    expect(carousel.getByRole('link', { name: 'Partenaire du club : sponsor-deux.fr (nouvel onglet)' })).toHaveAttribute(
-      'href',
-      'https://sponsor-deux.fr/accueil',
-    );
+    expect(
+      carousel.getByRole('link', { name: 'Partenaire du club : sponsor-deux.fr (nouvel onglet)' }),
+    ).toHaveAttribute('href', 'https://sponsor-deux.fr/accueil');
     await userEvent.click(carousel.getByRole('button', { name: 'Partenaire précédent' }));
     expect(carousel.getByRole('group', { name: '1 sur 2' })).toBeInTheDocument();
     await userEvent.click(carousel.getByRole('button', { name: 'Mettre en pause le défilement' }));
@@ -107,10 +121,9 @@ describe('HomePage', () => {
     expect(card.getByText(/500,00/).tagName).toBe('S');
 
     // Premium video as a poster linking out, never an embedded player.
-    expect(screen.getByRole('link', { name: /Regarder la vidéo sur YouTube \(nouvel onglet\)/ })).toHaveAttribute(
-      'href',
-      'https://www.youtube.com/@amsf',
-    );
+    expect(
+      screen.getByRole('link', { name: /Regarder la vidéo sur YouTube \(nouvel onglet\)/ }),
+    ).toHaveAttribute('href', 'https://www.youtube.com/@amsf');
     expect(document.querySelector('iframe')).toBeNull();
 
     // Partners.
@@ -129,22 +142,32 @@ describe('HomePage', () => {
 
     expect(screen.getByText(/plus d'un million d'offres/)).toBeInTheDocument();
     expect(screen.queryByText(/Pensez à prendre votre licence/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: /pas de licence annuelle/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: /pas de licence annuelle/ }),
+    ).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Renouveler/ })).not.toBeInTheDocument();
-    const premiumLink = screen.getByRole('link', { name: 'Accéder au Club PREMIUM (nouvel onglet)' });
+    const premiumLink = screen.getByRole('link', {
+      name: 'Accéder au Club PREMIUM (nouvel onglet)',
+    });
     expect(premiumLink).toHaveAttribute('href', membersConfig.premiumClubUrl);
     expect(premiumLink).toHaveAttribute('target', '_blank');
 
     // No news: no news block.
     expect(await screen.findByText('Aucune offre pour le moment.')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Voir toutes les actualités' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Voir toutes les actualités' }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows the service-plan banner when the plan has one', async () => {
     serveNews(newsPages(0));
     serveHomeData({
       servicePlan: {
-        banner: { imageUrl: '/resources/bandeau.png', linkUrl: 'https://offre.example.fr', alt: 'Nouvelle offre de rentrée' },
+        banner: {
+          imageUrl: '/resources/bandeau.png',
+          linkUrl: 'https://offre.example.fr',
+          alt: 'Nouvelle offre de rentrée',
+        },
       },
     });
     renderHome(currentProfile());
@@ -162,10 +185,16 @@ describe('HomePage', () => {
     });
     renderHome(currentProfile({ clubs: [{ id: 3, title: 'AMSF Lyon', logoUrl: null }] }));
 
-    expect(await screen.findByText("Le bandeau d'information n'a pas pu être chargé.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Le bandeau d'information n'a pas pu être chargé."),
+    ).toBeInTheDocument();
     expect(await screen.findByText("Les offres n'ont pas pu être chargées.")).toBeInTheDocument();
-    expect(await screen.findByText("Les partenaires du club n'ont pas pu être chargés.")).toBeInTheDocument();
-    expect(await screen.findByText("Les actualités n'ont pas pu être chargées.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Les partenaires du club n'ont pas pu être chargés."),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText("Les actualités n'ont pas pu être chargées."),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Bonjour Claire' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Le Club PREMIUM' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Réessayer' })).toHaveLength(4);

@@ -83,10 +83,13 @@ export function serveHomeData({
   servicePlan?: unknown;
 }): void {
   server.use(
-    http.get(`${membersConfig.apiBaseUrl}/public/${membersConfig.productSlug}/:clubId/sponsors`, () =>
-      HttpResponse.json(sponsors),
+    http.get(
+      `${membersConfig.apiBaseUrl}/public/${membersConfig.productSlug}/:clubId/sponsors`,
+      () => HttpResponse.json(sponsors),
     ),
-    http.get(`${membersConfig.apiBaseUrl}/public/premium-offers/best`, () => HttpResponse.json(offers)),
+    http.get(`${membersConfig.apiBaseUrl}/public/premium-offers/best`, () =>
+      HttpResponse.json(offers),
+    ),
     http.get(`${membersConfig.resourcesBaseUrl}/service-plan.json`, () =>
       HttpResponse.json(servicePlan as Record<string, unknown>),
     ),

@@ -24,8 +24,7 @@ function installObserver() {
   vi.stubGlobal('IntersectionObserver', FakeObserver);
   return {
     options: () => observers.at(-1)?.options,
-    bringSentinelIntoView: () =>
-      act(() => observers.at(-1)?.callback([{ isIntersecting: true }])),
+    bringSentinelIntoView: () => act(() => observers.at(-1)?.callback([{ isIntersecting: true }])),
   };
 }
 
@@ -39,9 +38,13 @@ describe('NewsPage', () => {
     const requested = serveNews(newsPages(15));
     render(<NewsPage />);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Toutes les actualités' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Toutes les actualités' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Chargement des actualités…');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Actualité 1' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Actualité 1' }),
+    ).toBeInTheDocument();
     const list = screen.getByRole('list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     expect(within(list).getAllByText('14/03/2025')).toHaveLength(10);
@@ -49,7 +52,9 @@ describe('NewsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: "Charger plus d'actualités" }));
     expect(await screen.findByRole('heading', { name: 'Actualité 15' })).toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')).toHaveLength(15);
-    expect(screen.queryByRole('button', { name: "Charger plus d'actualités" })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: "Charger plus d'actualités" }),
+    ).not.toBeInTheDocument();
     expect(requested).toEqual([0, 10]);
     expect(document.title).toContain('Actualités');
   });

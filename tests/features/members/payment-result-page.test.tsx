@@ -36,10 +36,14 @@ describe('PaymentResultPage', () => {
   it('welcomes after a payment, counts down from 10 and goes to the profile at 0', () => {
     const router = renderAt('/payments/success');
 
-    expect(screen.getByRole('heading', { level: 1, name: "Bienvenue à l'AMSF !" })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: "Bienvenue à l'AMSF !" }),
+    ).toBeInTheDocument();
     expect(screen.getByText("Votre paiement s'est déroulé avec succès")).toBeInTheDocument();
     expect(document.title).toContain('Paiement réussi');
-    expect(screen.getByRole('timer')).toHaveTextContent('Redirection vers votre espace dans 10 secondes');
+    expect(screen.getByRole('timer')).toHaveTextContent(
+      'Redirection vers votre espace dans 10 secondes',
+    );
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
     advance(1000);
@@ -63,7 +67,9 @@ describe('PaymentResultPage', () => {
   it('reports a failure without the payment sentence when payment=false', () => {
     renderAt('/payments/cancel?payment=false');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Echec de paiement.' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Echec de paiement.' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText("Votre paiement s'est déroulé avec succès")).not.toBeInTheDocument();
     expect(document.title).toContain('Échec du paiement');
   });

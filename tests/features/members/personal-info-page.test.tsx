@@ -27,7 +27,9 @@ function renderAt(path: string, profile: CurrentProfile) {
 describe('PersonalInfoPage', () => {
   it('shows the identity of the current profile', () => {
     renderAt('/profile/1/mes_info', currentProfile());
-    expect(screen.getByRole('heading', { level: 1, name: 'Mes informations personnelles' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Mes informations personnelles' }),
+    ).toBeInTheDocument();
     expect(document.title).toContain('Mes informations personnelles');
     expect(screen.getByRole('heading', { level: 2, name: 'Identité' })).toBeInTheDocument();
     expect(screen.getByText('Claire')).toBeInTheDocument();
@@ -48,7 +50,9 @@ describe('PersonalInfoPage', () => {
 
   it('titles the family-member page from its address', () => {
     renderAt('/profile/1/ajouter_membre', currentProfile());
-    expect(screen.getByRole('heading', { level: 1, name: 'Ajouter un membre de la famille' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Ajouter un membre de la famille' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Claire')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { NewsPage } from '@/features/members/api/schemas';
-import { carouselIntervalMs, shouldAutoAdvance, wrapIndex } from '@/features/members/rules/carousel';
+import {
+  carouselIntervalMs,
+  shouldAutoAdvance,
+  wrapIndex,
+} from '@/features/members/rules/carousel';
 import { isCountdownOver, remainingAfter } from '@/features/members/rules/countdown';
 import { displayHost, safeLinkUrl } from '@/features/members/rules/external-url';
 import { premiumTexts, showsNoAnnualLicenceNotice } from '@/features/members/rules/home-texts';
@@ -50,7 +54,12 @@ describe('sponsor club choice', () => {
   it.each([
     ['profile clubs only', [lyon, lille], [], [lyon, lille]],
     ['membership clubs only', [], [{ club: lille }, { club: lille }], [lille]],
-    ['both, without duplicates, profile clubs first', [lyon], [{ club: brest }, { club: lyon }], [lyon, brest]],
+    [
+      'both, without duplicates, profile clubs first',
+      [lyon],
+      [{ club: brest }, { club: lyon }],
+      [lyon, brest],
+    ],
     ['none', [], [], []],
   ])('gathers %s', (_label, clubs, memberships, expected) => {
     expect(profileClubs(clubs, memberships)).toEqual(expected);
@@ -180,7 +189,12 @@ describe('news feed pages', () => {
   });
 
   it('appends a page without repeating news already shown', () => {
-    const state = { items: [newsItem(1), newsItem(2)], nextPage: 1, hasMore: true, status: 'loading' as const };
+    const state = {
+      items: [newsItem(1), newsItem(2)],
+      nextPage: 1,
+      hasMore: true,
+      status: 'loading' as const,
+    };
     const next = appendNewsPage(state, page([2, 3], 2, 1), 1);
     expect(next.items.map((item) => item.id)).toEqual([1, 2, 3]);
     expect(next).toMatchObject({ nextPage: 2, hasMore: false, status: 'idle' });

@@ -39,12 +39,19 @@ describe('VisitorGuidePage', () => {
     ]) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
-    expect(screen.getByRole('link', { name: 'Trouver un club' })).toHaveAttribute('href', '/inscription/carte');
+    expect(screen.getByRole('link', { name: 'Trouver un club' })).toHaveAttribute(
+      'href',
+      '/inscription/carte',
+    );
     expect(document.title).toContain('Bienvenue');
   });
 
   it('offers the Play Store outside iOS', () => {
-    vi.stubGlobal('navigator', { ...navigator, userAgent: 'Mozilla/5.0 (Linux; Android 14)', maxTouchPoints: 5 });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      userAgent: 'Mozilla/5.0 (Linux; Android 14)',
+      maxTouchPoints: 5,
+    });
     renderGuide();
     expect(screen.getByRole('link', { name: "Télécharger l'application" })).toHaveAttribute(
       'href',

@@ -66,9 +66,12 @@ describe('error interceptor', () => {
 
   it('reads a blob error body as JSON first and merges its fields', async () => {
     // jsdom's XHR cannot produce Blob bodies, so the failure is built as axios would build it.
-    const body = new Blob([JSON.stringify({ message: 'Attestation indisponible.', code: 'NO_FILE' })], {
-      type: 'application/json',
-    });
+    const body = new Blob(
+      [JSON.stringify({ message: 'Attestation indisponible.', code: 'NO_FILE' })],
+      {
+        type: 'application/json',
+      },
+    );
     const config = { headers: new AxiosHeaders() };
     const failure = new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, {
       data: body,
@@ -93,7 +96,9 @@ describe('error interceptor', () => {
 
   it('stays silent when the caller shows its own message', async () => {
     server.use(
-      http.get(`${origin}/api/inline`, () => HttpResponse.json({ message: 'Non.' }, { status: 400 })),
+      http.get(`${origin}/api/inline`, () =>
+        HttpResponse.json({ message: 'Non.' }, { status: 400 }),
+      ),
     );
     const { instance, notifyError } = client();
     await expect(instance.get('/inline', { silentError: true })).rejects.toBeInstanceOf(ApiError);

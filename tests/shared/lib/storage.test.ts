@@ -22,7 +22,10 @@ describe('stored values are validated and a corrupt one is discarded', () => {
   });
 
   it('counts cart items per account and survives a corrupt cart', () => {
-    writeStored('cart', { 'a@exemple.fr': [{ quantity: 1 }, { quantity: 2 }], 'b@exemple.fr': [{ quantity: 1 }] });
+    writeStored('cart', {
+      'a@exemple.fr': [{ quantity: 1 }, { quantity: 2 }],
+      'b@exemple.fr': [{ quantity: 1 }],
+    });
     expect(cartItemCount('a@exemple.fr')).toBe(3);
     window.localStorage.setItem('cart', '"broken');
     expect(cartItemCount('a@exemple.fr')).toBe(0);

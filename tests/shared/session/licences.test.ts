@@ -25,9 +25,17 @@ describe('premium licence, with last season counting from August to December', (
     ['access this season', [membership({ season: current, level: 2 })], [], '2026-11-21', false],
     ['premium last season, in November', [], [lastSeasonPremium], '2026-11-21', true],
     ['premium last season, in March', [], [lastSeasonPremium], '2027-03-01', false],
-    ['premium two seasons ago, in November', [], [membership({ season: '2024/2025', level: 1 })], '2026-11-21', false],
+    [
+      'premium two seasons ago, in November',
+      [],
+      [membership({ season: '2024/2025', level: 1 })],
+      '2026-11-21',
+      false,
+    ],
   ])('%s -> %s', (_label, currentOnes, oldOnes, date, expected) => {
-    expect(hasPremiumLicense(currentOnes, oldOnes, current, new Date(`${date}T12:00:00`))).toBe(expected);
+    expect(hasPremiumLicense(currentOnes, oldOnes, current, new Date(`${date}T12:00:00`))).toBe(
+      expected,
+    );
   });
 });
 

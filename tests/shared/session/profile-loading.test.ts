@@ -53,11 +53,31 @@ describe('memberships are split by the current season', () => {
 
 describe('renewable memberships', () => {
   it.each([
-    ['last season, yearly, not renewed', membership({ season: '2025/2026', activityId: 20 }), [], true],
-    ['last season but renewed this season', membership({ season: '2025/2026', activityId: 20 }), [membership({ season: '2026/2027', activityId: 20 })], false],
-    ['renewed for next season already', membership({ season: '2025/2026', activityId: 20 }), [membership({ season: '2027/2028', activityId: 20 })], false],
+    [
+      'last season, yearly, not renewed',
+      membership({ season: '2025/2026', activityId: 20 }),
+      [],
+      true,
+    ],
+    [
+      'last season but renewed this season',
+      membership({ season: '2025/2026', activityId: 20 }),
+      [membership({ season: '2026/2027', activityId: 20 })],
+      false,
+    ],
+    [
+      'renewed for next season already',
+      membership({ season: '2025/2026', activityId: 20 }),
+      [membership({ season: '2027/2028', activityId: 20 })],
+      false,
+    ],
     ['two seasons ago', membership({ season: '2024/2025', activityId: 20 }), [], false],
-    ['an event (type 3)', membership({ season: '2025/2026', activityId: 20, activityType: 3 }), [], false],
+    [
+      'an event (type 3)',
+      membership({ season: '2025/2026', activityId: 20, activityType: 3 }),
+      [],
+      false,
+    ],
   ])('%s: renewable %s', (_label, old, currentOnes, expected) => {
     expect(renewableMemberships([old], currentOnes, current)).toHaveLength(expected ? 1 : 0);
   });

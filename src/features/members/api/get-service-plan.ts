@@ -6,8 +6,11 @@ import { servicePlanSchema } from './schemas';
 /** A static file on the resources host; the random version defeats stale caches. */
 export async function getServicePlan() {
   const url = `${absoluteUrl(getRuntimeConfig().resourcesBaseUrl)}/service-plan.json`;
-  const response = await axios.get<unknown>(url, { params: { v: Math.random().toString(36).slice(2) } });
+  const response = await axios.get<unknown>(url, {
+    params: { v: Math.random().toString(36).slice(2) },
+  });
   const parsed = servicePlanSchema.safeParse(response.data);
-  if (!parsed.success) throw new ApiError('invalid-response', invalidResponseMessage, response.status);
+  if (!parsed.success)
+    throw new ApiError('invalid-response', invalidResponseMessage, response.status);
   return parsed.data;
 }

@@ -15,8 +15,14 @@ export const newsItemSchema = z.object({
   typeId: z.number().int(),
   titre: z.string(),
   resume: z.string(),
-  image: z.string().nullish().transform((value) => value ?? null),
-  region: z.string().nullish().transform((value) => value ?? null),
+  image: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  region: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
   updatedAt: z.iso.datetime({ offset: true, local: true }),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;

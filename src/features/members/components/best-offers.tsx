@@ -27,8 +27,7 @@ function OfferCard({ offer }: { offer: Offer }) {
       </p>
       {link && (
         <a className="members-link" href={link} target="_blank" rel="noopener noreferrer">
-          Voir l'offre{' '}
-          <span className="visually-hidden">{`${offer.titre} (nouvel onglet)`}</span>
+          Voir l'offre <span className="visually-hidden">{`${offer.titre} (nouvel onglet)`}</span>
         </a>
       )}
     </article>

@@ -13,7 +13,9 @@ export function NewsPreview({ profileId }: { profileId: number }) {
   if (latest.length === 0) {
     if (feed.status === 'loading') return <Spinner label="Chargement des actualités…" />;
     if (feed.status === 'error') {
-      return <ErrorState message="Les actualités n'ont pas pu être chargées." onRetry={feed.retry} />;
+      return (
+        <ErrorState message="Les actualités n'ont pas pu être chargées." onRetry={feed.retry} />
+      );
     }
     return null;
   }

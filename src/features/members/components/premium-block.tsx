@@ -18,7 +18,12 @@ export function PremiumBlock({ hasPremium }: { hasPremium: boolean }) {
         <p key={text}>{text}</p>
       ))}
       {production ? (
-        <a className="members-button" href={premiumClubUrl} target="_blank" rel="noopener noreferrer">
+        <a
+          className="members-button"
+          href={premiumClubUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Accéder au Club PREMIUM
           <NewTabHint />
         </a>

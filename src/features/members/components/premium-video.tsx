@@ -16,7 +16,13 @@ export function PremiumVideo() {
         target="_blank"
         rel="noopener noreferrer"
       >
-        <img src="/images/guide/premium-video-poster.svg" alt="" width={1280} height={720} loading="lazy" />
+        <img
+          src="/images/guide/premium-video-poster.svg"
+          alt=""
+          width={1280}
+          height={720}
+          loading="lazy"
+        />
         <span className="members-video__label">
           Regarder la vidéo sur YouTube
           <NewTabHint />

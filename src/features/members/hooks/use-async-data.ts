@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 export type AsyncData<T> =
-  | { status: 'loading' }
-  | { status: 'success'; data: T }
-  | { status: 'error'; error: unknown };
+  { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: unknown };
 
 type Settled<T> = { load: () => Promise<T>; attempt: number; state: AsyncData<T> };
 

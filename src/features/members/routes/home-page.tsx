@@ -40,7 +40,10 @@ function Home({ profile }: { profile: CurrentProfile }) {
   const premium = hasPremiumLicense(profile.memberships, profile.oldMemberships, seasonTitle, now);
   const annual = hasAnnualLicense(profile.memberships);
   const [club] = useState<ClubRef | null>(() =>
-    sponsorClub(profileClubs(profile.clubs, [...profile.memberships, ...profile.oldMemberships]), Math.random),
+    sponsorClub(
+      profileClubs(profile.clubs, [...profile.memberships, ...profile.oldMemberships]),
+      Math.random,
+    ),
   );
 
   return (
@@ -52,8 +55,8 @@ function Home({ profile }: { profile: CurrentProfile }) {
           <h2 id="members-no-licence-title">Mode développement : pas de licence annuelle</h2>
           <p>
             Ce profil n'a pas de licence annuelle pour la saison {seasonTitle}. Sans licence
-            annuelle, certains services ne sont pas disponibles : le Club PREMIUM, DIGICLUB
-            PREMIUM ou les fiches nutrition par exemple.
+            annuelle, certains services ne sont pas disponibles : le Club PREMIUM, DIGICLUB PREMIUM
+            ou les fiches nutrition par exemple.
           </p>
         </section>
       )}

@@ -2,7 +2,10 @@ import type { RouteObject } from 'react-router';
 
 /** Public pages of the members area, mounted under the public layout. */
 export const membersPublicRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('./visitor-guide-page').then((m) => ({ Component: m.VisitorGuidePage })) },
+  {
+    index: true,
+    lazy: () => import('./visitor-guide-page').then((m) => ({ Component: m.VisitorGuidePage })),
+  },
   {
     path: 'payments/:result',
     lazy: () => import('./payment-result-page').then((m) => ({ Component: m.PaymentResultPage })),
@@ -12,7 +15,10 @@ export const membersPublicRoutes: RouteObject[] = [
 /** Pages under profile/{profileId}/, mounted inside the profile shell. */
 export const membersProfileRoutes: RouteObject[] = [
   { path: 'home', lazy: () => import('./home-page').then((m) => ({ Component: m.HomePage })) },
-  { path: 'actualites', lazy: () => import('./news-page').then((m) => ({ Component: m.NewsPage })) },
+  {
+    path: 'actualites',
+    lazy: () => import('./news-page').then((m) => ({ Component: m.NewsPage })),
+  },
   {
     path: 'mes_info',
     lazy: () => import('./personal-info-page').then((m) => ({ Component: m.PersonalInfoPage })),

@@ -55,7 +55,11 @@ export function NewsPage() {
                 ? "Les actualités n'ont pas pu être chargées."
                 : "Les actualités suivantes n'ont pas pu être chargées."}
             </p>
-            <button type="button" className="members-button members-button--secondary" onClick={retry}>
+            <button
+              type="button"
+              className="members-button members-button--secondary"
+              onClick={retry}
+            >
               Réessayer
             </button>
           </>

@@ -8,7 +8,10 @@ export function premiumTexts(hasPremium: boolean, productName: string): string[]
 }
 
 /** The development notice shows without an annual licence, outside production only. */
-export function showsNoAnnualLicenceNotice(hasAnnualLicence: boolean, production: boolean): boolean {
+export function showsNoAnnualLicenceNotice(
+  hasAnnualLicence: boolean,
+  production: boolean,
+): boolean {
   return !hasAnnualLicence && !production;
 }
 

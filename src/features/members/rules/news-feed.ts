@@ -10,7 +10,10 @@ export type NewsFeedState = {
 };
 
 /** After page `pageIndex` arrived: which page comes next and whether there is one. */
-export function pageProgress(page: NewsPage, pageIndex: number): { nextPage: number; hasMore: boolean } {
+export function pageProgress(
+  page: NewsPage,
+  pageIndex: number,
+): { nextPage: number; hasMore: boolean } {
   return {
     nextPage: pageIndex + 1,
     hasMore: page.content.length > 0 && pageIndex + 1 < page.totalPages,
@@ -18,9 +21,12 @@ export function pageProgress(page: NewsPage, pageIndex: number): { nextPage: num
 }
 
 /** Appends a page, skipping news already shown (pages can shift while new posts arrive). */
-export function appendNewsPage(state: NewsFeedState, page: NewsPage, pageIndex: number): NewsFeedState {
+export function appendNewsPage(
+  state: NewsFeedState,
+  page: NewsPage,
+  pageIndex: number,
+): NewsFeedState {
   const known = new Set(state.items.map((item) => item.id));
   const fresh = page.content.filter((item) => !known.has(item.id));
   return { items: [...state.items, ...fresh], ...pageProgress(page, pageIndex), status: 'idle' };
 }
-

@@ -17,6 +17,9 @@ export function genderLabel(gender: 'M' | 'F' | null): string {
   return 'Non renseigné';
 }
 
-export function isIdentityIncomplete(person: { gender: string | null; birthday: string | null }): boolean {
+export function isIdentityIncomplete(person: {
+  gender: string | null;
+  birthday: string | null;
+}): boolean {
   return person.gender === null || person.birthday === null;
 }

@@ -14,7 +14,11 @@ export async function accountExists(email: string): Promise<boolean> {
 }
 
 /** attachToExisting = 1 joins the account that already owns the new address. */
-export function changeAccountEmail(currentEmail: string, newEmail: string, attachToExisting: boolean) {
+export function changeAccountEmail(
+  currentEmail: string,
+  newEmail: string,
+  attachToExisting: boolean,
+) {
   const flag = attachToExisting ? 1 : 0;
   return requestJson(
     'main',

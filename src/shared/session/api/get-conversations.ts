@@ -6,9 +6,5 @@ export const getConversationsResponse = z.array(conversationSummarySchema);
 
 /** conversationsByUser of the chat service (path designed: see docs/api.md). */
 export function getConversations(profileId: number) {
-  return requestJson(
-    'chat',
-    { url: `/conversations/user/${profileId}` },
-    getConversationsResponse,
-  );
+  return requestJson('chat', { url: `/conversations/user/${profileId}` }, getConversationsResponse);
 }

@@ -38,7 +38,8 @@ export function hasPremiumLicense(
   return (
     previousSeasonStillCounts(now) &&
     licensed(oldMemberships).some(
-      (membership) => isPremium(membership) && isPreviousSeason(membership.season.title, currentSeasonTitle),
+      (membership) =>
+        isPremium(membership) && isPreviousSeason(membership.season.title, currentSeasonTitle),
     )
   );
 }
