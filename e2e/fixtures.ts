@@ -45,3 +45,22 @@ export async function signIn(page: Page, who: DemoAccount): Promise<void> {
 }
 
 export const test = base;
+
+type MockRule = {
+  api?: 'main' | 'news' | 'chat';
+  method?: string;
+  path: string;
+  status?: number;
+  body?: unknown;
+  delayMs?: number;
+  malformed?: boolean;
+  times?: number;
+};
+
+/** Tells the mocked backend, before the page starts, to fail, slow down or garble calls. */
+export async function misbehave(page: Page, rules: MockRule[]): Promise<void> {
+  await page.addInitScript(
+    (value) => window.localStorage.setItem('mock-control', value),
+    JSON.stringify({ rules }),
+  );
+}

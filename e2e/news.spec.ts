@@ -1,4 +1,4 @@
-import { expect, expectAccessible, family, signIn, test } from './fixtures';
+import { expect, expectAccessible, family, signIn, test, misbehave } from './fixtures';
 
 test('the home page shows the first news and the Actualités page scrolls through them all', async ({
   page,
@@ -26,22 +26,15 @@ test('the home page shows the first news and the Actualités page scrolls throug
 test('a news service failure leaves the home page usable with a French message', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    window.localStorage.setItem(
-      'mock-control',
-      JSON.stringify({
-        rules: [
-          {
-            api: 'news',
-            method: 'GET',
-            path: '/news/*',
-            status: 503,
-            body: { message: 'Service des actualités indisponible.' },
-          },
-        ],
-      }),
-    );
-  });
+  await misbehave(page, [
+    {
+      api: 'news',
+      method: 'GET',
+      path: '/news/*',
+      status: 503,
+      body: { message: 'Service des actualités indisponible.' },
+    },
+  ]);
   await signIn(page, family);
   await page.getByRole('link', { name: /Claire Martin/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

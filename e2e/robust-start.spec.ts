@@ -1,4 +1,4 @@
-import { expect, family, signIn, test } from './fixtures';
+import { expect, family, signIn, test, misbehave } from './fixtures';
 
 test('corrupted stored values never stop the portal from starting', async ({ page }) => {
   await page.addInitScript(() => {
@@ -34,14 +34,7 @@ test('a missing or invalid config.json shows a French error naming the bad key',
 test('a malformed profile answer shows a French error state, not a blank page', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    window.localStorage.setItem(
-      'mock-control',
-      JSON.stringify({
-        rules: [{ api: 'main', method: 'GET', path: '/profiles/*', malformed: true }],
-      }),
-    );
-  });
+  await misbehave(page, [{ api: 'main', method: 'GET', path: '/profiles/*', malformed: true }]);
   await signIn(page, family);
   await page.getByRole('link', { name: /Claire Martin/ }).click();
   await expect(page.getByRole('heading', { name: 'Profil indisponible' })).toBeVisible();

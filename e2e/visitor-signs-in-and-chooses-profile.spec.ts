@@ -9,6 +9,8 @@ test('a visitor signs in from the guide, chooses a profile and lands on the home
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Connexion' }).click();
+  await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+  await expectAccessible(page);
   await signInAt(page, family);
 
   await expect(page.getByRole('heading', { name: 'Choisissez un profil' })).toBeVisible();

@@ -41,47 +41,32 @@ export function applicationEntries(context: ApplicationContext): ApplicationEntr
     ? { kind: 'external', url: urls.premiumClub }
     : { kind: 'development-info' };
 
-  const admin: ApplicationEntry[] = [];
-  if (has(realmRoles.partageons)) {
-    admin.push({
-      id: 'partageons',
-      label: 'PARTAGEONS',
-      group: 'admin',
-      target: { kind: 'external', url: urls.partageons },
-    });
-  }
-  if (has(realmRoles.adherons)) {
-    admin.push({
-      id: 'adherons',
-      label: 'ADHERONS',
-      group: 'admin',
-      target: { kind: 'external', url: urls.adherons },
-    });
-  }
-  if (has(realmRoles.tresoclub)) {
-    admin.push({
-      id: 'tresoclub',
-      label: 'TRESOCLUB',
-      group: 'admin',
-      target: { kind: 'external', url: urls.tresoclub },
-    });
-  }
-  if (has(realmRoles.utilisateurs) && context.hasProfileRole) {
-    admin.push({
-      id: 'utilisateurs',
-      label: 'Gestion administrateurs',
-      group: 'admin',
-      target: { kind: 'internal', path: paths.admins(profileId) },
-    });
-  }
-  if (has(realmRoles.ndf)) {
-    admin.push({
-      id: 'ndf',
-      label: 'Notes de frais',
-      group: 'admin',
-      target: { kind: 'external', url: urls.notesDeFrais },
-    });
-  }
+  // Each identity role shows its entry; Utilisateurs also needs a role on the profile.
+  const adminCandidates: [boolean, string, string, ApplicationEntry['target']][] = [
+    [
+      has(realmRoles.partageons),
+      'partageons',
+      'PARTAGEONS',
+      { kind: 'external', url: urls.partageons },
+    ],
+    [has(realmRoles.adherons), 'adherons', 'ADHERONS', { kind: 'external', url: urls.adherons }],
+    [
+      has(realmRoles.tresoclub),
+      'tresoclub',
+      'TRESOCLUB',
+      { kind: 'external', url: urls.tresoclub },
+    ],
+    [
+      has(realmRoles.utilisateurs) && context.hasProfileRole,
+      'utilisateurs',
+      'Gestion administrateurs',
+      { kind: 'internal', path: paths.admins(profileId) },
+    ],
+    [has(realmRoles.ndf), 'ndf', 'Notes de frais', { kind: 'external', url: urls.notesDeFrais }],
+  ];
+  const admin = adminCandidates
+    .filter(([shown]) => shown)
+    .map(([, id, label, target]): ApplicationEntry => ({ id, label, group: 'admin', target }));
 
   const premiumLock = context.hasPremium
     ? undefined
