@@ -1,21 +1,13 @@
-import { getAuthAdapter } from '@/shared/auth/auth-adapter';
-import { signOut } from '@/shared/session/sign-out';
-import { useAppDispatch } from '@/shared/store/store';
 import { usePageTitle } from '@/shared/ui/use-page-title';
+import { SignOutButton } from '../sign-out-button';
 
+/** 'Réessayer' logs out and comes back to the profile route, which signs in again. */
 export function LoginErrorPage() {
   usePageTitle("Erreur d'identification");
-  const dispatch = useAppDispatch();
   return (
     <main className="login-error">
       <h1>Une erreur d&apos;identification s&apos;est produite.</h1>
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={() => void signOut(dispatch, getAuthAdapter(), '/profile')}
-      >
-        Réessayer
-      </button>
+      <SignOutButton label="Réessayer" returnPath="/profile" className="button button--primary" />
     </main>
   );
 }

@@ -1,34 +1,18 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import type { CurrentProfile } from '@/shared/session/session-slice';
 import { ApplicationsBar } from './applications-bar';
 import type { useShellData } from './use-shell-data';
-import { useDismiss } from './use-dismiss';
+import { useDropdown } from './use-dropdown';
 
 type Props = { profile: CurrentProfile; shell: ReturnType<typeof useShellData> };
 
 export function MenuDropdown({ profile, shell }: Props) {
-  const [open, setOpen] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const close = useCallback((restoreFocus: boolean) => {
-    setOpen(false);
-    if (restoreFocus) button.current?.focus();
-  }, []);
-  useDismiss(open, container, close);
+  const { open, setOpen, close, container, panelId, buttonProps } = useDropdown();
 
   return (
     <div className="dropdown" ref={container}>
-      <button
-        ref={button}
-        type="button"
-        className="header-button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button {...buttonProps} className="header-button" onClick={() => setOpen((value) => !value)}>
         MENU
       </button>
       <div id={panelId} className="dropdown__panel dropdown__panel--menu" hidden={!open}>

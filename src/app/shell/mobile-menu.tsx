@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
-import { getAuthAdapter } from '@/shared/auth/auth-adapter';
 import { paths } from '@/shared/config/paths';
 import type { CurrentProfile } from '@/shared/session/session-slice';
-import { signOut } from '@/shared/session/sign-out';
-import { useAppDispatch } from '@/shared/store/store';
+import { SignOutButton } from '../sign-out-button';
 import { ApplicationsBar } from './applications-bar';
 import { ProfileMenu } from './profile-menu';
 import { SocialLinks } from '@/shared/ui/social-links';
@@ -16,7 +14,6 @@ type Props = {
 };
 
 export function MobileMenu({ profile, shell, onClose }: Props) {
-  const dispatch = useAppDispatch();
   return (
     <div className="mobile-menu">
       <nav aria-label="Menu mobile">
@@ -65,9 +62,7 @@ export function MobileMenu({ profile, shell, onClose }: Props) {
           </Link>
         </li>
         <li>
-          <button type="button" onClick={() => void signOut(dispatch, getAuthAdapter(), '/')}>
-            Déconnexion
-          </button>
+          <SignOutButton label="Déconnexion" returnPath="/" />
         </li>
       </ul>
       <SocialLinks />

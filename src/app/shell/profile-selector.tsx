@@ -1,14 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { getAuthAdapter } from '@/shared/auth/auth-adapter';
 import { paths } from '@/shared/config/paths';
 import { selectProfiles, type CurrentProfile } from '@/shared/session/session-slice';
-import { signOut } from '@/shared/session/sign-out';
 import type { License } from '@/shared/session/schemas';
-import { useAppDispatch, useAppSelector } from '@/shared/store/store';
+import { useAppSelector } from '@/shared/store/store';
 import { ProfileAvatar, ProfileName } from '@/shared/ui/profile-avatar';
 import { ProfileMenu } from './profile-menu';
-import { useDismiss } from './use-dismiss';
+import { SignOutButton } from '../sign-out-button';
+import { useDropdown } from './use-dropdown';
 
 export const dropdownCloseDelayMs = 500;
 
@@ -21,22 +20,16 @@ export function ProfileSelector({
   license: License | null;
 }) {
   const profiles = useAppSelector(selectProfiles);
-  const dispatch = useAppDispatch();
-  const [open, setOpen] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, close: closePanel, container, panelId, buttonProps } = useDropdown();
   const closeTimer = useRef<number | undefined>(undefined);
   // A click right after the pointer opened the panel must not close it again.
   const openedByHover = useRef(false);
-  const panelId = useId();
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
-  const close = useCallback((restoreFocus: boolean) => {
+  const close = (restoreFocus: boolean) => {
     openedByHover.current = false;
-    setOpen(false);
-    if (restoreFocus) button.current?.focus();
-  }, []);
-  useDismiss(open, container, close);
+    closePanel(restoreFocus);
+  };
   useEffect(() => cancelClose, []);
 
   const others = profiles.filter((item) => item.id !== profile.id);
@@ -57,11 +50,8 @@ export function ProfileSelector({
       }}
     >
       <button
-        ref={button}
-        type="button"
+        {...buttonProps}
         className="header-button profile-selector__button"
-        aria-expanded={open}
-        aria-controls={panelId}
         onClick={() => {
           if (openedByHover.current) openedByHover.current = false;
           else setOpen((value) => !value);
@@ -95,13 +85,7 @@ export function ProfileSelector({
           Ajouter un membre
         </Link>
         <ProfileMenu profile={profile} license={license} onNavigate={() => close(false)} />
-        <button
-          type="button"
-          className="button button--danger"
-          onClick={() => void signOut(dispatch, getAuthAdapter(), '/')}
-        >
-          Déconnexion
-        </button>
+        <SignOutButton label="Déconnexion" returnPath="/" className="button button--danger" />
       </div>
     </div>
   );

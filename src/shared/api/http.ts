@@ -64,7 +64,3 @@ export async function requestJson<S extends z.ZodType>(
   return parsed.data;
 }
 
-/** Forget clients (tests and configuration changes). */
-export function resetApiClients(): void {
-  clients.clear();
-}

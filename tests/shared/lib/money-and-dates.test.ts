@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, toServerDate } from '@/shared/lib/dates';
+import { formatEuros, toCents } from '@/shared/lib/money';
+
+describe('money', () => {
+  it.each([
+    [12.5, 1250],
+    [19.99, 1999],
+    [0.1 + 0.2, 30],
+    [0, 0],
+  ])('%d euros are %i cents, rounded', (amount, cents) => {
+    expect(toCents(amount)).toBe(cents);
+  });
+
+  it('shows euros with two decimals, French style', () => {
+    expect(formatEuros(1234.5).replace(/\s/g, ' ')).toBe('1 234,50 €');
+  });
+});
+
+describe('dates', () => {
+  it('displays dd/MM/yyyy and sends YYYY-MM-DD', () => {
+    expect(formatDate('2026-11-21')).toBe('21/11/2026');
+    expect(toServerDate(new Date(2026, 10, 21))).toBe('2026-11-21');
+    expect(formatDate('not a date')).toBe('');
+  });
+});
