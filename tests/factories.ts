@@ -29,6 +29,7 @@ export function membership(overrides: {
             number: null,
             licenseLevel: { level, title: 'licence', type: licenseType },
           },
+    subscriptionMemberships: [],
   };
 }
 

@@ -30,6 +30,20 @@ export const seasonRefSchema = z.object({
   title: z.string().regex(/^\d{4}\/\d{4}$/),
 });
 
+/** What a membership subscribed to: a category, or one of its prices (for one season). */
+export const subscriptionMembershipSchema = z.object({
+  id: z.number().int(),
+  activityCategory: z
+    .object({ id: z.number().int() })
+    .nullish()
+    .transform((value) => value ?? null),
+  activityCategoryPrice: z
+    .object({ id: z.number().int(), season: z.object({ id: z.number().int() }) })
+    .nullish()
+    .transform((value) => value ?? null),
+});
+export type SubscriptionMembership = z.infer<typeof subscriptionMembershipSchema>;
+
 export const membershipSchema = z.object({
   id: z.number().int(),
   season: seasonRefSchema,
@@ -43,6 +57,7 @@ export const membershipSchema = z.object({
   club: clubRefSchema,
   end: nullableString,
   license: licenseSchema.nullish().transform((value) => value ?? null),
+  subscriptionMemberships: z.array(subscriptionMembershipSchema).default([]),
 });
 export type Membership = z.infer<typeof membershipSchema>;
 

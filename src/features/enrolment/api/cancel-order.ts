@@ -1,0 +1,6 @@
+import { requestJson } from '@/shared/api/http';
+import { successSchema } from './schemas';
+
+export function cancelOrder(orderId: number) {
+  return requestJson('main', { method: 'PUT', url: `/orders/${orderId}/cancel` }, successSchema);
+}

@@ -1,0 +1,14 @@
+import { requestJson } from '@/shared/api/http';
+import { offersSchema } from './schemas';
+
+/** getCategoriesOffersByActivityCategory: the category's prices for a season, and the promo. */
+export function getOffers(activityCategoryId: number, seasonId: number, memberId?: number) {
+  return requestJson(
+    'main',
+    {
+      url: `/public/payment/get-category-prices-for-order/season/${seasonId}`,
+      params: { activityCategoryId, memberId },
+    },
+    offersSchema,
+  );
+}
