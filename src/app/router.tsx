@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { enrolmentProfileRoutes, enrolmentPublicRoutes } from '@/features/enrolment/routes';
 import { membersProfileRoutes, membersPublicRoutes } from '@/features/members/routes';
 import { requireAuth } from '@/shared/auth/guards';
 import { AppRoot } from './app-root';
@@ -11,6 +12,7 @@ const routes: RouteObject[] = [
     Component: PublicLayout,
     children: [
       ...membersPublicRoutes,
+      ...enrolmentPublicRoutes,
       ...upcomingPublicRoutes,
       { path: '*', element: <Navigate to="/" replace /> },
     ],
@@ -36,6 +38,7 @@ const routes: RouteObject[] = [
         lazy: () => import('./profile/profile-route').then((m) => ({ Component: m.ProfileRoute })),
         children: [
           ...membersProfileRoutes,
+          ...enrolmentProfileRoutes,
           ...upcomingProfileRoutes,
           { path: '*', element: <Navigate to="home" replace /> },
         ],

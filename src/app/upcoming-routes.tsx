@@ -11,12 +11,10 @@ const upcoming = (path: string, title: string): RouteObject => ({
 });
 
 export const upcomingPublicRoutes: RouteObject[] = [
-  upcoming('inscription/*', 'Trouver un club'),
   upcoming('premium-pack', 'Pack Premium'),
 ];
 
 export const upcomingProfileRoutes: RouteObject[] = [
-  upcoming('inscription/*', 'Trouver un club'),
   upcoming('mes_inscriptions', 'Mes inscriptions'),
   upcoming('mon_annuaire', 'Annuaire des clubs'),
   upcoming('certif_honorabilite', "Certificat d'honorabilité"),

@@ -11,3 +11,22 @@ export function cartItemCount(accountEmail: string): number {
   const carts = readStored(storageKeys.cart, storedCartSchema);
   return (carts?.[accountEmail] ?? []).reduce((total, item) => total + item.quantity, 0);
 }
+
+const listeners = new Set<() => void>();
+let version = 0;
+
+/** The cart's writer calls it so that the header's count follows without a reload. */
+export function notifyCartChanged(): void {
+  version += 1;
+  listeners.forEach((listener) => listener());
+}
+
+/** For useSyncExternalStore: the snapshot is a change counter, the count is read at render. */
+export function subscribeToCart(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function cartVersion(): number {
+  return version;
+}

@@ -81,7 +81,12 @@ export const sessionSchema = z.object({
   categoryId: id.nullable(),
   description: nullableString,
   /** Places left; null when the session has no limit. */
-  availablePlaces: z.number().int().min(0).nullish().transform((value) => value ?? null),
+  availablePlaces: z
+    .number()
+    .int()
+    .min(0)
+    .nullish()
+    .transform((value) => value ?? null),
   /** First day the session can be booked; null when booking is already open. */
   bookingOpensOn: isoDate.nullish().transform((value) => value ?? null),
 });

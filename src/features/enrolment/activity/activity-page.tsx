@@ -1,0 +1,4 @@
+/** Placeholder: being built. */
+export function ActivityPage() {
+  return <h1>ActivityPage</h1>;
+}

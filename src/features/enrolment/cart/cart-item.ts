@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { orderPayloadSchema } from '../api/schemas';
+
+/**
+ * A registration kept for later payment (enrolment.md section 3 'Cart item'): the order payload
+ * to send, plus the snapshot of the wizard the card shows and the price check needs.
+ */
+export const cartItemSchema = z.object({
+  /** Identifies the item in the cart (creation time + price id). */
+  key: z.string().min(1),
+  quantity: z.number().int().min(1),
+  order: orderPayloadSchema,
+  clubId: z.number().int(),
+  activityId: z.number().int(),
+  categoryId: z.number().int(),
+  seasonId: z.number().int(),
+  activityTitle: z.string(),
+  categoryTitle: z.string(),
+  priceName: z.string(),
+  initialPriceAmount: z.number(),
+  licenseLevelTitle: z.string(),
+  discountAmount: z.number(),
+  discountDroitClubAmount: z.number(),
+  transactionFees: z.number(),
+  registrationWithoutValidation: z.boolean(),
+  firstname: z.string(),
+  lastname: z.string(),
+  priceChanged: z.boolean().default(false),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+export type NewCartItem = Omit<CartItem, 'key' | 'quantity' | 'priceChanged'>;

@@ -1,0 +1,4 @@
+/** Placeholder: being built. */
+export function ClubPage() {
+  return <h1>ClubPage</h1>;
+}

@@ -1,0 +1,4 @@
+/** Placeholder: being built. */
+export function MapPage() {
+  return <h1>MapPage</h1>;
+}
