@@ -11,7 +11,16 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 
-/** Journeys run against the production build (npm run build first) with mocking on. */
+/**
+ * Journeys run against the production build (npm run build first) with mocking on.
+ * E2E_PORT and E2E_DIST let several builds be checked side by side on one machine.
+ */
+const port = Number(process.env.E2E_PORT ?? 4173);
+const dist = process.env.E2E_DIST ?? 'dist';
+const clientOrigins = [5173, 4173, 4174, 4175, 4176, 4177, 4178, 4179]
+  .map((clientPort) => `http://localhost:${clientPort}`)
+  .join(',');
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -21,7 +30,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: 'http://localhost:4173',
+    baseURL: `http://localhost:${port}`,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
@@ -35,11 +44,11 @@ export default defineConfig({
       command: 'node scripts/identity-server.mjs',
       url: 'http://localhost:5180/.well-known/openid-configuration',
       reuseExistingServer: !process.env.CI,
-      env: { IDP_PORT: '5180', IDP_CLIENT_ORIGINS: 'http://localhost:4173,http://localhost:5173' },
+      env: { IDP_PORT: '5180', IDP_CLIENT_ORIGINS: clientOrigins },
     },
     {
-      command: 'node_modules/.bin/vite preview --port 4173 --strictPort',
-      url: 'http://localhost:4173',
+      command: `node_modules/.bin/vite preview --port ${port} --strictPort --outDir ${dist}`,
+      url: `http://localhost:${port}`,
       reuseExistingServer: !process.env.CI,
     },
   ],

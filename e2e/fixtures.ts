@@ -41,7 +41,7 @@ export async function signInAt(page: Page, who: DemoAccount): Promise<void> {
 export async function signIn(page: Page, who: DemoAccount): Promise<void> {
   await page.goto('/profile');
   await signInAt(page, who);
-  await page.waitForURL(/localhost:4173\/profile/);
+  await page.waitForURL((url) => url.port !== '5180' && url.pathname.startsWith('/profile'));
 }
 
 export const test = base;

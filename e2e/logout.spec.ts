@@ -9,7 +9,7 @@ test('logout ends the session, forgets the account and turns dark mode off', asy
   await page.getByRole('button', { name: /Profil actif/ }).click();
   await page.getByRole('button', { name: 'Déconnexion' }).click();
 
-  await expect(page).toHaveURL('http://localhost:4173/');
+  await expect(page).toHaveURL((url) => url.port !== '5180' && url.pathname === '/');
   await expect(page.getByRole('link', { name: 'Connexion' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   expect(await page.evaluate(() => window.localStorage.getItem('account'))).toBeNull();

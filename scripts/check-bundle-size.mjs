@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
-const dist = 'dist';
+const dist = process.env.E2E_DIST ?? 'dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const { budgets } = JSON.parse(readFileSync('budgets.json', 'utf8'));
 

@@ -16,7 +16,10 @@ const ISSUER = `http://localhost:${PORT}`;
 const API_RESOURCE = `${ISSUER}/api`;
 const CLIENT_ID = 'member-portal';
 const ALLOWED_ORIGINS = new Set(
-  (process.env.IDP_CLIENT_ORIGINS || 'http://localhost:5173,http://localhost:4173')
+  (
+    process.env.IDP_CLIENT_ORIGINS ||
+    'http://localhost:5173,http://localhost:4173,http://localhost:4174,http://localhost:4175,http://localhost:4176,http://localhost:4177,http://localhost:4178,http://localhost:4179'
+  )
     .split(',')
     .map((value) => value.trim())
     .filter(Boolean)
