@@ -23,6 +23,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-*',
+      'test-results*',
       'node_modules',
       'public/mockServiceWorker.js',
       'test-results',

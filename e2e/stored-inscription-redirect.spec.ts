@@ -7,12 +7,12 @@ test('a club and activity stored before sign-in are opened once signed in, then 
   await page.evaluate(() =>
     window.localStorage.setItem(
       'inscriptionUrlParams',
-      JSON.stringify({ clubId: 1, activityId: 2 }),
+      JSON.stringify({ clubId: 1, activityId: 101 }),
     ),
   );
   await signIn(page, clubAdmin);
-  await expect(page).toHaveURL(/\/profile\/\d+\/inscription\/carte\/1\/2$/);
-  await expect(page).toHaveTitle(/Trouver un club/);
+  await expect(page).toHaveURL(/\/profile\/\d+\/inscription\/carte\/1\/101$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Natation' })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('inscriptionUrlParams'))).toBeNull();
 });
 

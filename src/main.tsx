@@ -16,6 +16,12 @@ async function boot(): Promise<void> {
   if (loaded.config.mockApi) {
     const { startMockWorker } = await import('./mocks/browser');
     await startMockWorker(loaded.config);
+    // The simulated card payment provider's page (mocked backend only, never in production).
+    if (window.location.pathname.startsWith('/mock-checkout/')) {
+      const { renderMockCheckout } = await import('./mocks/checkout');
+      renderMockCheckout(root, window.location.pathname);
+      return;
+    }
   }
   root.render(<StrictMode>{startPortal(loaded.config)}</StrictMode>);
 }

@@ -10,12 +10,9 @@ const upcoming = (path: string, title: string): RouteObject => ({
   element: <UpcomingPage title={title} />,
 });
 
-export const upcomingPublicRoutes: RouteObject[] = [
-  upcoming('premium-pack', 'Pack Premium'),
-];
+export const upcomingPublicRoutes: RouteObject[] = [upcoming('premium-pack', 'Pack Premium')];
 
 export const upcomingProfileRoutes: RouteObject[] = [
-  upcoming('mes_inscriptions', 'Mes inscriptions'),
   upcoming('mon_annuaire', 'Annuaire des clubs'),
   upcoming('certif_honorabilite', "Certificat d'honorabilité"),
   upcoming('chat/*', 'Ma communauté'),

@@ -3,11 +3,15 @@ import type { RuntimeConfig } from '@/shared/config/runtime-config';
 import { mockControl } from './control/mock-control';
 import { storedRuleSource } from './control/rule-sources';
 import { persistMockDbInBrowser } from './db/browser-storage';
+import { seedSizeOfPage } from './db/large/seed-size';
+import { getMockDb } from './db/mock-db';
 import { buildHandlers } from './handlers';
+import { warmUpClubList } from './handlers/enrolment/club-list';
 
 /** Started by main.tsx (dynamic import) only when the runtime config turns mocking on. */
 export async function startMockWorker(config: RuntimeConfig): Promise<void> {
   persistMockDbInBrowser(window.location.href);
+  const seedSize = seedSizeOfPage(window.location.href);
   mockControl.useSource(storedRuleSource());
   const worker = setupWorker(...buildHandlers(config, window.location.origin));
   await worker.start({
@@ -15,4 +19,6 @@ export async function startMockWorker(config: RuntimeConfig): Promise<void> {
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
+  // The 20,000-club list is built in slices while the portal starts.
+  if (seedSize === 'large') setTimeout(() => warmUpClubList(getMockDb(), config.productSlug), 0);
 }

@@ -16,6 +16,16 @@ function localMediaPaths(value: unknown): string[] {
   return [];
 }
 
+/** [south, north, west, east] of each area with clubs. */
+const areas: Record<string, [number, number, number, number]> = {
+  metropolitan: [41, 51.2, -5.2, 9.6],
+  guadeloupe: [15.8, 16.6, -61.9, -61.0],
+  martinique: [14.3, 14.9, -61.3, -60.8],
+  guyane: [2, 6, -54.7, -51.5],
+  reunion: [-21.4, -20.8, 55.2, 55.9],
+  mayotte: [-13.1, -12.6, 44.9, 45.4],
+};
+
 describe('seed content', () => {
   it('has an account for every demo login', () => {
     expect(seed.accounts.map((account) => account.email).sort()).toEqual(
@@ -23,14 +33,20 @@ describe('seed content', () => {
     );
   });
 
-  it('places a dozen clubs in metropolitan France', () => {
-    expect(seed.clubs.length).toBeGreaterThanOrEqual(12);
-    for (const club of seed.clubs) {
-      expect(club.latitude).toBeGreaterThan(41);
-      expect(club.latitude).toBeLessThan(51.2);
-      expect(club.longitude).toBeGreaterThan(-5.2);
-      expect(club.longitude).toBeLessThan(9.6);
-    }
+  it('places about 300 clubs in metropolitan France and the overseas departments', () => {
+    expect(seed.clubs.length).toBeGreaterThanOrEqual(290);
+    const inside = (club: (typeof seed.clubs)[number]) =>
+      Object.entries(areas).find(
+        ([, [south, north, west, east]]) =>
+          club.latitude > south &&
+          club.latitude < north &&
+          club.longitude > west &&
+          club.longitude < east,
+      )?.[0];
+    const outside = seed.clubs.filter((club) => inside(club) === undefined);
+    expect(outside.map((club) => club.title)).toEqual([]);
+    const overseas = seed.clubs.filter((club) => inside(club) !== 'metropolitan');
+    expect(new Set(overseas.map(inside)).size).toBe(5);
   });
 
   it('serves every picture it mentions from public/', () => {

@@ -34,7 +34,8 @@ export function ProfileRoute() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const known = profiles.some((profile) => profile.id === profileId);
-  const loaded = current?.id === profileId && currentStatus === 'ready';
+  // Reloading the same profile (after an order or a cancel) keeps the shell and the page.
+  const loaded = current?.id === profileId && currentStatus !== 'idle';
 
   useEffect(() => {
     // A failed load waits for 'Réessayer' instead of looping.

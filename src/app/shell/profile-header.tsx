@@ -1,14 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { NavLink, Link } from 'react-router';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { paths } from '@/shared/config/paths';
 import type { CurrentProfile } from '@/shared/session/session-slice';
 import { useAppDispatch, useAppSelector } from '@/shared/store/store';
 import { useDialogs } from '@/shared/ui/dialog-host';
+import { Spinner } from '@/shared/ui/spinner';
 import { darkModeChanged, selectDarkMode } from '@/shared/ui/ui-slice';
-import { CartSummaryDialog } from './cart-summary-dialog';
 import { MenuDropdown } from './menu-dropdown';
 import { ProfileSelector } from './profile-selector';
 import type { useShellData } from './use-shell-data';
+
+/** The cart's code loads the first time the member opens it. */
+const CartDialog = lazy(() =>
+  import('@/features/enrolment/cart/cart-dialog').then((m) => ({ default: m.CartDialog })),
+);
 
 type Props = {
   profile: CurrentProfile;
@@ -111,7 +117,11 @@ export function ProfileHeader({ profile, shell, onOpenMobileMenu }: Props) {
           onClick={() =>
             dialogs.open({
               title: 'Votre Panier',
-              render: (close) => <CartSummaryDialog onClose={close} />,
+              render: (close) => (
+                <Suspense fallback={<Spinner label="Chargement du panier…" />}>
+                  <CartDialog onClose={close} />
+                </Suspense>
+              ),
             })
           }
         >

@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { readStored, storageKeys } from '@/shared/lib/storage';
-import { cartItemCount } from '@/shared/session/cart-count';
+import { cartItemCount, cartVersion, subscribeToCart } from '@/shared/session/cart-count';
 import { hasAnnualLicense, hasPremiumLicense, mainLicense } from '@/shared/session/rules/licences';
 import { currentSeasonOf, seasonTitleOf } from '@/shared/session/rules/seasons';
 import { selectAccount, selectSeasons, type CurrentProfile } from '@/shared/session/session-slice';
@@ -14,6 +14,8 @@ export function useShellData(profile: CurrentProfile) {
   const account = useAppSelector(selectAccount);
   const seasons = useAppSelector(selectSeasons);
   const config = getRuntimeConfig();
+  // The cart lives in localStorage: its writer's change counter makes the count follow.
+  const cartChanges = useSyncExternalStore(subscribeToCart, cartVersion);
 
   return useMemo(() => {
     const now = new Date();
@@ -44,5 +46,7 @@ export function useShellData(profile: CurrentProfile) {
       orderCount: profile.activeOrders.length,
       paymentPending: profile.activeOrders.some((order) => order.status === 'PENDING_PAYMENT'),
     };
-  }, [account, seasons, config, profile]);
+    // cartChanges only signals that the stored cart must be read again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [account, seasons, config, profile, cartChanges]);
 }

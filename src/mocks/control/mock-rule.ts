@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const mockApis = ['main', 'news', 'chat'] as const;
+export const mockApis = ['main', 'news', 'chat', 'geocoder', 'provider'] as const;
 export type MockApi = (typeof mockApis)[number];
 
 /**

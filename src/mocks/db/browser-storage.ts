@@ -1,6 +1,6 @@
 import { readStored, removeStored, writeStored } from '@/shared/lib/storage';
 import { attachMockDbStorage } from './mock-db';
-import { storedMockDbSchema } from './serialization';
+import { storedMockDbSchema, storedPart } from './serialization';
 
 export const mockDbStorageKey = 'mock-db';
 export const mockResetParam = 'mock-reset';
@@ -13,5 +13,5 @@ export function persistMockDbInBrowser(pageUrl: string = window.location.href): 
   const reset = new URL(pageUrl).searchParams.get(mockResetParam) === '1';
   if (reset) removeStored(mockDbStorageKey);
   const stored = reset ? undefined : readStored(mockDbStorageKey, storedMockDbSchema);
-  attachMockDbStorage(stored, (db) => writeStored(mockDbStorageKey, db));
+  attachMockDbStorage(stored, (db) => writeStored(mockDbStorageKey, storedPart(db)));
 }

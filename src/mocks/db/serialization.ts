@@ -1,38 +1,46 @@
 import { z } from 'zod';
-import { mockDbVersion } from './seed';
-import type { MockDb, MockDbTable } from './types';
+import { mockDbVersion, staticTables } from './seed';
+import type { MockDb, MutableTable, MutableTables } from './types';
 
 const table = z.array(z.looseObject({ id: z.number() }));
 
 const tables = {
-  seasons: table,
-  clubs: table,
-  activities: table,
-  categories: table,
-  categoryPrices: table,
-  roles: table,
-  licenseLevels: table,
   accounts: table,
   profiles: table,
   responsibilities: table,
   memberships: table,
   orders: table,
+  takenPlaces: table,
+  informationDemands: table,
+  offlineMembers: table,
+  checkouts: table,
   conversations: table,
   news: table,
-  sponsors: table,
-  offers: table,
-} satisfies Record<MockDbTable, typeof table>;
+} satisfies Record<MutableTable, typeof table>;
+
+const mutableTableNames = Object.keys(tables) as MutableTable[];
 
 /**
- * A rough check only: every table is there with numbered rows and the version matches. A copy
- * saved by an older seed fails on the version and is replaced by a fresh seed.
+ * A rough check only: every changing table is there with numbered rows and the version matches.
+ * A copy saved by an older seed fails on the version and is replaced by a fresh seed. The frozen
+ * catalogue is not stored: it is the seed's, and joins the stored tables on the way back.
  */
 export const storedMockDbSchema = z
   .looseObject({ version: z.literal(mockDbVersion), ...tables })
-  .transform((value) => value as unknown as MockDb);
+  .transform((value): MockDb => ({
+    version: mockDbVersion,
+    ...staticTables(),
+    ...(value as unknown as MutableTables),
+  }));
+
+/** The version and the changing tables: what the browser keeps in localStorage. */
+export function storedPart(db: MockDb): { version: number } & MutableTables {
+  const part = Object.fromEntries(mutableTableNames.map((name) => [name, db[name]]));
+  return { version: db.version, ...(part as MutableTables) };
+}
 
 export function serializeMockDb(db: MockDb): string {
-  return JSON.stringify(db);
+  return JSON.stringify(storedPart(db));
 }
 
 /** undefined when the text is not JSON, not a database, or from another seed version. */

@@ -13,10 +13,13 @@ export type SeasonRow = {
   current: boolean;
 };
 
+export type FederalActivityRow = { id: number; title: string };
+
 export type ClubRow = {
   id: number;
   title: string;
   logoUrl: string | null;
+  site: string | null;
   address: string;
   postalCode: string;
   city: string;
@@ -26,15 +29,56 @@ export type ClubRow = {
   longitude: number;
   email: string;
   phone: string;
+  /** Club rules as HTML (rendered through SafeHtml); null when the club has none. */
+  settlement: string | null;
+  settlementRequired: boolean;
+  /** The club's own account at the payment provider; null: the federation's account is used. */
+  helloassoClubSlug: string | null;
+  /** true: the club pays the card fees; false: they are added to what the member pays. */
+  absorbsFees: boolean;
 };
 
-/** type: 1 yearly, 2 stage, 3 event (the licence types of the spec). */
+/**
+ * type: 1 yearly, 2 stage, 3 event (the licence types of the spec). A null address, description
+ * or position means 'the club's' / 'the federal activity's default': it keeps the stored
+ * database small enough for localStorage.
+ */
 export type ActivityRow = {
   id: number;
   clubId: number;
   title: string;
   type: number;
   imageUrl: string | null;
+  federalActivityId: number;
+  description: string | null;
+  address: string | null;
+  addressContinued: string | null;
+  zipCode: string | null;
+  city: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  addressWebsite: string | null;
+  publishedOnMemberPortal: boolean;
+  stageDroitsOmnisport: boolean;
+  /** Risky sports ask for a medical certificate rather than the questionnaire alone. */
+  risky: boolean;
+};
+
+/**
+ * A recurring time slot of a category: every listed ISO weekday (1 Monday … 7 Sunday) between
+ * `from` and `to` (inclusive, null = the season's bounds). Sessions are generated on request.
+ */
+export type SlotRow = {
+  weekdays: number[];
+  start: string;
+  end: string;
+  from: string | null;
+  to: string | null;
+  /** Places per session; null = no limit. */
+  places: number | null;
+  /** Booking opens this many days before the session; null = open at once. */
+  bookingDays: number | null;
+  description: string | null;
 };
 
 export type CategoryRow = {
@@ -43,18 +87,49 @@ export type CategoryRow = {
   title: string;
   minAge: number;
   maxAge: number;
+  /** Age margin in months. */
+  marge: number;
+  /** 0 = unlimited. */
+  maxRegistration: number;
+  soldPlaces: number;
+  forSale: boolean;
+  possiblePreRegistration: boolean;
+  registrationWithoutValidation: boolean;
+  preSales: boolean;
+  infoDemand: boolean;
+  licenseLevelId: number;
+  paymentSplit: number;
+  slots: SlotRow[];
 };
 
+/** Prices include the licence of the category's level (the club right is deducted in offers). */
 export type CategoryPriceRow = {
   id: number;
   categoryId: number;
+  seasonId: number;
   title: string;
   amount: number;
+  isDefault: boolean;
+};
+
+export type PromoRow = {
+  id: number;
+  clubId: number;
+  title: string;
+  discountPercentage: number;
+  active: boolean;
 };
 
 export type RoleRow = { id: number; description: string };
 
-export type LicenseLevelRow = { id: number; level: number; title: string; type: number };
+export type LicenseLevelRow = {
+  id: number;
+  level: number;
+  title: string;
+  type: number;
+  amount: number;
+  explanation: string;
+};
 
 export type AccountRow = { id: number; email: string };
 
@@ -88,6 +163,9 @@ export type ResponsibilityRow = {
 
 export type LicenseRow = { id: number; number: string | null; licenseLevelId: number };
 
+/** What a membership subscribed to: the category and the price (which carries the season). */
+export type SubscriptionRow = { id: number; categoryId: number; categoryPriceId: number };
+
 export type MembershipRow = {
   id: number;
   profileId: number;
@@ -96,8 +174,15 @@ export type MembershipRow = {
   clubId: number;
   end: string | null;
   license: LicenseRow | null;
+  subscriptions: SubscriptionRow[];
 };
 
+export type ReservationRow = { seanceId: number; reservationDate: string };
+
+/**
+ * paymentMethodId: 0 at the club (pre-registration), 1 online in one go, N online in N
+ * instalments. amount: what the member pays, in euros.
+ */
 export type OrderRow = {
   id: number;
   profileId: number;
@@ -105,6 +190,67 @@ export type OrderRow = {
   status: OrderStatus;
   ePaymentMethodId: number | null;
   categoryPriceId: number;
+  licenseLevelId: number | null;
+  amount: number | null;
+  promoId: number | null;
+  reservation: ReservationRow | null;
+  /** Set by POST /customers/{id}/confirm. */
+  confirmed: boolean;
+};
+
+export type InformationDemandRow = {
+  id: number;
+  createdAt: string;
+  clubId: number;
+  activityIds: number[];
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  email: string;
+  phoneNumber: string;
+  question: string;
+};
+
+/** A person registered to an event without an account (section 2, offline registration). */
+export type OfflineMemberRow = {
+  id: number;
+  createdAt: string;
+  clubId: number;
+  activityId: number;
+  categoryId: number;
+  firstname: string;
+  lastname: string;
+  birthday: string;
+  gender: 'M' | 'F';
+  email: string;
+  mobilePhone: string;
+  agreements: {
+    diffusionImage: boolean;
+    infoFederation: boolean;
+    infoClub: boolean;
+    infoRegion: boolean;
+    infoPartner: boolean;
+  };
+  /** REGISTERED: free event or paid; PENDING_PAYMENT: waiting on the provider's checkout. */
+  status: 'REGISTERED' | 'PENDING_PAYMENT' | 'CANCELLED';
+};
+
+/** One checkout at the simulated payment provider (the page at /mock-checkout/{id}). */
+export type CheckoutRow = {
+  id: number;
+  createdAt: string;
+  status: 'OPEN' | 'PAID' | 'FAILED';
+  itemName: string;
+  /** Cents, as payment providers count. */
+  amountCents: number;
+  /** 1 in one go; N: the amount is charged in N monthly instalments. */
+  instalments: number;
+  payerName: string;
+  returnUrl: string;
+  errorUrl: string;
+  backUrl: string;
+  orderId: number | null;
+  offlineMemberIds: number[];
 };
 
 export type ConversationMemberRow = { profileId: number; unreadCount: number };
@@ -149,24 +295,43 @@ export type OfferRow = {
   best: boolean;
 };
 
-export type MockDb = {
-  version: number;
-  seasons: SeasonRow[];
-  clubs: ClubRow[];
-  activities: ActivityRow[];
-  categories: CategoryRow[];
-  categoryPrices: CategoryPriceRow[];
-  roles: RoleRow[];
-  licenseLevels: LicenseLevelRow[];
+/** Places taken in a category since the seed (paid orders, registered visitors). */
+export type TakenPlacesRow = { id: number; count: number };
+
+/**
+ * Reference data and the club catalogue: built once per session, frozen, shared by every copy of
+ * the database and never written to localStorage (it is the seed, so it needs no saving).
+ */
+export type StaticTables = {
+  seasons: readonly Readonly<SeasonRow>[];
+  federalActivities: readonly Readonly<FederalActivityRow>[];
+  clubs: readonly Readonly<ClubRow>[];
+  activities: readonly Readonly<ActivityRow>[];
+  categories: readonly Readonly<CategoryRow>[];
+  categoryPrices: readonly Readonly<CategoryPriceRow>[];
+  promos: readonly Readonly<PromoRow>[];
+  roles: readonly Readonly<RoleRow>[];
+  licenseLevels: readonly Readonly<LicenseLevelRow>[];
+  sponsors: readonly Readonly<SponsorRow>[];
+  offers: readonly Readonly<OfferRow>[];
+};
+
+/** What journeys change: saved to localStorage after every write. */
+export type MutableTables = {
   accounts: AccountRow[];
   profiles: ProfileRow[];
   responsibilities: ResponsibilityRow[];
   memberships: MembershipRow[];
   orders: OrderRow[];
+  takenPlaces: TakenPlacesRow[];
+  informationDemands: InformationDemandRow[];
+  offlineMembers: OfflineMemberRow[];
+  checkouts: CheckoutRow[];
   conversations: ConversationRow[];
   news: NewsRow[];
-  sponsors: SponsorRow[];
-  offers: OfferRow[];
 };
 
+export type MockDb = { version: number } & StaticTables & MutableTables;
+
 export type MockDbTable = Exclude<keyof MockDb, 'version'>;
+export type MutableTable = keyof MutableTables;

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { RuntimeConfig } from '@/shared/config/runtime-config';
 import { accountHandlers } from './account-handlers';
 import { chatHandlers } from './chat-handlers';
+import { enrolmentHandlers } from './enrolment';
 import { mainApiHandlers } from './main-api-handlers';
 import { newsHandlers } from './news-handlers';
 
@@ -9,6 +10,7 @@ import { newsHandlers } from './news-handlers';
 export function buildHandlers(config: RuntimeConfig, origin: string): HttpHandler[] {
   return [
     ...mainApiHandlers(config, origin),
+    ...enrolmentHandlers(config, origin),
     ...accountHandlers(config, origin),
     ...newsHandlers(config, origin),
     ...chatHandlers(config, origin),

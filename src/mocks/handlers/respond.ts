@@ -26,15 +26,31 @@ export type Respond = <S extends z.ZodType>(
 export function responder(productSlug: string): Respond {
   return (schema, body, init = {}) => {
     const { schemaName = 'answer', ...responseInit } = init;
-    const wire = toProductKeys(body, productSlug);
-    const parsed = schema.safeParse(fromProductKeys(wire, productSlug));
-    if (!parsed.success) {
-      const error = new MockContractError(schemaName, parsed.error.issues);
-      console.error(error.message);
-      throw error;
-    }
+    const wire = checkedWire(productSlug, schema, body, schemaName);
     return HttpResponse.json(wire as JsonBodyType, responseInit);
   };
+}
+
+/** The body in the wire format, once checked against the app's schema (throws on a drift). */
+export function checkedWire<S extends z.ZodType>(
+  productSlug: string,
+  schema: S,
+  body: z.input<S>,
+  schemaName = 'answer',
+): unknown {
+  const wire = toProductKeys(body, productSlug);
+  const parsed = schema.safeParse(fromProductKeys(wire, productSlug));
+  if (!parsed.success) {
+    const error = new MockContractError(schemaName, parsed.error.issues);
+    console.error(error.message);
+    throw error;
+  }
+  return wire;
+}
+
+/** An answer serialised beforehand (the large clubs list): no copy, no second check. */
+export function jsonTextResponse(text: string): Response {
+  return new HttpResponse(text, { headers: { 'Content-Type': 'application/json' } });
 }
 
 /** Errors follow the API's convention: a JSON body whose `message` the portal shows as is. */

@@ -13,6 +13,7 @@ export type RouteContext = {
   db: MockDb;
 };
 export type SignedInContext = RouteContext & { account: AccountRow };
+export type OptionalAuthContext = RouteContext & { account: AccountRow | undefined };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Resolver<C> = (context: C) => Response | Promise<Response>;
@@ -44,13 +45,19 @@ export function isPublicPath(path: string): boolean {
 export function createRouter(api: MockApi, base: string) {
   const basePath = new URL(base).pathname.replace(/\/$/, '');
 
+  /**
+   * auth 'required': 401 without a known bearer; 'none': a 'public' path, no bearer read;
+   * 'optional': a non-public path that reads the bearer when there is one (a visitor may call
+   * it, a signed-in member sends the bearer anyway); 'third-party': another service than ours.
+   */
   function register<C>(
     method: Method,
     path: string,
-    isPublic: boolean,
+    auth: 'required' | 'none' | 'optional' | 'third-party',
     resolver: Resolver<C>,
   ): HttpHandler {
-    if (isPublicPath(path) !== isPublic) {
+    const isPublic = auth === 'none';
+    if (auth !== 'third-party' && isPublicPath(path) !== isPublic) {
       throw new Error(
         `Mock route ${method} ${path}: register it with ${isPublic ? 'signedIn' : 'anonymous'}`,
       );
@@ -68,9 +75,11 @@ export function createRouter(api: MockApi, base: string) {
       const db = getMockDb();
       const context: RouteContext = { request, url, params: stringParams(params), db };
       let account: AccountRow | undefined;
-      if (!isPublic) {
+      if (auth === 'required' || auth === 'optional') {
         account = accountOfRequest(request, db);
-        if (!account) return errorResponse(401, errorMessages.unauthenticated);
+        if (!account && auth === 'required') {
+          return errorResponse(401, errorMessages.unauthenticated);
+        }
       }
       if (rule?.malformed) return HttpResponse.json(malformedBody);
       return resolver({ ...context, account } as C);
@@ -80,10 +89,16 @@ export function createRouter(api: MockApi, base: string) {
   return {
     /** Needs a bearer of a known account. */
     signedIn: (method: Method, path: string, resolver: Resolver<SignedInContext>) =>
-      register(method, path, false, resolver),
+      register(method, path, 'required', resolver),
     /** Paths with a 'public' segment: no bearer needed. */
     anonymous: (method: Method, path: string, resolver: Resolver<RouteContext>) =>
-      register(method, path, true, resolver),
+      register(method, path, 'none', resolver),
+    /** Non-public paths a visitor may call too (check-email, register-event). */
+    optionalAuth: (method: Method, path: string, resolver: Resolver<OptionalAuthContext>) =>
+      register(method, path, 'optional', resolver),
+    /** Services that are not ours (geocoder, payment provider): no bearer, no 'public' rule. */
+    thirdParty: (method: Method, path: string, resolver: Resolver<RouteContext>) =>
+      register(method, path, 'third-party', resolver),
   };
 }
 

@@ -63,4 +63,3 @@ export async function requestJson<S extends z.ZodType>(
   }
   return parsed.data;
 }
-

@@ -45,4 +45,6 @@ export const storageKeys = {
   termsUseAccepted: 'termsUseAccepted',
   passClubId: 'passSelectedClubId',
   cart: 'cart',
+  /** Sign-up wizard baskets in progress, per profile, so that a reload resumes them. */
+  enrolmentBaskets: 'enrolmentBaskets',
 } as const;

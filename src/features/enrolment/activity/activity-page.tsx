@@ -1,4 +1,154 @@
-/** Placeholder: being built. */
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '@/shared/api/api-error';
+import { useDialogs } from '@/shared/ui/dialog-host';
+import { SafeHtml } from '@/shared/ui/safe-html';
+import { Spinner } from '@/shared/ui/spinner';
+import { usePageTitle } from '@/shared/ui/use-page-title';
+import { getActivity } from '../api/get-activity';
+import { getActivityCategories } from '../api/get-activity-categories';
+import { getClubDetails } from '../api/get-club-details';
+import type { Activity, ActivityCategory, CategoryPrice, ClubDetails } from '../api/schemas';
+import { ActivityPicture } from '../components/activity-picture';
+import { BackLink } from '../components/back-link';
+import { PageFailure } from '../components/page-failure';
+import { useAsyncData } from '../components/use-async-data';
+import { InformationRequestForm } from '../information-request/information-request-form';
+import { OfflineRegistrationDialog } from '../offline/offline-registration-dialog';
+import { ActivityAddress } from './activity-address';
+import { CategoryList } from './category-list';
+import { activityAddress, offeredCategories, unavailableMessage } from './rules/categories';
+import { useCategoryRegistration } from './use-category-registration';
+import { WeekTimetable } from './week-timetable';
+import '../components/enrolment-pages.css';
+
+/** An activity of another club is treated like an unknown one. */
+async function loadActivityPage(clubId: number, activityId: number) {
+  const [club, activity, categories] = await Promise.all([
+    getClubDetails(clubId),
+    getActivity(activityId),
+    getActivityCategories(activityId),
+  ]);
+  if (activity.clubId !== club.id) throw new ApiError('http', 'Activité introuvable.', 404);
+  return { club, activity, categories };
+}
+
+/** carte/{clubId}/{activityId}: description, address, timetable, categories (section 2). */
 export function ActivityPage() {
-  return <h1>ActivityPage</h1>;
+  const params = useParams();
+  const clubId = Number(params.clubId);
+  const activityId = Number(params.activityId);
+  const load = useCallback(() => loadActivityPage(clubId, activityId), [clubId, activityId]);
+  const data = useAsyncData(load);
+  usePageTitle(
+    data.status === 'success'
+      ? data.data.activity.title
+      : data.status === 'error'
+        ? 'Activité indisponible'
+        : 'Activité',
+  );
+
+  return (
+    <div className="enrolment-page">
+      <BackLink>Retour au club</BackLink>
+      {data.status === 'loading' && <Spinner label="Chargement de l'activité…" />}
+      {data.status === 'error' && (
+        <PageFailure
+          title="Activité indisponible"
+          error={data.error}
+          notFoundMessage="Cette activité est introuvable."
+          failureMessage="Impossible de charger cette activité pour le moment."
+          onRetry={data.retry}
+        />
+      )}
+      {data.status === 'success' && <ActivityContent {...data.data} />}
+    </div>
+  );
+}
+
+function ActivityContent({
+  club,
+  activity,
+  categories,
+}: {
+  club: ClubDetails;
+  activity: Activity;
+  categories: ActivityCategory[];
+}) {
+  const dialogs = useDialogs();
+  const address = activityAddress(activity);
+  const offered = offeredCategories(activity, categories);
+
+  const openOffline = (category: ActivityCategory, price: CategoryPrice | undefined) => {
+    dialogs.open({
+      title: `Inscription – ${category.title}`,
+      render: (close) => (
+        <OfflineRegistrationDialog
+          target={{
+            clubId: club.id,
+            activityId: activity.id,
+            activityTitle: activity.title,
+            categoryId: category.id,
+            categoryTitle: category.title,
+            amount: price?.totalAmount ?? 0,
+          }}
+          onClose={close}
+        />
+      ),
+    });
+  };
+  const { priceOf, register } = useCategoryRegistration(club.id, activity, openOffline);
+
+  const openInformationRequest = () =>
+    dialogs.open({
+      title: "Demande d'information",
+      render: (close) => (
+        <InformationRequestForm clubId={club.id} activityId={activity.id} onClose={close} />
+      ),
+    });
+
+  return (
+    <article className="enrolment-activity">
+      <header className="enrolment-activity__header">
+        <ActivityPicture
+          className="enrolment-activity__picture"
+          src={activity.imageUrl}
+          width={480}
+          height={270}
+        />
+        <div>
+          <h1>{activity.title}</h1>
+          <p className="enrolment-activity__club">{club.title}</p>
+          <div className="enrolment-actions">
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={openInformationRequest}
+            >
+              Demande d'information
+            </button>
+            <Link to="cotisations" className="button button--secondary">
+              Cotisations
+            </Link>
+          </div>
+        </div>
+      </header>
+      {activity.description && (
+        <section className="enrolment-section" aria-labelledby="activity-description-title">
+          <h2 id="activity-description-title">Description</h2>
+          <SafeHtml className="enrolment-description" html={activity.description} />
+        </section>
+      )}
+      {address && <ActivityAddress activity={activity} />}
+      <WeekTimetable activityId={activity.id} categories={categories} />
+      <section className="enrolment-section" aria-labelledby="activity-categories-title">
+        <h2 id="activity-categories-title">Catégories</h2>
+        {offered.length === 0 ? (
+          <p className="enrolment-unavailable">{unavailableMessage}</p>
+        ) : (
+          <CategoryList categories={offered} priceOf={priceOf} onRegister={register} />
+        )}
+      </section>
+    </article>
+  );
 }

@@ -1,4 +1,98 @@
-/** Placeholder: being built. */
+import { useCallback } from 'react';
+import { useParams } from 'react-router';
+import { formatEuros } from '@/shared/lib/money';
+import { Spinner } from '@/shared/ui/spinner';
+import { usePageTitle } from '@/shared/ui/use-page-title';
+import { getActivity } from '../api/get-activity';
+import { getActivityCategories } from '../api/get-activity-categories';
+import type { Activity, ActivityCategory } from '../api/schemas';
+import { BackLink } from '../components/back-link';
+import { PageFailure } from '../components/page-failure';
+import { useAsyncData } from '../components/use-async-data';
+import { agesLabel, offeredCategories, unavailableMessage } from './rules/categories';
+import '../components/enrolment-pages.css';
+
+/** carte/{clubId}/{activityId}/cotisations: every price of every category (section 2). */
 export function PricesPage() {
-  return <h1>PricesPage</h1>;
+  const activityId = Number(useParams().activityId);
+  const load = useCallback(
+    () =>
+      Promise.all([getActivity(activityId), getActivityCategories(activityId)]).then(
+        ([activity, categories]) => ({ activity, categories }),
+      ),
+    [activityId],
+  );
+  const data = useAsyncData(load);
+  usePageTitle(
+    data.status === 'success'
+      ? `Cotisations – ${data.data.activity.title}`
+      : data.status === 'error'
+        ? 'Cotisations indisponibles'
+        : 'Cotisations',
+  );
+
+  return (
+    <div className="enrolment-page">
+      <BackLink>Retour à l'activité</BackLink>
+      {data.status === 'loading' && <Spinner label="Chargement des cotisations…" />}
+      {data.status === 'error' && (
+        <PageFailure
+          title="Cotisations indisponibles"
+          error={data.error}
+          notFoundMessage="Cette activité est introuvable."
+          failureMessage="Impossible de charger les cotisations pour le moment."
+          onRetry={data.retry}
+        />
+      )}
+      {data.status === 'success' && <PriceList {...data.data} />}
+    </div>
+  );
+}
+
+function PriceList({
+  activity,
+  categories,
+}: {
+  activity: Activity;
+  categories: ActivityCategory[];
+}) {
+  const offered = offeredCategories(activity, categories);
+  return (
+    <>
+      <h1>Cotisations : {activity.title}</h1>
+      {offered.length === 0 ? (
+        <p className="enrolment-unavailable">{unavailableMessage}</p>
+      ) : (
+        offered.map((category) => (
+          <section
+            key={category.id}
+            className="enrolment-section"
+            aria-labelledby={`prices-${category.id}`}
+          >
+            <h2 id={`prices-${category.id}`}>{category.title}</h2>
+            <p>{agesLabel(category)}</p>
+            <table className="enrolment-prices">
+              <caption className="visually-hidden">Tarifs de la catégorie {category.title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Tarif</th>
+                  <th scope="col">Saison</th>
+                  <th scope="col">Montant</th>
+                </tr>
+              </thead>
+              <tbody>
+                {category.activityCategoryPrices.map((price) => (
+                  <tr key={price.id}>
+                    <td>{price.title}</td>
+                    <td>{price.season.title}</td>
+                    <td>{formatEuros(price.totalAmount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        ))
+      )}
+    </>
+  );
 }

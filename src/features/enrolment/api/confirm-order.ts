@@ -1,10 +1,11 @@
 import { requestJson } from '@/shared/api/http';
+import type { RequestOptions } from './request-options';
 import { successSchema } from './schemas';
 
-export function confirmOrder(orderId: number) {
+export function confirmOrder(orderId: number, options: RequestOptions = {}) {
   return requestJson(
     'main',
-    { method: 'POST', url: `/customers/${orderId}/confirm` },
+    { ...options, method: 'POST', url: `/customers/${orderId}/confirm` },
     successSchema,
   );
 }

@@ -323,6 +323,11 @@ export const orderPayloadSchema = z.object({
   paymentMethodId: z.number().int().min(0),
   profileDetails: profileDetailsSchema,
   amount: z.number().min(0),
+  /**
+   * The health questionnaire's attestation (every answer NO, ticked): the answers themselves
+   * never leave the browser. Absent on the club path, which has no questionnaire.
+   */
+  healthAttestation: z.boolean().optional(),
 });
 export type OrderPayload = z.infer<typeof orderPayloadSchema>;
 

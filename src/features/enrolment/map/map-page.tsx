@@ -1,4 +1,198 @@
-/** Placeholder: being built. */
+import './map-page.css';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { ErrorState } from '@/shared/ui/error-state';
+import { usePageTitle } from '@/shared/ui/use-page-title';
+import { ClubFilters } from './club-filters';
+import { ClubList } from './club-list';
+import { ClubPanel } from './club-panel';
+import type { ListClub } from './cluster-protocol';
+import { MapView } from './map-view';
+import { noMarkers } from './no-markers';
+import type { ClubFilter } from './rules/club-filter';
+import type { ClubGroup, MapViewport } from './rules/map-view';
+import { composeViewQuery, type ViewQueryInputs } from './rules/view-query';
+import { useClubData } from './use-club-data';
+import { useClusterClient } from './use-cluster-client';
+import { useDebouncedValue } from './use-debounced-value';
+import { useFederalActivities } from './use-federal-activities';
+import { useViewResult, type MarkerDrawer } from './use-view-result';
+
+type Selection = { club: ListClub; fromMap: boolean };
+
+/**
+ * 'Trouver un club' (enrolment.md section 2, 'Map and lists'): the map and its accessible twin,
+ * the list, show the same filtered clubs and follow each other.
+ */
 export function MapPage() {
-  return <h1>MapPage</h1>;
+  usePageTitle('Trouver un club');
+  const client = useClusterClient();
+  const clubs = useClubData(client);
+  const activities = useFederalActivities(client);
+
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebouncedValue(search, 250);
+  const [activityId, setActivityId] = useState<number | null>(null);
+  const [ageInMonths, setAgeInMonths] = useState<number | null>(null);
+  const [mapShown, setMapShown] = useState(true);
+  const [view, setView] = useState<MapViewport | null>(null);
+  const [group, setGroup] = useState<ClubGroup | null>(null);
+  const [page, setPage] = useState(0);
+  const [selection, setSelection] = useState<Selection | null>(null);
+  // The list shows the selected club's page until the visitor pages on their own.
+  const [followSelection, setFollowSelection] = useState(false);
+
+  const filter = useMemo<ClubFilter>(
+    () => ({ search: debouncedSearch, activityId, ageInMonths }),
+    [debouncedSearch, activityId, ageInMonths],
+  );
+  const focusId = followSelection && selection ? selection.club.id : null;
+  const inputs: ViewQueryInputs = { filter, mapShown, view, group, page, focusId };
+  const query = useMemo(
+    () => composeViewQuery({ filter, mapShown, view, group, page, focusId }),
+    [filter, mapShown, view, group, page, focusId],
+  );
+  const latestInputs = useRef(inputs);
+  useLayoutEffect(() => {
+    latestInputs.current = inputs;
+  });
+  const drawMarkersRef = useRef<MarkerDrawer | null>(null);
+  const { result, failed, ask } = useViewResult(
+    clubs.status === 'ready' ? client : undefined,
+    query,
+    drawMarkersRef,
+  );
+
+  // Stable handlers: the map, the list and the filters then render only when their data change.
+  const restart = useCallback(() => {
+    setPage(0);
+    setGroup(null);
+  }, []);
+  const onSearch = useCallback(
+    (value: string) => {
+      setSearch(value);
+      restart();
+    },
+    [restart],
+  );
+  const onActivity = useCallback(
+    (id: number | null) => {
+      setActivityId(id);
+      restart();
+    },
+    [restart],
+  );
+  const onAgeChange = useCallback(
+    (months: number | null) => {
+      setAgeInMonths(months);
+      restart();
+    },
+    [restart],
+  );
+  // A move asks the worker at once, then renders right after Leaflet's handlers.
+  const onViewChange = useCallback(
+    (next: MapViewport | null) => {
+      ask(composeViewQuery({ ...latestInputs.current, view: next, page: 0, group: null }));
+      queueMicrotask(() =>
+        flushSync(() => {
+          setView(next);
+          restart();
+        }),
+      );
+    },
+    [ask, restart],
+  );
+  const onViewForeseen = useCallback(
+    (next: MapViewport) =>
+      ask(composeViewQuery({ ...latestInputs.current, view: next, page: 0, group: null })),
+    [ask],
+  );
+  const selectFromMap = useCallback((club: ListClub) => {
+    setSelection({ club, fromMap: true });
+    setFollowSelection(true);
+  }, []);
+  const selectFromList = useCallback((club: ListClub) => {
+    setSelection({ club, fromMap: false });
+    setFollowSelection(true);
+  }, []);
+  const onGroup = useCallback((next: ClubGroup) => {
+    setGroup(next);
+    setPage(0);
+    setFollowSelection(false);
+  }, []);
+  const onPage = useCallback((next: number) => {
+    setFollowSelection(false);
+    setPage(next);
+  }, []);
+  const onLeaveGroup = useCallback(() => setGroup(null), []);
+  const closeSelection = () => {
+    setSelection(null);
+    setFollowSelection(false);
+  };
+
+  const failure =
+    clubs.status === 'failed'
+      ? clubs.message
+      : failed
+        ? "Les clubs n'ont pas pu être affichés. Veuillez réessayer."
+        : undefined;
+
+  return (
+    <div className="page map-page">
+      <h1>Trouver un club</h1>
+      <ClubFilters
+        search={search}
+        onSearch={onSearch}
+        activityId={activityId}
+        onActivity={onActivity}
+        activities={activities}
+        onAgeChange={onAgeChange}
+      />
+      {failure ? (
+        <ErrorState message={failure} onRetry={clubs.retry} />
+      ) : (
+        <>
+          <button
+            type="button"
+            className="button button--secondary map-page__toggle"
+            aria-expanded={mapShown}
+            aria-controls="carte"
+            onClick={() => setMapShown((shown) => !shown)}
+          >
+            {mapShown ? 'Masquer la carte' : 'Afficher la carte'}
+          </button>
+          <div className={`map-page__layout${mapShown ? '' : ' map-page__layout--list-only'}`}>
+            <MapView
+              shown={mapShown}
+              markers={result?.markers ?? noMarkers}
+              drawMarkersRef={drawMarkersRef}
+              selected={selection?.club ?? null}
+              onViewChange={onViewChange}
+              onViewForeseen={onViewForeseen}
+              onClub={selectFromMap}
+              onGroup={onGroup}
+            />
+            <div className="map-page__side">
+              {selection && (
+                <ClubPanel
+                  club={selection.club}
+                  takeFocus={selection.fromMap}
+                  onClose={closeSelection}
+                />
+              )}
+              <ClubList
+                list={result?.list}
+                scope={query.list.scope.kind}
+                selectedId={selection?.club.id ?? null}
+                mapShown={mapShown}
+                onShowOnMap={selectFromList}
+                onPage={onPage}
+                onLeaveGroup={onLeaveGroup}
+              />
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
 }

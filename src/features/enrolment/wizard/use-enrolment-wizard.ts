@@ -1,10 +1,67 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useStore } from 'react-redux';
+import { useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { readStored, storageKeys } from '@/shared/lib/storage';
+import { selectProfiles } from '@/shared/session/session-slice';
+import { useAppDispatch, useAppSelector, type AppStore } from '@/shared/store/store';
+import { useDialogs } from '@/shared/ui/dialog-host';
+import { errorToast } from '@/shared/ui/ui-slice';
+
+const loadFailedMessage = "Impossible d'ouvrir l'inscription pour le moment. Veuillez réessayer.";
+
 /** What the activity page knows when a signed-in member clicks a category's Inscription. */
 export type WizardStart = { clubId: number; activityId: number; categoryId: number };
 
+/** Just enough of a stored basket to know whether to load the wizard at all. */
+const pendingBasketsSchema = z.record(
+  z.string(),
+  z.object({ profileId: z.number(), activityId: z.number() }).loose(),
+);
+
 /**
- * Opens the 'Inscription' dialog (after 'Qui s'inscrit ?'); the wizard's code loads on the
- * first call only. Placeholder until the wizard lands.
+ * Opens the 'Inscription' dialog (after 'Qui s'inscrit ?'). The wizard's code loads on the
+ * first call only. On the activity page of a sign-up left unfinished by one of the account's
+ * profiles (reload, sign-in again), it offers to resume it.
  */
 export function useEnrolmentWizard(): (start: WizardStart) => void {
-  return () => undefined;
+  const dialogs = useDialogs();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const store = useStore.withTypes<AppStore>()();
+  const profiles = useAppSelector(selectProfiles);
+  const activityId = Number(useParams().activityId);
+  const offered = useRef(false);
+
+  const env = useCallback(
+    () => ({ dialogs, navigate, dispatch, getState: store.getState }),
+    [dialogs, navigate, dispatch, store],
+  );
+
+  useEffect(() => {
+    if (offered.current || !activityId || profiles.length === 0) return;
+    // Once per visit of the page: a basket saved later comes from the wizard open right now.
+    offered.current = true;
+    const pending = Object.values(
+      readStored(storageKeys.enrolmentBaskets, pendingBasketsSchema) ?? {},
+    ).find(
+      (basket) =>
+        basket.activityId === activityId &&
+        profiles.some((profile) => profile.id === basket.profileId),
+    );
+    if (!pending) return;
+    void import('./start-enrolment').then(async (wizard) => {
+      const basket = wizard.selectBasket(store.getState(), pending.profileId);
+      if (basket) await wizard.offerResume(env(), basket);
+    });
+  }, [activityId, profiles, env, store]);
+
+  return useCallback(
+    (start: WizardStart) => {
+      import('./start-enrolment')
+        .then((wizard) => wizard.startEnrolment(env(), start))
+        .catch(() => dispatch(errorToast(loadFailedMessage)));
+    },
+    [env, dispatch],
+  );
 }

@@ -1,38 +1,67 @@
-import type { MockDb } from '../types';
-import { seedActivities, seedCategories, seedCategoryPrices, seedClubs } from './clubs';
+import type { MockDb, MutableTables, StaticTables } from '../types';
+import { seedCatalogue, seedClubs } from './clubs';
 import { seedConversations } from './conversations';
+import { seedFederalActivities } from './federal-activities';
 import { seedNews } from './news';
 import { seedOffers } from './offers';
 import { seedOrders } from './orders';
 import { seedAccounts, seedMemberships, seedProfiles, seedResponsibilities } from './people';
+import { seedPromos } from './promos';
 import { seedLicenseLevels, seedRoles, seedSeasons } from './reference';
 import { seedSponsors } from './sponsors';
 
 /** Bump when the row shapes change: a stored database of another version is discarded. */
-export const mockDbVersion = 1;
+export const mockDbVersion = 2;
 
-/** A fresh database every call: callers may mutate it freely. */
-export function createSeed(): MockDb {
+let frozen: StaticTables | undefined;
+
+/**
+ * The catalogue of 300 clubs takes tens of milliseconds to build and megabytes to store, so it
+ * is built once and frozen (a write to it throws instead of leaking between tests).
+ */
+export function staticTables(): StaticTables {
+  if (frozen) return frozen;
   const clubs = seedClubs();
-  const activities = seedActivities();
-  const categories = seedCategories(activities);
-  return {
-    version: mockDbVersion,
+  const tables: StaticTables = {
     seasons: seedSeasons(),
+    federalActivities: seedFederalActivities(),
     clubs,
-    activities,
-    categories,
-    categoryPrices: seedCategoryPrices(categories, activities),
+    ...seedCatalogue(clubs),
+    promos: seedPromos(clubs),
     roles: seedRoles(),
     licenseLevels: seedLicenseLevels(),
+    sponsors: seedSponsors(clubs),
+    offers: seedOffers(),
+  };
+  frozen = deepFreeze(tables);
+  return frozen;
+}
+
+/** Fresh mutable tables every call: callers may change them freely. */
+export function seedMutableTables(): MutableTables {
+  return {
     accounts: seedAccounts(),
     profiles: seedProfiles(),
     responsibilities: seedResponsibilities(),
     memberships: seedMemberships(),
     orders: seedOrders(),
+    takenPlaces: [],
+    informationDemands: [],
+    offlineMembers: [],
+    checkouts: [],
     conversations: seedConversations(),
     news: seedNews(),
-    sponsors: seedSponsors(clubs),
-    offers: seedOffers(),
   };
+}
+
+export function createSeed(): MockDb {
+  return { version: mockDbVersion, ...staticTables(), ...seedMutableTables() };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
 }

@@ -1,10 +1,13 @@
 import type { OrderRow } from '../types';
 import { activityIdOf, categoryIdOf, categoryRank, priceIdOf } from './clubs';
 import { seededProfileIds } from './people';
+import { licenseLevelIds } from './reference';
 
 function priceOf(clubId: number, activity: string, rank: number): number {
   return priceIdOf(categoryIdOf(activityIdOf(clubId, activity), rank));
 }
+
+const noExtras = { promoId: null, reservation: null, confirmed: false } as const;
 
 /** One order in every status; only the PENDING_* ones are 'active'. */
 export function seedOrders(): OrderRow[] {
@@ -14,8 +17,12 @@ export function seedOrders(): OrderRow[] {
       profileId: seededProfileIds.claireMartin,
       status: 'PENDING_PAYMENT',
       createdAt: '2026-10-05T18:24:00+02:00',
-      ePaymentMethodId: 2,
+      // Accepted by the club, to be paid in three instalments.
+      ePaymentMethodId: 3,
       categoryPriceId: priceOf(1, 'Aquagym', categoryRank.adults),
+      licenseLevelId: licenseLevelIds.premium,
+      amount: 150,
+      ...noExtras,
     },
     {
       id: 9002,
@@ -24,22 +31,33 @@ export function seedOrders(): OrderRow[] {
       createdAt: '2026-11-18T09:12:00+01:00',
       ePaymentMethodId: null,
       categoryPriceId: priceOf(1, 'Pilates', categoryRank.adults),
+      licenseLevelId: licenseLevelIds.premium,
+      amount: 175,
+      ...noExtras,
     },
     {
       id: 9003,
       profileId: seededProfileIds.claireMartin,
       status: 'PAID',
       createdAt: '2026-09-02T20:05:00+02:00',
-      ePaymentMethodId: 2,
+      ePaymentMethodId: 1,
       categoryPriceId: priceOf(1, 'Natation', categoryRank.adults),
+      licenseLevelId: licenseLevelIds.premium,
+      amount: 210,
+      ...noExtras,
+      confirmed: true,
     },
     {
       id: 9004,
       profileId: seededProfileIds.lucasMartin,
       status: 'PAID',
       createdAt: '2026-09-02T20:11:00+02:00',
-      ePaymentMethodId: 2,
+      ePaymentMethodId: 1,
       categoryPriceId: priceOf(1, 'Judo', categoryRank.youth),
+      licenseLevelId: licenseLevelIds.access,
+      amount: 135,
+      ...noExtras,
+      confirmed: true,
     },
     {
       id: 9005,
@@ -48,6 +66,9 @@ export function seedOrders(): OrderRow[] {
       createdAt: '2026-09-14T12:40:00+02:00',
       ePaymentMethodId: null,
       categoryPriceId: priceOf(1, 'Tennis de table', categoryRank.adults),
+      licenseLevelId: licenseLevelIds.access,
+      amount: 125,
+      ...noExtras,
     },
     {
       id: 9006,
@@ -56,6 +77,9 @@ export function seedOrders(): OrderRow[] {
       createdAt: '2026-09-21T16:03:00+02:00',
       ePaymentMethodId: null,
       categoryPriceId: priceOf(6, 'Escalade', categoryRank.adults),
+      licenseLevelId: licenseLevelIds.premium,
+      amount: null,
+      ...noExtras,
     },
   ];
 }

@@ -1,5 +1,6 @@
 import type { AccountRow, MembershipRow, ProfileRow, ResponsibilityRow } from '../types';
-import { activityIdOf } from './clubs';
+import { activityIdOf, categoryIdOf, categoryRank, priceIdOf } from './clubs';
+import { previousPriceRank } from './catalogue-spec';
 import { licenseLevelIds, seasonIds } from './reference';
 
 /** Stable ids that tests, e2e journeys and docs may rely on. */
@@ -193,6 +194,8 @@ type MembershipSeed = {
   seasonId: number;
   clubId: number;
   activity: string;
+  /** Category rank within the activity (1 adults, 2 youth). */
+  categoryRank: number;
   license: { id: number; number: string | null; levelId: number } | null;
 };
 
@@ -203,6 +206,7 @@ const membershipSeeds: MembershipSeed[] = [
     seasonId: seasonIds.current,
     clubId: lyon,
     activity: 'Natation',
+    categoryRank: categoryRank.adults,
     license: { id: 5001, number: null, levelId: licenseLevelIds.premium },
   },
   // Last season's yoga, not renewed: the home page offers to renew it.
@@ -212,6 +216,7 @@ const membershipSeeds: MembershipSeed[] = [
     seasonId: seasonIds.previous,
     clubId: lyon,
     activity: 'Yoga',
+    categoryRank: categoryRank.adults,
     license: { id: 5002, number: null, levelId: licenseLevelIds.premium },
   },
   {
@@ -220,6 +225,7 @@ const membershipSeeds: MembershipSeed[] = [
     seasonId: seasonIds.current,
     clubId: lyon,
     activity: 'Judo',
+    categoryRank: categoryRank.youth,
     license: { id: 5003, number: null, levelId: licenseLevelIds.access },
   },
   {
@@ -228,6 +234,7 @@ const membershipSeeds: MembershipSeed[] = [
     seasonId: seasonIds.current,
     clubId: lyon,
     activity: 'Basket-ball',
+    categoryRank: categoryRank.adults,
     license: { id: 5004, number: null, levelId: licenseLevelIds.premium },
   },
   {
@@ -236,6 +243,7 @@ const membershipSeeds: MembershipSeed[] = [
     seasonId: seasonIds.current,
     clubId: toulouse,
     activity: 'Randonnée',
+    categoryRank: categoryRank.adults,
     license: { id: 5005, number: null, levelId: licenseLevelIds.premium },
   },
   {
@@ -244,22 +252,42 @@ const membershipSeeds: MembershipSeed[] = [
     seasonId: seasonIds.current,
     clubId: lyon,
     activity: 'Cross training',
+    categoryRank: categoryRank.adults,
     license: { id: 5006, number: 'AMSF-069-004512', levelId: licenseLevelIds.premium },
+  },
+  // Paul holds an access licence this season: enrolling in a level-2 category shows the upgrade.
+  {
+    id: 7007,
+    profileId: seededProfileIds.paulMartin,
+    seasonId: seasonIds.current,
+    clubId: lyon,
+    activity: 'Tennis de table',
+    categoryRank: categoryRank.adults,
+    license: { id: 5007, number: null, levelId: licenseLevelIds.access },
   },
 ];
 
 export function seedMemberships(): MembershipRow[] {
-  return membershipSeeds.map((seed) => ({
-    id: seed.id,
-    profileId: seed.profileId,
-    seasonId: seed.seasonId,
-    activityId: activityIdOf(seed.clubId, seed.activity),
-    clubId: seed.clubId,
-    end: null,
-    license: seed.license && {
-      id: seed.license.id,
-      number: seed.license.number,
-      licenseLevelId: seed.license.levelId,
-    },
-  }));
+  return membershipSeeds.map((seed) => {
+    const activityId = activityIdOf(seed.clubId, seed.activity);
+    const categoryId = categoryIdOf(activityId, seed.categoryRank);
+    const priceRank = seed.seasonId === seasonIds.previous ? previousPriceRank : 1;
+    return {
+      id: seed.id,
+      profileId: seed.profileId,
+      seasonId: seed.seasonId,
+      activityId,
+      clubId: seed.clubId,
+      end: null,
+      license: seed.license && {
+        id: seed.license.id,
+        number: seed.license.number,
+        licenseLevelId: seed.license.levelId,
+      },
+      // Subscription ids follow the membership's (7001 -> 8001).
+      subscriptions: [
+        { id: seed.id + 1000, categoryId, categoryPriceId: priceIdOf(categoryId, priceRank) },
+      ],
+    };
+  });
 }

@@ -31,10 +31,34 @@ export function seedRoles(): RoleRow[] {
 
 export const licenseLevelIds = { premium: 1, access: 2, event: 3 } as const;
 
+/** Amounts in euros for one season; category prices include the licence of their level. */
 export function seedLicenseLevels(): LicenseLevelRow[] {
   return [
-    { id: licenseLevelIds.premium, level: 1, title: 'licence Premium', type: 1 },
-    { id: licenseLevelIds.access, level: 2, title: 'licence Accès', type: 1 },
-    { id: licenseLevelIds.event, level: 3, title: 'licence Événementielle', type: 3 },
+    {
+      id: licenseLevelIds.premium,
+      level: 1,
+      title: 'licence Premium',
+      type: 1,
+      amount: 45,
+      explanation:
+        'La licence Premium couvre toutes vos activités dans tous les clubs du réseau pour la saison.',
+    },
+    {
+      id: licenseLevelIds.access,
+      level: 2,
+      title: 'licence Accès',
+      type: 1,
+      amount: 15,
+      explanation: "La licence Accès couvre uniquement l'activité choisie, dans ce club.",
+    },
+    {
+      id: licenseLevelIds.event,
+      level: 3,
+      title: 'licence Événementielle',
+      type: 3,
+      amount: 5,
+      explanation:
+        "La licence Événementielle couvre votre participation à cet événement, le jour de l'événement.",
+    },
   ];
 }

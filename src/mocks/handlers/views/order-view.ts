@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { orderSchema, OrderStatus } from '@/shared/session/schemas';
-import { rowById } from '../../db/queries';
+import { findActivity, findCategory, findPrice } from '../../db/catalogue';
 import type { MockDb, OrderRow } from '../../db/types';
 import { clubRefView } from './refs';
 
@@ -8,9 +8,12 @@ import { clubRefView } from './refs';
 export const activeOrderStatuses: readonly OrderStatus[] = ['PENDING_DEMAND', 'PENDING_PAYMENT'];
 
 export function orderView(db: MockDb, order: OrderRow): z.input<typeof orderSchema> {
-  const price = rowById(db.categoryPrices, order.categoryPriceId, 'category price');
-  const category = rowById(db.categories, price.categoryId, 'category');
-  const activity = rowById(db.activities, category.activityId, 'activity');
+  const price = findPrice(db, order.categoryPriceId);
+  const category = price && findCategory(db, price.categoryId);
+  const activity = category && findActivity(db, category.activityId);
+  if (!price || !category || !activity) {
+    throw new Error(`Mock database: order ${order.id} points at no price`);
+  }
   return {
     id: order.id,
     createdAt: order.createdAt,

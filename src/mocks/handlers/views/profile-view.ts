@@ -4,6 +4,7 @@ import type {
   profileSchema,
   responsibilitySchema,
 } from '@/shared/session/schemas';
+import { findActivity } from '../../db/catalogue';
 import { rowById } from '../../db/queries';
 import type { MembershipRow, MockDb, ProfileRow, ResponsibilityRow } from '../../db/types';
 import { clubRefView, roleView, seasonRefView } from './refs';
@@ -12,7 +13,8 @@ export function membershipView(
   db: MockDb,
   membership: MembershipRow,
 ): z.input<typeof membershipSchema> {
-  const activity = rowById(db.activities, membership.activityId, 'activity');
+  const activity = findActivity(db, membership.activityId);
+  if (!activity) throw new Error(`Mock database: no activity with id ${membership.activityId}`);
   const license = membership.license;
   const level = license && rowById(db.licenseLevels, license.licenseLevelId, 'licence level');
   return {
@@ -35,6 +37,14 @@ export function membershipView(
             licenseLevel: { level: level.level, title: level.title, type: level.type },
           }
         : null,
+    subscriptionMemberships: membership.subscriptions.map((subscription) => ({
+      id: subscription.id,
+      activityCategory: { id: subscription.categoryId },
+      activityCategoryPrice: {
+        id: subscription.categoryPriceId,
+        season: { id: membership.seasonId },
+      },
+    })),
   };
 }
 

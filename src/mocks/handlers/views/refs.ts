@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import type { clubRefSchema, roleSchema, seasonRefSchema } from '@/shared/session/schemas';
+import { findClub } from '../../db/catalogue';
 import { rowById } from '../../db/queries';
 import type { MockDb } from '../../db/types';
 
 export function clubRefView(db: MockDb, clubId: number): z.input<typeof clubRefSchema> {
-  const club = rowById(db.clubs, clubId, 'club');
+  const club = findClub(db, clubId);
+  if (!club) throw new Error(`Mock database: no club with id ${clubId}`);
   return { id: club.id, title: club.title, logoUrl: club.logoUrl };
 }
 

@@ -1,0 +1,51 @@
+import { expect, expectAccessible, test } from './fixtures';
+
+test('a visitor opens a club, browses its activities and events with the keyboard, then an activity', async ({
+  page,
+}) => {
+  await page.goto('/inscription/carte/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'AMSF Lyon' })).toBeVisible();
+  await expect(page).toHaveTitle('AMSF Lyon – Portail des adhérents');
+  await expect(page.getByRole('link', { name: 'Site du club (nouvel onglet)' })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+  await expect(page.getByRole('link', { name: /Retour à la carte/ })).toHaveAttribute(
+    'href',
+    '/inscription/carte',
+  );
+
+  const activitiesTab = page.getByRole('tab', { name: 'Activités' });
+  await expect(activitiesTab).toHaveAttribute('aria-selected', 'true');
+  const panel = page.getByRole('tabpanel');
+  const titles = await panel.getByRole('link').allTextContents();
+  expect(titles.length).toBeGreaterThan(3);
+  expect(titles).toEqual(
+    [...titles].sort((a, b) => a.localeCompare(b, 'fr', { sensitivity: 'base' })),
+  );
+  // Not published on the member portal, and an event: neither is listed here.
+  expect(titles).not.toContain('Escalade');
+  expect(titles).not.toContain('Course des Lumières');
+  await expect(panel.getByRole('link', { name: 'Pilates' }).locator('img')).toHaveAttribute(
+    'src',
+    '/images/multisport.svg',
+  );
+  await expectAccessible(page);
+
+  await activitiesTab.focus();
+  await page.keyboard.press('ArrowRight');
+  const eventsTab = page.getByRole('tab', { name: 'Événements' });
+  await expect(eventsTab).toBeFocused();
+  await expect(eventsTab).toHaveAttribute('aria-selected', 'true');
+  await expect(panel.getByRole('link', { name: 'Course des Lumières' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.keyboard.press('ArrowLeft');
+  await expect(activitiesTab).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(panel).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/inscription\/carte\/1\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: titles[0] })).toBeVisible();
+});

@@ -1,0 +1,13 @@
+import { expect, expectAccessible, test } from './fixtures';
+import { openActivity } from './wizard-journey';
+
+test('a full category opens nothing', async ({ page }) => {
+  await openActivity(page, 110);
+  const categories = page.getByRole('region', { name: 'Catégories' });
+  const full = categories.getByRole('button', { name: 'Inscription – Compétition' });
+  await expect(full).toBeDisabled();
+  await full.click({ force: true });
+  await expect(categories.getByRole('button', { name: 'Inscription – Loisirs' })).toBeEnabled();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectAccessible(page);
+});

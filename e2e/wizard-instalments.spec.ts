@@ -1,0 +1,35 @@
+import { expect, expectAccessible, test } from './fixtures';
+import {
+  acceptSettlement,
+  attestHealth,
+  nextStep,
+  openActivity,
+  startWizard,
+} from './wizard-journey';
+
+test('a category split in instalments lists each one', async ({ page }) => {
+  // A whole sign-up with axe on every step: longer than a page visit.
+  test.setTimeout(120_000);
+  await openActivity(page, 116);
+  const wizard = await startWizard(page, 'Adultes', 'Claire');
+  await nextStep(page, wizard, 'Choix de la catégorie');
+  await nextStep(page, wizard, 'Choix de la licence');
+  await acceptSettlement(page, wizard);
+  await nextStep(page, wizard, 'Questionnaire médical');
+  await attestHealth(wizard, 9);
+  await nextStep(page, wizard, 'Choix du mode de paiement');
+
+  await expect(wizard.getByRole('heading', { name: 'Echéance', exact: true })).toBeVisible();
+  await wizard.getByRole('radio', { name: 'Paiement en 10 fois' }).check();
+  const schedule = wizard.getByRole('region', { name: 'Echéances' });
+  await expect(schedule.getByRole('listitem')).toHaveCount(10);
+  await expect(schedule.getByRole('listitem').first()).toHaveText(
+    /^\d{2}\/\d{2}\/\d{4} – \d+,\d{2}/,
+  );
+  await expect(wizard.getByText(/carte bancaire européenne/)).toBeVisible();
+  await expectAccessible(page);
+  await nextStep(page, wizard, 'Résumé de la demande');
+  await expect(
+    wizard.getByRole('definition').filter({ hasText: 'Paiement en 10 fois' }),
+  ).toBeVisible();
+});

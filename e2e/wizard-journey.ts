@@ -1,0 +1,66 @@
+import { expect, expectAccessible, family, signIn, type DemoAccount } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+
+/** Club 1, AMSF Lyon, seeded with the wizard's cases (docs/api.md 'Demo data for journeys'). */
+export const lyon = 1;
+
+/** Signs in as the family, enters Claire's space and opens an activity of AMSF Lyon. */
+export async function openActivity(
+  page: Page,
+  activityId: number,
+  who: DemoAccount = family,
+): Promise<string> {
+  await signIn(page, who);
+  await page.getByRole('link', { name: /Claire Martin/ }).click();
+  await expect(page).toHaveURL(/\/profile\/\d+\/home$/);
+  const profileRoot = new URL(page.url()).pathname.replace(/\/home$/, '');
+  await page.goto(`${profileRoot}/inscription/carte/${lyon}/${activityId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return profileRoot;
+}
+
+/** 'Inscription' on a category, then the profile tile: the wizard opens on its first step. */
+export async function startWizard(
+  page: Page,
+  categoryTitle: string,
+  profileName: string,
+): Promise<Locator> {
+  await page
+    .getByRole('region', { name: 'Catégories' })
+    .getByRole('button', { name: `Inscription – ${categoryTitle}` })
+    .click();
+  const choice = page.getByRole('dialog', { name: "Qui s'inscrit ?" });
+  await expect(choice).toBeVisible();
+  await expectAccessible(page);
+  await choice.getByRole('button', { name: new RegExp(profileName) }).click();
+  const wizard = page.getByRole('dialog', { name: 'Inscription' });
+  await expect(wizard.getByRole('heading', { name: 'Mes informations' })).toBeFocused();
+  await expectAccessible(page);
+  return wizard;
+}
+
+/** Suivant, then the next step's heading has the focus; axe on every step. */
+export async function nextStep(page: Page, wizard: Locator, heading: string): Promise<void> {
+  await wizard.getByRole('button', { name: 'Suivant' }).click();
+  await expect(wizard.getByRole('heading', { name: heading })).toBeFocused();
+  await expect(wizard.getByRole('listitem').filter({ hasText: heading }).first()).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+  await expectAccessible(page);
+}
+
+/** The adults' questionnaire: answers default to NO outside production, so only attest. */
+export async function attestHealth(wizard: Locator, questions: number): Promise<void> {
+  await expect(wizard.getByRole('group', { name: /^\d+\. / })).toHaveCount(questions);
+  await wizard.getByRole('checkbox', { name: /Renouvellement questionnaire de santé/ }).check();
+}
+
+/** The club's rules (AMSF Lyon requires them): tick the attestation. */
+export async function acceptSettlement(page: Page, wizard: Locator): Promise<void> {
+  await nextStep(page, wizard, 'Règlement du club');
+  await expect(wizard.getByRole('button', { name: 'Suivant' })).toBeDisabled();
+  await wizard
+    .getByRole('checkbox', { name: "J'atteste que j'accepte le règlement du club." })
+    .check();
+}

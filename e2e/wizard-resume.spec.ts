@@ -1,0 +1,26 @@
+import { expect, expectAccessible, test } from './fixtures';
+import { nextStep, openActivity, startWizard } from './wizard-journey';
+
+test('a reload resumes the sign-up where it was', async ({ page }) => {
+  // A whole sign-up with axe on every step: longer than a page visit.
+  test.setTimeout(120_000);
+  await openActivity(page, 104);
+  const wizard = await startWizard(page, 'Adultes', 'Claire');
+  await nextStep(page, wizard, 'Choix de la catégorie');
+
+  await page.reload();
+  const prompt = page.getByRole('dialog', { name: 'Inscription en cours' });
+  await expect(prompt).toContainText(
+    "L'inscription de Claire Martin à l'activité Aquagym n'est pas terminée.",
+  );
+  await expectAccessible(page);
+  await prompt.getByRole('button', { name: 'Reprendre mon inscription' }).click();
+  const resumed = page.getByRole('dialog', { name: 'Inscription' });
+  await expect(resumed.getByRole('heading', { name: 'Choix de la catégorie' })).toBeFocused();
+
+  await resumed.getByRole('button', { name: 'Annuler ma demande et fermer' }).click();
+  await expect(resumed).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Aquagym' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

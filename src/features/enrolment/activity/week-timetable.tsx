@@ -1,0 +1,110 @@
+import { useCallback, useState } from 'react';
+import { ErrorState } from '@/shared/ui/error-state';
+import { Spinner } from '@/shared/ui/spinner';
+import type { ActivityCategory } from '../api/schemas';
+import { getActivitySessions } from '../api/get-activity-sessions';
+import { useAsyncData } from '../components/use-async-data';
+import {
+  displayHour,
+  groupSessionsByDay,
+  isWeekEmpty,
+  shiftWeek,
+  weekOf,
+  weekRange,
+  weekTitle,
+  type TimetableWeek,
+} from './rules/timetable-week';
+
+/** The weekly timetable, Monday to Sunday of an ISO week, starting with the current week. */
+export function WeekTimetable({
+  activityId,
+  categories,
+}: {
+  activityId: number;
+  categories: readonly ActivityCategory[];
+}) {
+  const [week, setWeek] = useState<TimetableWeek>(() => weekOf(new Date()));
+  const load = useCallback(
+    () => getActivitySessions({ activityId, startDate: week.startDate, endDate: week.endDate }),
+    [activityId, week.startDate, week.endDate],
+  );
+  const sessions = useAsyncData(load);
+  const categoryTitle = (id: number | null) =>
+    categories.find((category) => category.id === id)?.title;
+
+  return (
+    <section className="enrolment-section" aria-labelledby="timetable-title">
+      <h2 id="timetable-title">Horaires</h2>
+      <div className="enrolment-week-nav">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setWeek((current) => shiftWeek(current, -1))}
+        >
+          <span aria-hidden="true">‹ </span>Semaine précédente
+        </button>
+        <p className="enrolment-week-nav__label" aria-live="polite">
+          <strong>{weekTitle(week)}</strong> <span>{weekRange(week)}</span>
+        </p>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setWeek((current) => shiftWeek(current, 1))}
+        >
+          Semaine suivante<span aria-hidden="true"> ›</span>
+        </button>
+      </div>
+      {sessions.status === 'loading' && <Spinner label="Chargement des séances…" />}
+      {sessions.status === 'error' && (
+        <ErrorState
+          message="Impossible de charger les séances de cette semaine."
+          onRetry={sessions.retry}
+        />
+      )}
+      {sessions.status === 'success' && (
+        <WeekDays days={groupSessionsByDay(week, sessions.data)} categoryTitle={categoryTitle} />
+      )}
+    </section>
+  );
+}
+
+function WeekDays({
+  days,
+  categoryTitle,
+}: {
+  days: ReturnType<typeof groupSessionsByDay>;
+  categoryTitle: (id: number | null) => string | undefined;
+}) {
+  if (isWeekEmpty(days)) {
+    return <p className="enrolment-empty">Aucune séance connue pour la semaine choisie.</p>;
+  }
+  return (
+    <ul className="enrolment-week">
+      {days.map((day) => (
+        <li key={day.date} className="enrolment-week__day">
+          <h3 className="enrolment-week__day-title">{day.label}</h3>
+          {day.sessions.length === 0 ? (
+            <p className="enrolment-muted">Pas de séance ce jour.</p>
+          ) : (
+            <ul className="enrolment-week__sessions">
+              {day.sessions.map((session) => {
+                const category = categoryTitle(session.categoryId);
+                return (
+                  <li key={session.id}>
+                    <span className="enrolment-week__hours">
+                      {displayHour(session.startHour)} – {displayHour(session.endHour)}
+                    </span>
+                    {category && <span> · {category}</span>}
+                    {session.description && (
+                      <span className="enrolment-muted"> · {session.description}</span>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

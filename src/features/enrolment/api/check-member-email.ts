@@ -1,0 +1,7 @@
+import { requestJson } from '@/shared/api/http';
+import { emailExistsSchema } from './schemas';
+
+/** true when an account already uses this address: the visitor should sign in instead. */
+export function checkMemberEmail(email: string) {
+  return requestJson('main', { url: '/members/check-email', params: { email } }, emailExistsSchema);
+}

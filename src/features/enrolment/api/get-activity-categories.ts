@@ -1,0 +1,11 @@
+import { requestJson } from '@/shared/api/http';
+import { activityCategoryListSchema } from './schemas';
+
+/** The activity's validated categories with their prices (activity and prices pages). */
+export function getActivityCategories(activityId: number) {
+  return requestJson(
+    'main',
+    { url: `/public/valides/Categories/${activityId}` },
+    activityCategoryListSchema,
+  );
+}

@@ -1,0 +1,11 @@
+import { requestJson } from '@/shared/api/http';
+import { sessionListSchema } from './schemas';
+
+/** Sessions of an activity between two days inclusive (YYYY-MM-DD). */
+export function getActivitySessions(query: {
+  activityId: number;
+  startDate: string;
+  endDate: string;
+}) {
+  return requestJson('main', { url: '/public/sessions', params: query }, sessionListSchema);
+}

@@ -1,0 +1,6 @@
+import { requestJson } from '@/shared/api/http';
+import { activitySchema } from './schemas';
+
+export function getActivity(activityId: number) {
+  return requestJson('main', { url: `/public/activity/${activityId}` }, activitySchema);
+}

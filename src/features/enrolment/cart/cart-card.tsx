@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import { formatEuros } from '@/shared/lib/money';
+import type { CartItem } from './cart-item';
+import { cardAmounts, cardTitle } from './rules/card-amounts';
+
+type Props = {
+  item: CartItem;
+  priceChanged: boolean;
+  onRemove: () => void;
+  onPay: () => void;
+};
+
+/** One registration waiting in the cart: what it costs and who it is for. */
+export function CartCard({ item, priceChanged, onRemove, onPay }: Props) {
+  const titleId = useId();
+  const amounts = cardAmounts(item);
+  const promo = item.order.promo;
+
+  return (
+    <article className="cart-card" aria-labelledby={titleId}>
+      <h3 id={titleId} className="cart-card__title">
+        {cardTitle(item)}
+      </h3>
+      <dl className="cart-card__lines">
+        <dt>Prix initial</dt>
+        <dd>{formatEuros(amounts.initialPrice)}</dd>
+        <dt>Licence</dt>
+        <dd>{item.licenseLevelTitle}</dd>
+        {amounts.clubRightDiscount > 0 && (
+          <>
+            <dt>Déduction droit club</dt>
+            <dd>{`- ${formatEuros(amounts.clubRightDiscount)}`}</dd>
+          </>
+        )}
+        {amounts.discount > 0 && (
+          <>
+            <dt>Réduction</dt>
+            <dd>{`- ${formatEuros(amounts.discount)}`}</dd>
+          </>
+        )}
+        {promo && (
+          <>
+            <dt>{`Promo ${promo.title} (${promo.discountPercentage} %)`}</dt>
+            <dd>{`- ${formatEuros(amounts.promoReduction)}`}</dd>
+          </>
+        )}
+        {amounts.fees > 0 && (
+          <>
+            <dt>Frais de paiement</dt>
+            <dd>{formatEuros(amounts.fees)}</dd>
+          </>
+        )}
+        <dt>Adhérent</dt>
+        <dd>{`${item.firstname} ${item.lastname}`}</dd>
+        <dt className="cart-card__total">Total</dt>
+        <dd className="cart-card__total">{formatEuros(amounts.total)}</dd>
+      </dl>
+      {priceChanged && <p className="cart-card__warning">Attention : Le prix a changé !</p>}
+      <div className="cart-card__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-describedby={titleId}
+          onClick={onRemove}
+        >
+          Supprimer
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          aria-describedby={titleId}
+          onClick={onPay}
+        >
+          Payer
+        </button>
+      </div>
+    </article>
+  );
+}

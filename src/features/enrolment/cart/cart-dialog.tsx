@@ -1,0 +1,59 @@
+import { useRef } from 'react';
+import { selectAccount } from '@/shared/session/session-slice';
+import { useAppDispatch, useAppSelector } from '@/shared/store/store';
+import { CartCard } from './cart-card';
+import type { CartItem } from './cart-item';
+import { removeCartItem } from './cart-storage';
+import { payCartItem } from './pay-cart-item';
+import { useCartItems } from './use-cart-items';
+import { usePriceCheck } from './use-price-check';
+import './cart.css';
+
+/** The body of the 'Votre Panier' dialog (enrolment.md section 2). */
+export function CartDialog({ onClose }: { onClose: () => void }) {
+  const account = useAppSelector(selectAccount);
+  const dispatch = useAppDispatch();
+  const items = useCartItems(account?.email);
+  const priceChanged = usePriceCheck(items);
+  const list = useRef<HTMLDivElement>(null);
+
+  const remove = (item: CartItem) => {
+    if (!account) return;
+    removeCartItem(account.email, item.key);
+    // The pressed button disappears with its card: keep the focus inside the dialog.
+    list.current?.focus();
+  };
+
+  const pay = (item: CartItem) => {
+    onClose();
+    void dispatch(payCartItem({ item }));
+  };
+
+  return (
+    <div className="cart-dialog">
+      <div ref={list} className="cart-dialog__items" tabIndex={-1}>
+        <p className="visually-hidden" aria-live="polite">
+          {`${items.length} inscription${items.length > 1 ? 's' : ''} dans le panier`}
+        </p>
+        {items.length === 0 ? (
+          <p>Votre panier est vide.</p>
+        ) : (
+          items.map((item) => (
+            <CartCard
+              key={item.key}
+              item={item}
+              priceChanged={priceChanged[item.key] ?? item.priceChanged}
+              onRemove={() => remove(item)}
+              onPay={() => pay(item)}
+            />
+          ))
+        )}
+      </div>
+      <div className="dialog-actions">
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Fermer
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { loadProfile } from '@/shared/session/session-thunks';
+import { createAppAsyncThunk, type AppDispatch } from '@/shared/store/store';
+import { errorToast, infoToast, toastShown } from '@/shared/ui/ui-slice';
+import { confirmOrder } from '../api/confirm-order';
+import { createOrder } from '../api/create-order';
+import { getClubDetails } from '../api/get-club-details';
+import { getOrderPaymentLink } from '../api/get-order-payment-link';
+import { postPresignDemand } from '../api/post-presign-demand';
+import { postZeroEuroPayment } from '../api/post-zero-euro-payment';
+import { followPaymentLink, paymentLinkMessages } from '../payment/payment-link';
+import type { CartItem } from './cart-item';
+import { removeCartItem } from './cart-storage';
+
+export const cartPaymentMessages = {
+  sent: {
+    title: 'Demande envoyée !',
+    message: "Votre demande d'inscription a été effectuée avec succès.",
+  },
+  failed: { title: 'Erreur', message: "Une erreur s'est produite lors du paiement" },
+} as const;
+
+export type CartPaymentResult = 'sent' | 'redirected' | 'failed' | 'ignored';
+
+/** Our own messages only: the API layer must not add its generic toast to them. */
+const silent = { silentError: true } as const;
+
+/** Items whose payment is under way: a second click never sends a second order. */
+const paying = new Set<string>();
+
+export function isPaying(key: string): boolean {
+  return paying.has(key);
+}
+
+/**
+ * 'Payer' in the cart (enrolment.md section 4): the request is sent; on success the item leaves the
+ * cart, the notice shows and the profile is reloaded so that the Inscriptions badge follows. A
+ * category without validation is then confirmed and the member goes to the payment link.
+ */
+export const payCartItem = createAppAsyncThunk(
+  'cart/itemPaymentRequested',
+  async (
+    { item, go }: { item: CartItem; go?: (url: string) => void },
+    { dispatch, getState },
+  ): Promise<CartPaymentResult> => {
+    const accountEmail = getState().session.account?.email;
+    if (!accountEmail || paying.has(item.key)) return 'ignored';
+    paying.add(item.key);
+    try {
+      let created: { id: number; clubId: number | null };
+      try {
+        created = await sendRequest(item);
+      } catch {
+        dispatch(errorToast(cartPaymentMessages.failed.message, cartPaymentMessages.failed.title));
+        return 'failed';
+      }
+
+      removeCartItem(accountEmail, item.key);
+      dispatch(toastShown({ kind: 'success', ...cartPaymentMessages.sent }));
+      const currentId = getState().session.current?.id;
+      if (currentId !== undefined) void dispatch(loadProfile(currentId));
+
+      if (created.clubId === null) return 'sent';
+      return await goToPayment(dispatch, item, created.id, created.clubId, go);
+    } finally {
+      paying.delete(item.key);
+    }
+  },
+);
+
+/**
+ * A category without validation becomes an order awaiting payment (POST /orders); any other goes
+ * to the club as a demand (the presign call, as the wizard's online save does), so that it shows
+ * 'En attente' until the club accepts it. Only the order carries the club to pay.
+ */
+async function sendRequest(item: CartItem): Promise<{ id: number; clubId: number | null }> {
+  if (!item.registrationWithoutValidation) {
+    const demand = await postPresignDemand(item.order, silent);
+    return { id: demand.id, clubId: null };
+  }
+  const order = await createOrder(item.order, silent);
+  return { id: order.id, clubId: order.activityCategoryPrice.activityCategory.activity.clubId };
+}
+
+async function goToPayment(
+  dispatch: AppDispatch,
+  item: CartItem,
+  orderId: number,
+  clubId: number,
+  go?: (url: string) => void,
+): Promise<CartPaymentResult> {
+  try {
+    await confirmOrder(orderId, silent);
+  } catch {
+    dispatch(errorToast(cartPaymentMessages.failed.message, cartPaymentMessages.failed.title));
+    return 'failed';
+  }
+
+  if (item.order.amount === 0) {
+    try {
+      const { link } = await postZeroEuroPayment(orderId, silent);
+      return followLink(dispatch, link, go, true);
+    } catch (error) {
+      // The spec keeps a failed zero-euro payment silent for the member (section 8).
+      console.error('Zero-euro payment failed', error);
+      return 'failed';
+    }
+  }
+
+  try {
+    const club = await getClubDetails(clubId, silent);
+    const { link } = await getOrderPaymentLink(
+      { orderId, firstName: item.firstname, lastName: item.lastname },
+      Boolean(club.parametersClub.helloassoClubSlug),
+      silent,
+    );
+    return followLink(dispatch, link, go, false);
+  } catch {
+    dispatch(errorToast(cartPaymentMessages.failed.message, cartPaymentMessages.failed.title));
+    return 'failed';
+  }
+}
+
+function followLink(
+  dispatch: AppDispatch,
+  link: string | null,
+  go: ((url: string) => void) | undefined,
+  zeroEuro: boolean,
+): CartPaymentResult {
+  const outcome = followPaymentLink(link, go);
+  if (outcome === 'redirected') return 'redirected';
+  if (outcome === 'full') {
+    dispatch(infoToast(paymentLinkMessages.full.message, paymentLinkMessages.full.title));
+  } else if (zeroEuro) {
+    console.error('Zero-euro payment answered without a link');
+  } else {
+    dispatch(errorToast(paymentLinkMessages.missing));
+  }
+  return 'failed';
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import type { Activity } from '../api/schemas';
+import { ActivityPicture } from '../components/activity-picture';
+
+/** Each card leads to the activity page, relative to the club page's address. */
+export function ActivityCards({
+  activities,
+  emptyMessage,
+}: {
+  activities: readonly Activity[];
+  emptyMessage: string;
+}) {
+  if (activities.length === 0) return <p className="enrolment-empty">{emptyMessage}</p>;
+  return (
+    <ul className="enrolment-cards">
+      {activities.map((activity) => (
+        <li key={activity.id} className="enrolment-card">
+          <Link to={String(activity.id)} className="enrolment-card__link">
+            <ActivityPicture
+              className="enrolment-card__picture"
+              src={activity.imageUrl}
+              width={320}
+              height={180}
+            />
+            <span className="enrolment-card__title">{activity.title}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,180 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { capitalizeName } from '@/shared/lib/text';
+import { useAppDispatch } from '@/shared/store/store';
+import { errorToast, successToast } from '@/shared/ui/ui-slice';
+import { postInformationDemand } from '../api/post-information-demand';
+import { ErrorSummary } from '../components/error-summary';
+import { summaryErrors } from '../components/form-errors';
+import { RequiredFieldsNote, TextAreaField, TextField } from '../components/form-fields';
+import { FrenchDateField } from '../components/french-date-field';
+import { maskPhone, phoneMask, phoneMaxLength } from '../components/phone-mask';
+import { useSingleFlight } from '../components/use-single-flight';
+import { nameMaxLength } from '../components/visitor-fields';
+import {
+  buildInformationDemand,
+  emptyInformationRequest,
+  informationRequestSchema,
+  type InformationRequestInput,
+  type InformationRequestValues,
+} from './rules/information-demand';
+import '../components/enrolment-forms.css';
+
+const schema = informationRequestSchema();
+
+/** 'Demande d'information' for one club and activity (enrolment.md section 2). */
+export function InformationRequestForm({
+  clubId,
+  activityId,
+  onClose,
+}: {
+  clubId: number;
+  activityId: number;
+  onClose: () => void;
+}) {
+  const dispatch = useAppDispatch();
+  const prefix = useId();
+  const ids = {
+    firstName: `${prefix}-prenom`,
+    lastName: `${prefix}-nom`,
+    birthDate: `${prefix}-naissance`,
+    email: `${prefix}-email`,
+    phone: `${prefix}-telephone`,
+    question: `${prefix}-question`,
+  };
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isValid },
+  } = useForm<InformationRequestInput, unknown, InformationRequestValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    // The error summary takes the focus on a failed attempt, not the first field.
+    shouldFocusError: false,
+    defaultValues: emptyInformationRequest,
+  });
+  const [attempt, setAttempt] = useState(0);
+  const { pending, run } = useSingleFlight();
+
+  const send = (values: InformationRequestValues) =>
+    run(async () => {
+      try {
+        const answer = await postInformationDemand(
+          buildInformationDemand(values, { clubId, activityId }),
+        );
+        if (answer.success) {
+          dispatch(successToast("Demande d'information envoyée"));
+          onClose();
+        } else {
+          dispatch(
+            errorToast("La demande d'information n'a pas pu être envoyée. Veuillez réessayer."),
+          );
+        }
+      } catch {
+        // The API layer has already shown the French error; the form stays filled for a retry.
+      }
+      return 'done';
+    });
+
+  const summary = summaryErrors(errors, [
+    { name: 'firstName', id: ids.firstName, label: 'Prénom' },
+    { name: 'lastName', id: ids.lastName, label: 'Nom' },
+    { name: 'birthDate', id: ids.birthDate, label: 'Date de naissance' },
+    { name: 'email', id: ids.email, label: 'Email' },
+    { name: 'phone', id: ids.phone, label: 'Numéro de téléphone portable' },
+  ]);
+
+  return (
+    <form
+      className="enrolment-form"
+      noValidate
+      onSubmit={handleSubmit(send, () => setAttempt((count) => count + 1))}
+    >
+      <ErrorSummary errors={summary} attempt={attempt} />
+      <RequiredFieldsNote />
+      <div className="enrolment-form__row">
+        <TextField
+          id={ids.firstName}
+          label="Prénom"
+          required
+          autoComplete="given-name"
+          maxLength={nameMaxLength}
+          format={(value) => capitalizeName(value)}
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          id={ids.lastName}
+          label="Nom"
+          required
+          autoComplete="family-name"
+          maxLength={nameMaxLength}
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="birthDate"
+        render={({ field, fieldState }) => (
+          <FrenchDateField
+            id={ids.birthDate}
+            name={field.name}
+            label="Date de naissance"
+            required
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <div className="enrolment-form__row">
+        <TextField
+          id={ids.email}
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          id={ids.phone}
+          label="Numéro de téléphone portable"
+          type="tel"
+          required
+          autoComplete="tel-national"
+          inputMode="numeric"
+          placeholder={phoneMask}
+          hint="Format 06.12.34.56.78"
+          maxLength={phoneMaxLength}
+          format={(value) => maskPhone(value)}
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+      </div>
+      <TextAreaField
+        id={ids.question}
+        label="Question éventuelle"
+        rows={4}
+        {...register('question')}
+      />
+      <div className="dialog-actions">
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Annuler
+        </button>
+        <button
+          type="submit"
+          className="button button--primary"
+          aria-disabled={!isValid || pending}
+        >
+          Envoyer
+        </button>
+      </div>
+    </form>
+  );
+}

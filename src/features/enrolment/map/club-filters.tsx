@@ -1,0 +1,74 @@
+import { memo, useId } from 'react';
+import { WhoFilter } from './who-filter';
+import type { FederalActivities } from './use-federal-activities';
+
+/** Search (town, postal code or name), activity and 'pour qui ?': for the map and the list alike. */
+export const ClubFilters = memo(function ClubFilters({
+  search,
+  onSearch,
+  activityId,
+  onActivity,
+  activities,
+  onAgeChange,
+}: {
+  search: string;
+  onSearch: (value: string) => void;
+  activityId: number | null;
+  onActivity: (id: number | null) => void;
+  activities: FederalActivities & { retry: () => void };
+  onAgeChange: (months: number | null) => void;
+}) {
+  const id = useId();
+  return (
+    <form
+      className="club-filters"
+      role="search"
+      aria-label="Filtrer les clubs"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <div className="field">
+        <label htmlFor={`${id}-search`}>Rechercher un club</label>
+        <span id={`${id}-search-hint`} className="note">
+          Ville, code postal ou nom du club
+        </span>
+        <input
+          id={`${id}-search`}
+          type="search"
+          value={search}
+          autoComplete="off"
+          aria-describedby={`${id}-search-hint`}
+          onChange={(event) => onSearch(event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-activity`}>Activité</label>
+        <select
+          id={`${id}-activity`}
+          value={activityId === null ? '' : String(activityId)}
+          disabled={activities.status !== 'ready'}
+          aria-describedby={activities.status === 'failed' ? `${id}-activity-error` : undefined}
+          onChange={(event) =>
+            onActivity(event.target.value === '' ? null : Number(event.target.value))
+          }
+        >
+          <option value="">Toutes les activités</option>
+          {activities.status === 'ready' &&
+            activities.items.map((activity) => (
+              <option key={activity.id} value={String(activity.id)}>
+                {activity.title}
+              </option>
+            ))}
+        </select>
+        {activities.status === 'failed' && (
+          <p id={`${id}-activity-error`} className="field-error">
+            La liste des activités n’a pas pu être chargée.{' '}
+            <button type="button" className="button button--secondary" onClick={activities.retry}>
+              Réessayer
+            </button>
+          </p>
+        )}
+      </div>
+      <WhoFilter onAgeChange={onAgeChange} />
+    </form>
+  );
+});

@@ -1,0 +1,130 @@
+import type { FederalActivity } from '../api/schemas';
+import type { FromWorker, RawAnswer, ToWorker, ViewQuery, ViewResult } from './cluster-protocol';
+
+/** An answer that breaks the contract (or a question the worker could not answer). */
+export class ClubDataError extends Error {
+  constructor() {
+    super('Malformed answer');
+    this.name = 'ClubDataError';
+  }
+}
+
+/** The page's side of the clusters worker: one promise per message. */
+export type ClusterClient = {
+  load(payload: RawAnswer, productSlug: string): Promise<number>;
+  query(query: ViewQuery): Promise<ViewResult>;
+  readActivities(payload: RawAnswer, productSlug: string): Promise<FederalActivity[]>;
+  dispose(): void;
+};
+
+type Port = {
+  post(message: ToWorker, transfer?: Transferable[]): void;
+  listen(handler: (message: FromWorker) => void): void;
+  close(): void;
+};
+
+function workerPort(): Port {
+  const worker = new Worker(new URL('./clusters.worker.ts', import.meta.url), { type: 'module' });
+  return {
+    post: (message, transfer = []) => worker.postMessage(message, transfer),
+    listen: (handler) => {
+      worker.onmessage = (event: MessageEvent<FromWorker>) => handler(event.data);
+    },
+    close: () => worker.terminate(),
+  };
+}
+
+/**
+ * Without Worker support (jsdom in unit tests) the same code answers in the page, loaded on
+ * demand so that it never weighs on the route's bundle.
+ */
+function inPagePort(): Port {
+  let handler: (message: FromWorker) => void = () => undefined;
+  let closed = false;
+  const replier = import('./worker-reply').then(({ createWorkerReplier }) =>
+    createWorkerReplier((message) => {
+      if (!closed) handler(message);
+    }),
+  );
+  let queue: Promise<unknown> = replier;
+  return {
+    post: (message) => {
+      queue = queue.then(() => replier).then((answer) => answer(message));
+    },
+    listen: (next) => {
+      handler = next;
+    },
+    close: () => {
+      closed = true;
+    },
+  };
+}
+
+type Pending = { resolve(value: never): void; reject(error: Error): void };
+
+/**
+ * The worker starts with the first message and a disposed client starts a new one if asked
+ * again (React's StrictMode runs effects, cleanups, then effects again).
+ */
+export function createClusterClient(): ClusterClient {
+  let port: Port | undefined;
+  let nextId = 1;
+  let loading: { resolve(count: number): void; reject(error: Error): void } | undefined;
+  const pending = new Map<number, Pending>();
+
+  const onMessage = (message: FromWorker) => {
+    if (message.type === 'loaded') loading?.resolve(message.count);
+    else if (message.type === 'load-failed') loading?.reject(new ClubDataError());
+    else {
+      const request = pending.get(message.requestId);
+      pending.delete(message.requestId);
+      if (message.type === 'result') request?.resolve(message.result as never);
+      else if (message.type === 'activities') request?.resolve(message.activities as never);
+      else request?.reject(new ClubDataError());
+    }
+  };
+
+  function post(message: ToWorker, transfer: Transferable[] = []) {
+    if (!port) {
+      port = typeof Worker === 'undefined' ? inPagePort() : workerPort();
+      port.listen(onMessage);
+    }
+    port.post(message, transfer);
+  }
+
+  function ask<T>(message: (requestId: number) => ToWorker, transfer: Transferable[] = []) {
+    const requestId = nextId;
+    nextId += 1;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(requestId, { resolve: resolve as (value: never) => void, reject });
+      post(message(requestId), transfer);
+    });
+  }
+
+  // The raw bytes move to the worker instead of being copied.
+  const transferOf = (payload: RawAnswer) => (payload instanceof ArrayBuffer ? [payload] : []);
+
+  return {
+    load(payload, productSlug) {
+      return new Promise((resolve, reject) => {
+        loading = { resolve, reject };
+        post({ type: 'load', payload, productSlug }, transferOf(payload));
+      });
+    },
+    query(query) {
+      return ask<ViewResult>((requestId) => ({ type: 'query', requestId, query }));
+    },
+    readActivities(payload, productSlug) {
+      return ask<FederalActivity[]>(
+        (requestId) => ({ type: 'activities', requestId, payload, productSlug }),
+        transferOf(payload),
+      );
+    },
+    dispose() {
+      port?.close();
+      port = undefined;
+      pending.clear();
+      loading = undefined;
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import type { FederalActivity } from '../api/schemas';
+import type { ClubFilter } from './rules/club-filter';
+import type { Bbox, ClubGroup, ListScope } from './rules/map-view';
+
+/** What the list, the markers and the club panel show of a club. */
+export type ListClub = {
+  id: number;
+  title: string;
+  address: string | null;
+  postalCode: string | null;
+  city: string | null;
+  lat: number;
+  lng: number;
+};
+
+export type MapMarker =
+  | { kind: 'club'; key: string; club: ListClub }
+  | ({
+      kind: 'cluster';
+      key: string;
+      lat: number;
+      lng: number;
+      /** The zoom at which the group splits. */
+      expansionZoom: number;
+    } & ClubGroup);
+
+/** One question from the page: the markers of a view and one page of the list, same filter. */
+export type ViewQuery = {
+  filter: ClubFilter;
+  /** The map's view, padded a little so a short pan shows markers at once; null without map. */
+  map: { bbox: Bbox; zoom: number } | null;
+  list: { scope: ListScope; page: number; focusId: number | null };
+};
+
+export type ViewResult = {
+  filteredCount: number;
+  markers: MapMarker[];
+  list: { total: number; page: number; items: ListClub[] };
+};
+
+/** Raw bytes of an answer, validated in the worker (text where no bytes are at hand). */
+export type RawAnswer = ArrayBuffer | string;
+
+export type ToWorker =
+  | { type: 'load'; payload: RawAnswer; productSlug: string }
+  | { type: 'query'; requestId: number; query: ViewQuery }
+  | { type: 'activities'; requestId: number; payload: RawAnswer; productSlug: string };
+
+export type FromWorker =
+  | { type: 'loaded'; count: number }
+  | { type: 'load-failed' }
+  | { type: 'result'; requestId: number; result: ViewResult }
+  | { type: 'activities'; requestId: number; activities: FederalActivity[] }
+  | { type: 'request-failed'; requestId: number };

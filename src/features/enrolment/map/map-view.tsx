@@ -1,0 +1,233 @@
+import 'leaflet/dist/leaflet.css';
+import './map-page.css';
+import type { Bounds, LatLng, Map as LeafletMap, ZoomAnimEvent } from 'leaflet';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { getRuntimeConfig } from '@/shared/config/runtime-config';
+import { ClusterLayer, prefersReducedMotion } from './cluster-layer';
+import type { ListClub, MapMarker } from './cluster-protocol';
+import { LocateButton } from './locate-button';
+import { ZoomButtons } from './zoom-buttons';
+import { markMoveEnd } from './map-timings';
+import {
+  franceCenter,
+  mapZoom,
+  maxZoomFor,
+  type ClubGroup,
+  viewportOf,
+  type MapViewport,
+} from './rules/map-view';
+import type { MarkerDrawer } from './use-view-result';
+
+/** Names the Leaflet container (focusable for the arrow keys) and points to its help text. */
+function ContainerLabel() {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    container.setAttribute('role', 'region');
+    container.setAttribute('aria-label', 'Carte interactive des clubs');
+    container.setAttribute('aria-describedby', 'map-help');
+  }, [map]);
+  return null;
+}
+
+/** Tells the page what the map shows after every move; null while the map has no size. */
+function ViewReporter({
+  shown,
+  onViewChange,
+  onViewForeseen,
+}: {
+  shown: boolean;
+  onViewChange: (view: MapViewport | null) => void;
+  onViewForeseen: (view: MapViewport) => void;
+}) {
+  const map = useMap();
+  const report = useRef({ onViewChange, onViewForeseen });
+
+  useEffect(() => {
+    report.current = { onViewChange, onViewForeseen };
+  }, [onViewChange, onViewForeseen]);
+
+  // A layout effect, and placed before the tile layer: the question leaves before Leaflet
+  // starts on the tiles of the new view.
+  useLayoutEffect(() => {
+    const hasSize = () => {
+      const size = map.getSize();
+      return shown && size.x > 0 && size.y > 0;
+    };
+    const send = () => {
+      if (!hasSize()) {
+        report.current.onViewChange(null);
+        return;
+      }
+      const bounds = map.getBounds();
+      report.current.onViewChange(
+        viewportOf(
+          [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
+          map.getZoom(),
+        ),
+      );
+    };
+    const onMoveEnd = () => {
+      dragging = false;
+      markMoveEnd();
+      send();
+    };
+    // While a drag (and its inertia) moves the map, the worker is asked every 150 ms: markers
+    // follow the hand, and at the end only the last strip is left to draw.
+    let dragging = false;
+    let lastForeseen = 0;
+    const onDragStart = () => {
+      dragging = true;
+    };
+    const onMove = () => {
+      const now = performance.now();
+      if (!dragging || now - lastForeseen < 150 || !hasSize()) return;
+      lastForeseen = now;
+      const bounds = map.getBounds();
+      report.current.onViewForeseen(
+        viewportOf(
+          [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
+          map.getZoom(),
+        ),
+      );
+    };
+    // A zoom animation announces where it ends: the worker can answer while it plays.
+    const onZoomAnimation = ({ center, zoom }: ZoomAnimEvent) => {
+      if (!hasSize()) return;
+      // Leaflet's getPixelBounds(center, zoom), not in its types: the bounds this zoom ends on.
+      const pixelBoundsAt = map.getPixelBounds as unknown as (c: LatLng, z: number) => Bounds;
+      const pixels = pixelBoundsAt.call(map, center, zoom);
+      const southWest = map.unproject(pixels.getBottomLeft(), zoom);
+      const northEast = map.unproject(pixels.getTopRight(), zoom);
+      report.current.onViewForeseen(
+        viewportOf([southWest.lng, southWest.lat, northEast.lng, northEast.lat], zoom),
+      );
+    };
+    // A map shown again after being hidden must measure its container anew.
+    if (shown) map.invalidateSize({ pan: false });
+    send();
+    map.on('moveend', onMoveEnd);
+    map.on('zoomanim', onZoomAnimation);
+    map.on('dragstart', onDragStart);
+    map.on('move', onMove);
+    return () => {
+      map.off('moveend', onMoveEnd);
+      map.off('zoomanim', onZoomAnimation);
+      map.off('dragstart', onDragStart);
+      map.off('move', onMove);
+    };
+  }, [map, shown]);
+
+  return null;
+}
+
+/** A selected club lifts the zoom limit to 13 and is flown to; no selection brings back 11. */
+function SelectionFollower({ selected }: { selected: ListClub | null }) {
+  const map = useMap();
+  useEffect(() => {
+    map.setMaxZoom(maxZoomFor(selected?.id ?? null));
+    if (!selected) return;
+    const target: [number, number] = [selected.lat, selected.lng];
+    const size = map.getSize();
+    if (prefersReducedMotion() || size.x === 0 || size.y === 0) {
+      map.setView(target, mapZoom.selected, { animate: false });
+    } else {
+      map.flyTo(target, mapZoom.selected);
+    }
+  }, [map, selected]);
+  return null;
+}
+
+export const MapView = memo(function MapView({
+  shown,
+  markers,
+  drawMarkersRef,
+  selected,
+  onViewChange,
+  onViewForeseen,
+  onClub,
+  onGroup,
+}: {
+  shown: boolean;
+  markers: readonly MapMarker[];
+  drawMarkersRef: RefObject<MarkerDrawer | null>;
+  selected: ListClub | null;
+  onViewChange: (view: MapViewport | null) => void;
+  onViewForeseen: (view: MapViewport) => void;
+  onClub: (club: ListClub) => void;
+  onGroup: (group: ClubGroup) => void;
+}) {
+  const { tileUrlTemplate } = getRuntimeConfig();
+  const [map, setMap] = useState<LeafletMap | null>(null);
+  const [tilesFailed, setTilesFailed] = useState(false);
+  // Every missing tile fires 'tileerror': one notice, one render.
+  const tilesReported = useRef(false);
+  const tileEvents = useMemo(
+    () => ({
+      tileerror: () => {
+        if (tilesReported.current) return;
+        tilesReported.current = true;
+        setTilesFailed(true);
+      },
+    }),
+    [],
+  );
+
+  return (
+    <section id="carte" className="map-view" aria-labelledby="map-title" hidden={!shown}>
+      <h2 id="map-title" className="visually-hidden">
+        Carte des clubs
+      </h2>
+      <div className="map-view__toolbar">
+        <ZoomButtons map={map} />
+        <LocateButton map={map} />
+        <a className="map-view__skip" href="#liste-clubs">
+          Passer la carte et aller à la liste des clubs
+        </a>
+      </div>
+      {tilesFailed && (
+        <p className="map-view__notice" role="status">
+          Le fond de carte n’a pas pu être chargé. Les clubs restent affichés sur la carte et dans
+          la liste.
+        </p>
+      )}
+      <p id="map-help" className="visually-hidden">
+        Déplacez la carte avec les flèches du clavier, zoomez avec les touches plus et moins. Chaque
+        club et chaque groupe de clubs est un bouton.
+      </p>
+      <MapContainer
+        ref={setMap}
+        className="map-view__map"
+        center={franceCenter}
+        zoom={mapZoom.initial}
+        minZoom={mapZoom.min}
+        maxZoom={mapZoom.browsingMax}
+        // Zoom buttons and attribution live beside the map (ZoomButtons, the caption below).
+        zoomControl={false}
+        attributionControl={false}
+        worldCopyJump={false}
+        // Tiles appear at once: no fade frames for a slow CPU to paint.
+        fadeAnimation={false}
+      >
+        <ContainerLabel />
+        <ViewReporter shown={shown} onViewChange={onViewChange} onViewForeseen={onViewForeseen} />
+        <TileLayer url={tileUrlTemplate} eventHandlers={tileEvents} />
+        <SelectionFollower selected={selected} />
+        <ClusterLayer
+          markers={markers}
+          drawMarkersRef={drawMarkersRef}
+          selectedId={selected?.id ?? null}
+          onClub={onClub}
+          onGroup={onGroup}
+        />
+      </MapContainer>
+      {/* Below the map, not over it: the attribution never covers a marker. */}
+      <p className="map-view__attribution">
+        Fond de carte © les contributeurs d’
+        <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> · Carte affichée avec{' '}
+        <a href="https://leafletjs.com">Leaflet</a>
+      </p>
+    </section>
+  );
+});

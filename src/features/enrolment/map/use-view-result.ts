@@ -1,0 +1,66 @@
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import { ClubDataError, type ClusterClient } from './cluster-client';
+import type { MapMarker, ViewQuery, ViewResult } from './cluster-protocol';
+import { markMarkersDrawn } from './map-timings';
+import { viewQueryKey } from './rules/view-query';
+
+export type MarkerDrawer = (markers: readonly MapMarker[]) => void;
+
+/**
+ * Asks the worker and keeps its latest answer; an answer to an older question is dropped.
+ * `ask` lets a map move put its question before React renders anything; the answer's markers
+ * are drawn at once, then the list renders (flushSync), ahead of the tasks queued meanwhile.
+ */
+export function useViewResult(
+  client: ClusterClient | undefined,
+  query: ViewQuery,
+  drawMarkersRef: RefObject<MarkerDrawer | null>,
+): { result: ViewResult | undefined; failed: boolean; ask: (query: ViewQuery) => void } {
+  const [state, setState] = useState<{ result: ViewResult | undefined; failed: boolean }>({
+    result: undefined,
+    failed: false,
+  });
+  const latest = useRef(0);
+  const askedKey = useRef('');
+  const drawnKey = useRef('');
+
+  const ask = useCallback(
+    (next: ViewQuery) => {
+      if (!client) return;
+      const key = viewQueryKey(next);
+      if (key === askedKey.current) {
+        // Already asked (a zoom foresaw this view): if its markers are drawn, they are on time.
+        if (drawnKey.current === key) markMarkersDrawn();
+        return;
+      }
+      askedKey.current = key;
+      latest.current += 1;
+      const ticket = latest.current;
+      client
+        .query(next)
+        .then((result) => {
+          if (ticket !== latest.current) return;
+          drawnKey.current = key;
+          drawMarkersRef.current?.(result.markers);
+          flushSync(() => setState({ result, failed: false }));
+        })
+        .catch((error: unknown) => {
+          if (ticket === latest.current && error instanceof ClubDataError) {
+            setState((previous) => ({ ...previous, failed: true }));
+          }
+        });
+    },
+    [client, drawMarkersRef],
+  );
+
+  // A new client (after 'Réessayer') has answered nothing yet.
+  useLayoutEffect(() => {
+    askedKey.current = '';
+    drawnKey.current = '';
+  }, [client]);
+
+  useLayoutEffect(() => ask(query), [ask, query]);
+
+  return { ...state, ask };
+}

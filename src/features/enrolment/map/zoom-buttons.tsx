@@ -1,0 +1,42 @@
+import type { Map as LeafletMap } from 'leaflet';
+import { useEffect, useState } from 'react';
+
+/**
+ * Zoom buttons beside the map rather than over it: nothing covers the markers' targets
+ * (WCAG 2.5.8), and the limits (1..11, or 13 with a selected club) disable them.
+ */
+export function ZoomButtons({ map }: { map: LeafletMap | null }) {
+  const [levels, setLevels] = useState({ zoom: 0, min: 0, max: 0 });
+
+  useEffect(() => {
+    if (!map) return;
+    const update = () =>
+      setLevels({ zoom: map.getZoom(), min: map.getMinZoom(), max: map.getMaxZoom() });
+    update();
+    map.on('zoomend zoomlevelschange', update);
+    return () => {
+      map.off('zoomend zoomlevelschange', update);
+    };
+  }, [map]);
+
+  return (
+    <div className="map-zoom" role="group" aria-label="Zoom de la carte">
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={!map || levels.zoom >= levels.max}
+        onClick={() => map?.zoomIn()}
+      >
+        Zoom avant
+      </button>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={!map || levels.zoom <= levels.min}
+        onClick={() => map?.zoomOut()}
+      >
+        Zoom arrière
+      </button>
+    </div>
+  );
+}

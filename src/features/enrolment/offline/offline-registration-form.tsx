@@ -1,0 +1,269 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { paths } from '@/shared/config/paths';
+import { capitalizeName } from '@/shared/lib/text';
+import { formatEuros } from '@/shared/lib/money';
+import { useAppDispatch } from '@/shared/store/store';
+import { errorToast, infoToast, toastShown } from '@/shared/ui/ui-slice';
+import { checkMemberEmail } from '../api/check-member-email';
+import { postOfflinePaymentLink } from '../api/post-offline-payment-link';
+import { postRegisterEvent } from '../api/post-register-event';
+import { ErrorSummary } from '../components/error-summary';
+import { summaryErrors } from '../components/form-errors';
+import { describedBy, FieldError, RequiredFieldsNote, TextField } from '../components/form-fields';
+import { FrenchDateField } from '../components/french-date-field';
+import { maskPhone, phoneMask, phoneMaxLength } from '../components/phone-mask';
+import { useSingleFlight } from '../components/use-single-flight';
+import { nameMaxLength } from '../components/visitor-fields';
+import { followPaymentLink, paymentLinkMessages } from '../payment/payment-link';
+import {
+  buildOfflineMember,
+  buildPaymentLinkRequest,
+  consents,
+  emptyOfflineRegistration,
+  offlineRegistrationSchema,
+  submitLabel,
+  type OfflineRegistrationInput,
+  type OfflineRegistrationValues,
+  type OfflineTarget,
+} from './rules/offline-registration';
+import '../components/enrolment-forms.css';
+
+const schema = offlineRegistrationSchema();
+
+export const offlineMessages = {
+  emailTaken: 'Cette adresse email est déjà utilisée, veuillez vous connecter.',
+  sentTitle: 'Demande envoyée !',
+  sent: "Votre demande d'inscription a été effectuée avec succès.",
+  notSent: "Votre demande d'inscription n'a pas pu être enregistrée. Veuillez réessayer.",
+} as const;
+
+/** Registration without an account: sent as is when free, through the checkout when paid. */
+export function OfflineRegistrationForm({
+  target,
+  onClose,
+}: {
+  target: OfflineTarget;
+  onClose: () => void;
+}) {
+  const dispatch = useAppDispatch();
+  const prefix = useId();
+  const ids = {
+    nom: `${prefix}-nom`,
+    prenom: `${prefix}-prenom`,
+    dateNaissance: `${prefix}-naissance`,
+    sexe: `${prefix}-sexe`,
+    email: `${prefix}-email`,
+    telMobile: `${prefix}-telephone`,
+  };
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isValid },
+  } = useForm<OfflineRegistrationInput, unknown, OfflineRegistrationValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    // The error summary takes the focus on a failed attempt, not the first field.
+    shouldFocusError: false,
+    defaultValues: emptyOfflineRegistration,
+  });
+  const [attempt, setAttempt] = useState(0);
+  const { pending, run } = useSingleFlight();
+  const intro = useRef<HTMLParagraphElement>(null);
+
+  // The form replaces the account question: focus its introduction, not the dialog's start.
+  useEffect(() => intro.current?.focus(), []);
+
+  const pay = async (values: OfflineRegistrationValues) => {
+    const member = buildOfflineMember(values);
+    const { link } = await postOfflinePaymentLink(
+      buildPaymentLinkRequest(member, target, {
+        origin: window.location.origin,
+        currentUrl: window.location.href,
+        successPath: paths.paymentResult('success'),
+        errorPath: paths.paymentResult('error'),
+      }),
+    );
+    const outcome = followPaymentLink(link);
+    if (outcome === 'redirected') return 'leaving' as const;
+    if (outcome === 'full') {
+      dispatch(infoToast(paymentLinkMessages.full.message, paymentLinkMessages.full.title));
+      onClose();
+    } else {
+      dispatch(errorToast(paymentLinkMessages.missing));
+    }
+    return 'done' as const;
+  };
+
+  const sendFree = async (values: OfflineRegistrationValues) => {
+    const answer = await postRegisterEvent(
+      { clubId: target.clubId, activityId: target.activityId, categoryId: target.categoryId },
+      [buildOfflineMember(values)],
+    );
+    if (answer.success) {
+      dispatch(
+        toastShown({
+          kind: 'success',
+          title: offlineMessages.sentTitle,
+          message: offlineMessages.sent,
+        }),
+      );
+      onClose();
+    } else {
+      dispatch(errorToast(offlineMessages.notSent));
+    }
+    return 'done' as const;
+  };
+
+  const submit = (values: OfflineRegistrationValues) =>
+    run(async () => {
+      try {
+        if (await checkMemberEmail(values.email)) {
+          dispatch(errorToast(offlineMessages.emailTaken, 'Erreur'));
+          return 'done';
+        }
+        return target.amount > 0 ? await pay(values) : await sendFree(values);
+      } catch {
+        // The API layer has already shown the French error; the form stays filled for a retry.
+        return 'done';
+      }
+    });
+
+  const summary = summaryErrors(errors, [
+    { name: 'nom', id: ids.nom, label: 'Nom' },
+    { name: 'prenom', id: ids.prenom, label: 'Prénom' },
+    { name: 'dateNaissance', id: ids.dateNaissance, label: 'Date de naissance' },
+    { name: 'sexe', id: `${ids.sexe}-M`, label: 'Sexe' },
+    { name: 'email', id: ids.email, label: 'Email' },
+    { name: 'telMobile', id: ids.telMobile, label: 'Téléphone portable' },
+  ]);
+  const sexeError = errors.sexe?.message;
+
+  return (
+    <form
+      className="enrolment-form"
+      noValidate
+      onSubmit={handleSubmit(submit, () => setAttempt((count) => count + 1))}
+    >
+      <p ref={intro} tabIndex={-1} className="enrolment-form__intro">
+        Inscription à {target.activityTitle} ({target.categoryTitle})
+        {target.amount > 0
+          ? ` : ${formatEuros(target.amount)}, à régler en ligne.`
+          : ' : gratuite.'}
+      </p>
+      <ErrorSummary errors={summary} attempt={attempt} />
+      <RequiredFieldsNote />
+      <div className="enrolment-form__row">
+        <TextField
+          id={ids.nom}
+          label="Nom"
+          required
+          autoComplete="family-name"
+          maxLength={nameMaxLength}
+          error={errors.nom?.message}
+          {...register('nom')}
+        />
+        <TextField
+          id={ids.prenom}
+          label="Prénom"
+          required
+          autoComplete="given-name"
+          maxLength={nameMaxLength}
+          format={(value) => capitalizeName(value)}
+          error={errors.prenom?.message}
+          {...register('prenom')}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="dateNaissance"
+        render={({ field, fieldState }) => (
+          <FrenchDateField
+            id={ids.dateNaissance}
+            name={field.name}
+            label="Date de naissance"
+            required
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <fieldset
+        className="enrolment-radios"
+        aria-describedby={describedBy(ids.sexe, { error: sexeError })}
+      >
+        <legend>
+          Sexe<span aria-hidden="true"> *</span>
+        </legend>
+        {(
+          [
+            ['M', 'Homme'],
+            ['F', 'Femme'],
+          ] as const
+        ).map(([value, label]) => (
+          <label key={value} className="enrolment-choice-label" htmlFor={`${ids.sexe}-${value}`}>
+            <input
+              id={`${ids.sexe}-${value}`}
+              type="radio"
+              value={value}
+              required
+              {...register('sexe')}
+            />
+            {label}
+          </label>
+        ))}
+        <FieldError id={ids.sexe} message={sexeError} />
+      </fieldset>
+      <div className="enrolment-form__row">
+        <TextField
+          id={ids.email}
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          id={ids.telMobile}
+          label="Téléphone portable"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="numeric"
+          placeholder={phoneMask}
+          hint="Format 06.12.34.56.78"
+          maxLength={phoneMaxLength}
+          format={(value) => maskPhone(value)}
+          error={errors.telMobile?.message}
+          {...register('telMobile')}
+        />
+      </div>
+      <fieldset className="enrolment-checkboxes">
+        <legend>Autorisations et informations</legend>
+        {consents.map(({ field, label }) => (
+          <label key={field} className="enrolment-choice-label" htmlFor={`${prefix}-${field}`}>
+            <input id={`${prefix}-${field}`} type="checkbox" {...register(field)} />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <div className="dialog-actions">
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Annuler
+        </button>
+        <button
+          type="submit"
+          className="button button--primary"
+          aria-disabled={!isValid || pending}
+        >
+          {submitLabel(target.amount)}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Order } from '@/shared/session/schemas';
+import { formatDate } from '@/shared/lib/dates';
+import { canPay, statusChip } from './rules/order-status';
+
+type Props = {
+  order: Order;
+  busy: boolean;
+  onCancel: () => void;
+  onPay: () => void;
+};
+
+/** One registration request: date, club, activity, status and what the member can do. */
+export function OrderRow({ order, busy, onCancel, onPay }: Props) {
+  const { activity } = order.activityCategoryPrice.activityCategory;
+  const chip = statusChip(order.status);
+  const context = `${activity.title}, ${activity.club.title}`;
+
+  return (
+    <tr>
+      <td>{formatDate(order.createdAt)}</td>
+      <td>
+        {activity.club.logoUrl ? (
+          <img
+            className="orders-table__logo"
+            src={activity.club.logoUrl}
+            alt={activity.club.title}
+            width={48}
+            height={48}
+          />
+        ) : (
+          activity.club.title
+        )}
+      </td>
+      <td>{activity.title}</td>
+      <td>
+        <span className={`status-chip status-chip--${chip.tone}`}>{chip.label}</span>
+        <span className="orders-table__status-text">{chip.text}</span>
+      </td>
+      <td>
+        <div className="orders-table__actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-label={`Annuler la demande ${context}`}
+            disabled={busy}
+            onClick={onCancel}
+          >
+            Annuler
+          </button>
+          {canPay(order) && (
+            <button
+              type="button"
+              className="button button--primary"
+              aria-label={`Paiement de la demande ${context}`}
+              disabled={busy}
+              onClick={onPay}
+            >
+              Paiement
+            </button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,26 @@
+import { currentSeasonOf, seasonTitleOf } from '@/shared/session/rules/seasons';
+import { selectCurrentProfile, selectSeasons } from '@/shared/session/session-slice';
+import { useAppSelector } from '@/shared/store/store';
+import { Spinner } from '@/shared/ui/spinner';
+import { usePageTitle } from '@/shared/ui/use-page-title';
+import { OrderRequests } from './order-requests';
+import './orders.css';
+
+/** profile/{id}/mes_inscriptions: the member's registration requests (members-area.md). */
+export function OrdersPage() {
+  usePageTitle('Mes inscriptions');
+  const profile = useAppSelector(selectCurrentProfile);
+  const seasons = useAppSelector(selectSeasons);
+  const seasonTitle = currentSeasonOf(seasons, new Date())?.title ?? seasonTitleOf(new Date());
+
+  return (
+    <div className="orders-page">
+      <h1>Mes inscriptions</h1>
+      {profile ? (
+        <OrderRequests profile={profile} seasonTitle={seasonTitle} />
+      ) : (
+        <Spinner label="Chargement du profil…" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Order, OrderStatus } from '@/shared/session/schemas';
+
+export type StatusChip = {
+  label: string;
+  text: string;
+  tone: 'pending' | 'validated' | 'closed';
+};
+
+/**
+ * How a request's status reads (enrolment.md section 4, members-area.md 'Order status'). Only the
+ * two PENDING_* statuses are given by the spec; the others never reach the page (only active
+ * orders are listed) and get plain wording in case a backend sends them anyway.
+ */
+const chips: Record<OrderStatus, StatusChip> = {
+  PENDING_DEMAND: {
+    label: 'En attente',
+    text: 'Demande reçue par le club. En attente de validation.',
+    tone: 'pending',
+  },
+  PENDING_PAYMENT: {
+    label: 'Validée',
+    text: 'Demande acceptée par le club. En attente de paiement.',
+    tone: 'validated',
+  },
+  PAID: { label: 'Payée', text: 'Inscription réglée.', tone: 'closed' },
+  CANCELLED: { label: 'Annulée', text: 'Demande annulée.', tone: 'closed' },
+  REFUSED: { label: 'Refusée', text: 'Demande refusée par le club.', tone: 'closed' },
+};
+
+export function statusChip(status: OrderStatus): StatusChip {
+  return chips[status];
+}
+
+/** 'Paiement' is offered when the club accepted and an online payment method was chosen. */
+export function canPay(order: Pick<Order, 'status' | 'ePaymentMethod'>): boolean {
+  return order.status === 'PENDING_PAYMENT' && (order.ePaymentMethod?.id ?? 0) > 0;
+}

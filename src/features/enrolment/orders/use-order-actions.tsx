@@ -1,0 +1,89 @@
+import { useRef, useState } from 'react';
+import type { Order } from '@/shared/session/schemas';
+import type { CurrentProfile } from '@/shared/session/session-slice';
+import { loadProfile } from '@/shared/session/session-thunks';
+import { useAppDispatch } from '@/shared/store/store';
+import { useDialogs } from '@/shared/ui/dialog-host';
+import { errorToast, infoToast, successToast } from '@/shared/ui/ui-slice';
+import { cancelOrder } from '../api/cancel-order';
+import { getClubDetails } from '../api/get-club-details';
+import { getOrderPaymentLink } from '../api/get-order-payment-link';
+import { followPaymentLink, paymentLinkMessages } from '../payment/payment-link';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { PayerIdentityDialog, type Payer } from './payer-identity-dialog';
+
+export const orderCancelledMessage = "Votre demande d'inscription a été annulée.";
+
+/**
+ * Annuler and Paiement of a registration request. An order being handled ignores further clicks,
+ * so that one click sends one request.
+ */
+export function useOrderActions(profile: CurrentProfile) {
+  const dispatch = useAppDispatch();
+  const dialogs = useDialogs();
+  const inFlight = useRef(new Set<number>());
+  const [busyIds, setBusyIds] = useState<readonly number[]>([]);
+
+  const run = async (orderId: number, action: () => Promise<void>) => {
+    if (inFlight.current.has(orderId)) return;
+    inFlight.current.add(orderId);
+    setBusyIds([...inFlight.current]);
+    try {
+      await action();
+    } catch {
+      // The API layer has already shown the server's message.
+    } finally {
+      inFlight.current.delete(orderId);
+      setBusyIds([...inFlight.current]);
+    }
+  };
+
+  const cancel = (order: Order) =>
+    run(order.id, async () => {
+      await cancelOrder(order.id);
+      // The list and the header's badge both come from the reloaded profile.
+      await dispatch(loadProfile(profile.id));
+      dispatch(successToast(orderCancelledMessage));
+    });
+
+  const pay = (order: Order, payer: Payer) =>
+    run(order.id, async () => {
+      const club = await getClubDetails(
+        order.activityCategoryPrice.activityCategory.activity.club.id,
+      );
+      const { link } = await getOrderPaymentLink(
+        { orderId: order.id, firstName: payer.firstName, lastName: payer.lastName },
+        Boolean(club.parametersClub.helloassoClubSlug),
+      );
+      const outcome = followPaymentLink(link);
+      if (outcome === 'full') {
+        dispatch(infoToast(paymentLinkMessages.full.message, paymentLinkMessages.full.title));
+      } else if (outcome === 'missing') {
+        dispatch(errorToast(paymentLinkMessages.missing));
+      }
+    });
+
+  return {
+    isBusy: (orderId: number) => busyIds.includes(orderId),
+    askCancel: (order: Order) =>
+      dialogs.open({
+        title: 'Annuler la demande',
+        width: '420px',
+        render: (close) => (
+          <CancelOrderDialog onClose={close} onConfirm={() => void cancel(order)} />
+        ),
+      }),
+    askPayer: (order: Order) =>
+      dialogs.open({
+        title: "Renseigner l'identité du payeur",
+        width: '500px',
+        render: (close) => (
+          <PayerIdentityDialog
+            initial={{ firstName: profile.firstname, lastName: profile.lastname }}
+            onClose={close}
+            onSubmit={(payer) => void pay(order, payer)}
+          />
+        ),
+      }),
+  };
+}

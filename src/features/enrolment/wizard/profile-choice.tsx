@@ -1,0 +1,52 @@
+import type { ApiProfile } from '@/shared/session/schemas';
+import { ProfileAvatar, ProfileName } from '@/shared/ui/profile-avatar';
+import { choiceInstances } from './mount-tracker';
+
+type Props = {
+  profiles: readonly ApiProfile[];
+  currentId: number | null;
+  onChoose: (profileId: number) => void;
+  onSomeoneElse: () => void;
+  onCancel: () => void;
+};
+
+/** 'Qui s'inscrit ?': one tile per profile (the current one highlighted), or someone else. */
+export function ProfileChoice({ profiles, currentId, onChoose, onSomeoneElse, onCancel }: Props) {
+  choiceInstances.useTracked(0);
+  return (
+    <div className="wizard-profiles">
+      <ul className="profile-tiles">
+        {profiles.map((profile) => {
+          const current = profile.id === currentId;
+          return (
+            <li key={profile.id}>
+              <button
+                type="button"
+                className={`profile-tile wizard-profile${current ? ' wizard-profile--current' : ''}`}
+                aria-current={current ? 'true' : undefined}
+                onClick={() => onChoose(profile.id)}
+              >
+                <ProfileAvatar person={profile} size={64} />
+                <ProfileName person={profile} />
+                {current && <span className="profile-tile__badge">Profil actuel</span>}
+              </button>
+            </li>
+          );
+        })}
+        <li>
+          <button type="button" className="profile-tile wizard-profile" onClick={onSomeoneElse}>
+            <span className="wizard-profile__plus" aria-hidden="true">
+              +
+            </span>
+            Quelqu&apos;un d&apos;autre
+          </button>
+        </li>
+      </ul>
+      <div className="dialog-actions">
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Annuler
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import type { DetailsDraft } from '../basket';
+import { detailsLabels, detailsSchema, type ValidDetails } from '../details-schema';
+import { ErrorSummary, type FieldError } from '../error-summary';
+import { useWizard } from '../use-wizard-model';
+
+type TextField = Exclude<keyof DetailsDraft, 'gender'>;
+
+const textFields: { name: TextField; type: string; autoComplete: string; required: boolean }[] = [
+  { name: 'firstname', type: 'text', autoComplete: 'given-name', required: true },
+  { name: 'lastname', type: 'text', autoComplete: 'family-name', required: true },
+  { name: 'birthday', type: 'date', autoComplete: 'bday', required: true },
+  { name: 'email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'address', type: 'text', autoComplete: 'address-line1', required: true },
+  { name: 'addressContinued', type: 'text', autoComplete: 'address-line2', required: false },
+  { name: 'city', type: 'text', autoComplete: 'address-level2', required: true },
+  { name: 'postalCode', type: 'text', autoComplete: 'postal-code', required: true },
+];
+
+const fieldId = (name: keyof DetailsDraft) =>
+  name === 'gender' ? 'wizard-gender-M' : `wizard-${name}`;
+
+function summaryOf(errors: FieldErrors<DetailsDraft>): FieldError[] {
+  return (Object.keys(detailsLabels) as (keyof DetailsDraft)[]).flatMap((name) => {
+    const message = errors[name]?.message;
+    return message ? [{ fieldId: fieldId(name), label: detailsLabels[name], message }] : [];
+  });
+}
+
+/** Step 1 'Mes informations': the profile's details, prefilled, kept in the basket as typed. */
+export function DetailsStep() {
+  const { basket, update } = useWizard();
+  const {
+    register,
+    subscribe,
+    trigger,
+    formState: { errors },
+  } = useForm<DetailsDraft, unknown, ValidDetails>({
+    defaultValues: basket.profileDetails,
+    mode: 'onTouched',
+    resolver: zodResolver(detailsSchema),
+  });
+
+  // The draft goes to the basket as typed, so that a reload resumes it.
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => update({ profileDetails: { ...values } }),
+      }),
+    [subscribe, update],
+  );
+
+  // A profile with missing details shows what to complete at once, not after a blur.
+  useEffect(() => {
+    if (!detailsSchema.safeParse(basket.profileDetails).success) void trigger();
+    // Only on arrival: later changes are validated as the member types.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const summary = summaryOf(errors);
+
+  return (
+    <div className="wizard-details">
+      <ErrorSummary id="wizard-details-errors" errors={summary} />
+      <p className="note">Les champs marqués d’un astérisque (*) sont obligatoires.</p>
+      <div className="wizard-grid">
+        {textFields.map(({ name, type, autoComplete, required }) => {
+          const error = errors[name]?.message;
+          return (
+            <div className="field" key={name}>
+              <label htmlFor={fieldId(name)}>
+                {detailsLabels[name]}
+                {required && <span aria-hidden="true"> *</span>}
+              </label>
+              <input
+                id={fieldId(name)}
+                type={type}
+                autoComplete={autoComplete}
+                aria-required={required}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${fieldId(name)}-error` : undefined}
+                {...register(name)}
+              />
+              {error && (
+                <p className="field-error" id={`${fieldId(name)}-error`}>
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <fieldset
+        className="wizard-choice-group"
+        aria-describedby={errors.gender ? 'wizard-gender-error' : undefined}
+      >
+        <legend>
+          {detailsLabels.gender}
+          <span aria-hidden="true"> *</span>
+        </legend>
+        <label className="wizard-inline-choice" htmlFor="wizard-gender-M">
+          <input id="wizard-gender-M" type="radio" value="M" {...register('gender')} /> Homme
+        </label>
+        <label className="wizard-inline-choice" htmlFor="wizard-gender-F">
+          <input id="wizard-gender-F" type="radio" value="F" {...register('gender')} /> Femme
+        </label>
+        {errors.gender?.message && (
+          <p className="field-error" id="wizard-gender-error">
+            {errors.gender.message}
+          </p>
+        )}
+      </fieldset>
+    </div>
+  );
+}

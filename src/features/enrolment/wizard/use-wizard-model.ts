@@ -1,0 +1,295 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { getRuntimeConfig } from '@/shared/config/runtime-config';
+import { selectSeasons } from '@/shared/session/session-slice';
+import type { ApiProfile } from '@/shared/session/schemas';
+import { useAppDispatch, useAppSelector } from '@/shared/store/store';
+import { getClubSettlement } from '../api/get-club-settlement';
+import { getLicenseLevels } from '../api/get-license-levels';
+import { getLicenseOptions } from '../api/get-license-options';
+import { getOffers } from '../api/get-offers';
+import { getPaymentOptions } from '../api/get-payment-options';
+import type { Activity, ActivityCategory } from '../api/schemas';
+import { questionIds, questionnaireFor } from '../questionnaires/health-questions';
+import { isAdult } from '../rules/adulthood';
+import {
+  amountToSend,
+  holdsAccessLicence,
+  licenceUpgrade,
+  type PriceInput,
+} from '../rules/amounts';
+import { canSubscribeCategory, isCategoryValid } from '../rules/category-subscription';
+import {
+  defaultLicenseLevelId,
+  defaultPaymentOption,
+  defaultPrice,
+  sortPaymentOptions,
+} from '../rules/offer-defaults';
+import { initialAnswers, isQuestionnaireValid, type HealthAnswers } from '../rules/questionnaire';
+import { findSession, sessionAvailability } from '../rules/sessions';
+import { buildSteps, type SigninMethod, type StepId } from '../rules/steps';
+import { stepIds, type Basket } from './basket';
+import { activeMemberships, categoryPatch, seasonChoice } from './category-choice';
+import { detailsSchema } from './details-schema';
+import { useRemote, dataOf } from './use-remote';
+import { changeBasket } from './wizard-slice';
+
+export type HealthState = {
+  kind: 'adult' | 'minor';
+  answers: HealthAnswers;
+  attested: boolean;
+};
+
+function initialHealth(adult: boolean): HealthState {
+  const ids = questionIds(questionnaireFor(adult));
+  return {
+    kind: adult ? 'adult' : 'minor',
+    answers: initialAnswers(ids, getRuntimeConfig().production),
+    attested: false,
+  };
+}
+
+/** Keeps the step the member was on when the list changes: the last one not after it. */
+function currentStepOf(steps: readonly StepId[], stepId: StepId): StepId {
+  if (steps.includes(stepId)) return stepId;
+  const rank = stepIds.indexOf(stepId);
+  return [...steps].reverse().find((step) => stepIds.indexOf(step) <= rank) ?? steps[0]!;
+}
+
+/** Everything the steps show and decide, derived from the basket and the loaded data. */
+export function useWizardModel(profile: ApiProfile, activity: Activity, basket: Basket) {
+  const dispatch = useAppDispatch();
+  const allSeasons = useAppSelector(selectSeasons);
+  const profileId = profile.id;
+  const now = useMemo(() => new Date(), []);
+  const seasons = useMemo(() => seasonChoice(allSeasons, now), [allSeasons, now]);
+  const memberships = useMemo(
+    () => activeMemberships(profile.memberships, seasons, now),
+    [profile.memberships, seasons, now],
+  );
+
+  const update = useCallback(
+    (patch: Partial<Basket>) => dispatch(changeBasket(profileId, patch)),
+    [dispatch, profileId],
+  );
+
+  const categories = useMemo(
+    () =>
+      activity.activityCategories.filter(
+        (category) => category.id === basket.categoryId || isCategoryValid(category, memberships),
+      ),
+    [activity.activityCategories, basket.categoryId, memberships],
+  );
+  const category = categories.find((entry) => entry.id === basket.categoryId);
+
+  const settlement = useRemote(`settlement-${basket.clubId}`, () =>
+    getClubSettlement(basket.clubId),
+  );
+  const levels = useRemote('license-levels', getLicenseLevels);
+  const offers = useRemote(
+    basket.seasonId === null ? null : `offers-${basket.categoryId}-${basket.seasonId}`,
+    () => getOffers(basket.categoryId, basket.seasonId ?? 0, profileId),
+  );
+  const prices = dataOf(offers)?.activityCategoryPrices;
+  const price = prices?.find((entry) => entry.priceId === basket.priceId);
+  const licences = useRemote(price ? `licences-${price.priceId}` : null, () =>
+    getLicenseOptions(basket.priceId ?? 0, profileId),
+  );
+  const licence = dataOf(licences)?.find((entry) => entry.licenseLevelId === basket.licenseLevelId);
+
+  const promo = dataOf(offers)?.promo ?? null;
+  const levelAmounts = dataOf(levels);
+  const upgrade =
+    price && category && levelAmounts
+      ? licenceUpgrade(
+          holdsAccessLicence(memberships, price.seasonId),
+          category.licenseLevel.id,
+          levelAmounts,
+        )
+      : null;
+  const priceInput: PriceInput | undefined =
+    price && levelAmounts
+      ? {
+          initialPrice: price.initialPriceAmount,
+          discount: price.discount.amount,
+          clubRightDiscount: price.discountDroitClub.amount,
+          promoPercentage: promo?.discountPercentage ?? 0,
+          licenceUpgrade: upgrade,
+          licenceSupplement: upgrade === null ? (licence?.licenseAmount ?? 0) : 0,
+        }
+      : undefined;
+  const amount = priceInput ? amountToSend(priceInput) : undefined;
+
+  const online = basket.signinMethod !== 'GoClub';
+  const paymentRemote = useRemote(
+    online && price && licence && amount !== undefined
+      ? `payment-${price.priceId}-${licence.licenseLevelId}-${amount}`
+      : null,
+    () =>
+      getPaymentOptions({
+        memberId: profileId,
+        activityCategoryPriceId: basket.priceId ?? 0,
+        licenseLevelId: basket.licenseLevelId ?? 0,
+        amount: amount ?? 0,
+      }),
+  );
+  const paymentOptions = useMemo(
+    () => sortPaymentOptions(dataOf(paymentRemote) ?? []),
+    [paymentRemote],
+  );
+  const paymentOption = paymentOptions.find(
+    (option) => option.paymentMethod.id === basket.paymentMethodId,
+  );
+
+  const sessions = category?.categoriesSessionsForCurrentSeason ?? [];
+  const session = basket.sessionId === null ? undefined : findSession(sessions, basket.sessionId);
+
+  const adult = isAdult(basket.profileDetails.birthday, now);
+  const [health, setHealth] = useState<HealthState>(() => initialHealth(adult));
+  const currentHealth = health.kind === (adult ? 'adult' : 'minor') ? health : initialHealth(adult);
+  const healthIds = questionIds(questionnaireFor(adult));
+
+  // Rebuilt when the category, the method, the birth date or the club settlement changes.
+  const steps = buildSteps({
+    category,
+    method: basket.signinMethod,
+    settlementRequired: dataOf(settlement)?.settlementRequired ?? false,
+    adult,
+  });
+  const stepId = currentStepOf(steps, basket.stepId);
+  const stepIndex = steps.indexOf(stepId);
+
+  // Defaults once the data arrive: the default price, the first licence, the first option.
+  useEffect(() => {
+    if (!prices || prices.some((entry) => entry.priceId === basket.priceId)) return;
+    const priceId = defaultPrice(prices)?.priceId ?? null;
+    if (priceId !== basket.priceId)
+      update({ priceId, licenseLevelId: null, paymentMethodId: null });
+  }, [prices, basket.priceId, update]);
+  const licenceList = dataOf(licences);
+  useEffect(() => {
+    if (!licenceList || licenceList.some((e) => e.licenseLevelId === basket.licenseLevelId)) return;
+    const licenseLevelId = defaultLicenseLevelId(licenceList) ?? null;
+    if (licenseLevelId !== basket.licenseLevelId) update({ licenseLevelId, paymentMethodId: null });
+  }, [licenceList, basket.licenseLevelId, update]);
+  const paymentReady = paymentRemote.status === 'ready';
+  useEffect(() => {
+    if (!paymentReady || paymentOptions.some((o) => o.paymentMethod.id === basket.paymentMethodId))
+      return;
+    const paymentMethodId = defaultPaymentOption(paymentOptions)?.paymentMethod.id ?? null;
+    if (paymentMethodId !== basket.paymentMethodId) update({ paymentMethodId });
+  }, [paymentReady, paymentOptions, basket.paymentMethodId, update]);
+
+  const subscribable =
+    category !== undefined &&
+    basket.seasonId !== null &&
+    canSubscribeCategory(category, memberships, basket.seasonId);
+  const sessionUsable =
+    basket.sessionId === null ||
+    (session !== undefined && sessionAvailability(session, now).kind === 'open');
+
+  function isValid(step: StepId): boolean {
+    switch (step) {
+      case 'details':
+        return detailsSchema.safeParse(basket.profileDetails).success;
+      case 'category':
+        return subscribable && price !== undefined && sessionUsable;
+      case 'licence':
+        return licence !== undefined;
+      case 'settlement':
+        return basket.settlementAccepted;
+      case 'method':
+        return basket.signinMethod !== null;
+      case 'questionnaire-adult':
+      case 'questionnaire-minor':
+        return isQuestionnaireValid(healthIds, currentHealth.answers, currentHealth.attested);
+      case 'payment':
+        // Nothing to pay: no option to choose (the order goes through the zero-euro payment).
+        return paymentOption !== undefined || (amount === 0 && paymentRemote.status === 'ready');
+      default:
+        return true;
+    }
+  }
+
+  function chooseCategory(categoryId: number) {
+    const chosen = activity.activityCategories.find((entry) => entry.id === categoryId);
+    if (chosen) update(categoryPatch(chosen, activity.activityCategories, memberships, seasons));
+  }
+
+  function goTo(step: StepId | undefined, patch: Partial<Basket> = {}) {
+    if (step) update({ ...patch, stepId: step });
+  }
+
+  function next() {
+    if (isValid(stepId)) goTo(steps[stepIndex + 1]);
+  }
+
+  /** Going back from the method step clears the method (section 4). */
+  function previous() {
+    goTo(steps[stepIndex - 1], stepId === 'method' ? { signinMethod: null } : {});
+  }
+
+  /** Choosing a method stores it and skips to the step after it in the rebuilt list. */
+  function chooseMethod(method: SigninMethod) {
+    const rebuilt = buildSteps({
+      category,
+      method,
+      settlementRequired: dataOf(settlement)?.settlementRequired ?? false,
+      adult,
+    });
+    goTo(rebuilt[rebuilt.indexOf('method') + 1], { signinMethod: method });
+  }
+
+  function setHealthState(change: Partial<Omit<HealthState, 'kind'>>) {
+    setHealth({ ...currentHealth, ...change });
+  }
+
+  return {
+    profile,
+    activity,
+    basket,
+    update,
+    now,
+    seasons,
+    categories,
+    category: category as ActivityCategory | undefined,
+    subscribable,
+    settlement,
+    levels,
+    offers,
+    licences,
+    paymentRemote,
+    paymentOptions,
+    price,
+    promo,
+    licence,
+    paymentOption,
+    sessions,
+    session,
+    priceInput,
+    amount,
+    adult,
+    health: currentHealth,
+    healthIds,
+    setHealthState,
+    steps,
+    stepId,
+    stepIndex,
+    stepValid: isValid(stepId),
+    isLastStep: steps[stepIndex + 1] === 'end',
+    chooseCategory,
+    chooseMethod,
+    next,
+    previous,
+    goTo,
+  };
+}
+
+export type WizardModel = ReturnType<typeof useWizardModel>;
+
+export const WizardContext = createContext<WizardModel | null>(null);
+
+export function useWizard(): WizardModel {
+  const model = useContext(WizardContext);
+  if (!model) throw new Error('useWizard outside the enrolment wizard');
+  return model;
+}

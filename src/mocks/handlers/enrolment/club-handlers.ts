@@ -1,0 +1,139 @@
+import type { HttpHandler } from 'msw';
+import { z } from 'zod';
+import {
+  activityCategoryListSchema,
+  activityListSchema,
+  activityRiskSchema,
+  activitySchema,
+  clubDetailsSchema,
+  clubSettlementSchema,
+  federalActivitySchema,
+  licenseLevelAmountListSchema,
+  sessionListSchema,
+} from '@/features/enrolment/api/schemas';
+import type { RuntimeConfig } from '@/shared/config/runtime-config';
+import { activitiesOfClub, categoriesOfActivity, findActivity, findClub } from '../../db/catalogue';
+import { getSeedSize } from '../../db/large/seed-size';
+import { errorMessages, errorResponse, jsonTextResponse, type Respond } from '../respond';
+import { numberParam, type createRouter } from '../router';
+import { clubListJson } from './club-list';
+import { enrolmentMessages } from './messages';
+import { queryId } from './query';
+import { dayNumber, isIsoDate, todayDate } from './rules/days';
+import { maxSessionRangeDays, sessionsBetween } from './rules/sessions';
+import { activityView, categoryView } from './views/activity-view';
+import { clubDetailsView, clubSettlementView } from './views/club-view';
+
+type Route = ReturnType<typeof createRouter>;
+
+/** The map, club and activity pages (enrolment.md 2 and 7): public reads of the catalogue. */
+export function clubHandlers(route: Route, respond: Respond, config: RuntimeConfig): HttpHandler[] {
+  const product = config.productSlug;
+  const today = () => dayNumber(todayDate());
+
+  return [
+    route.anonymous('GET', '/public/activities/federal', ({ db }) =>
+      respond(
+        z.array(federalActivitySchema),
+        [...db.federalActivities].sort((a, b) => a.title.localeCompare(b.title, 'fr')),
+        { schemaName: 'federalActivitySchema[]' },
+      ),
+    ),
+
+    route.anonymous('GET', `/public/${product}`, async ({ db }) =>
+      jsonTextResponse(await clubListJson(db, product, getSeedSize())),
+    ),
+
+    route.anonymous('GET', `/public/${product}/:clubId`, ({ db, params }) => {
+      const club = findClub(db, numberParam(params, 'clubId'));
+      if (!club) return errorResponse(404, errorMessages.clubNotFound);
+      return respond(clubDetailsSchema, clubDetailsView(db, club), {
+        schemaName: 'clubDetailsSchema',
+      });
+    }),
+
+    route.anonymous('GET', `/public/${product}/:clubId/settlement`, ({ db, params }) => {
+      const club = findClub(db, numberParam(params, 'clubId'));
+      if (!club) return errorResponse(404, errorMessages.clubNotFound);
+      return respond(clubSettlementSchema, clubSettlementView(club), {
+        schemaName: 'clubSettlementSchema',
+      });
+    }),
+
+    // Every activity with its flag: the app keeps the published ones.
+    route.anonymous('GET', '/public/valides/activities/:clubId', ({ db, params }) => {
+      const clubId = numberParam(params, 'clubId');
+      if (!findClub(db, clubId)) return errorResponse(404, errorMessages.clubNotFound);
+      const day = today();
+      return respond(
+        activityListSchema,
+        activitiesOfClub(db, clubId).map((activity) => activityView(db, activity, day)),
+        { schemaName: 'activityListSchema' },
+      );
+    }),
+
+    route.anonymous('GET', '/public/valides/Categories/:activityId', ({ db, params }) => {
+      const activityId = numberParam(params, 'activityId');
+      if (!findActivity(db, activityId)) {
+        return errorResponse(404, enrolmentMessages.activityNotFound);
+      }
+      const day = today();
+      return respond(
+        activityCategoryListSchema,
+        categoriesOfActivity(db, activityId).map((category) => categoryView(db, category, day)),
+        { schemaName: 'activityCategoryListSchema' },
+      );
+    }),
+
+    route.anonymous('GET', '/public/activity/:id', ({ db, params }) => {
+      const activity = findActivity(db, numberParam(params, 'id'));
+      if (!activity) return errorResponse(404, enrolmentMessages.activityNotFound);
+      return respond(activitySchema, activityView(db, activity, today()), {
+        schemaName: 'activitySchema',
+      });
+    }),
+
+    route.anonymous('GET', '/public/activity/is-risky/:id', ({ db, params }) => {
+      const activity = findActivity(db, numberParam(params, 'id'));
+      if (!activity) return errorResponse(404, enrolmentMessages.activityNotFound);
+      return respond(
+        activityRiskSchema,
+        { risky: activity.risky },
+        {
+          schemaName: 'activityRiskSchema',
+        },
+      );
+    }),
+
+    route.anonymous('GET', '/public/sessions', ({ db, url }) => {
+      const activity = findActivity(db, queryId(url, 'activityId'));
+      if (!activity) return errorResponse(404, enrolmentMessages.activityNotFound);
+      const start = url.searchParams.get('startDate');
+      const end = url.searchParams.get('endDate');
+      if (!isIsoDate(start) || !isIsoDate(end)) {
+        return errorResponse(400, enrolmentMessages.badDates);
+      }
+      const from = dayNumber(start);
+      const to = dayNumber(end);
+      if (to < from || to - from > maxSessionRangeDays) {
+        return errorResponse(400, enrolmentMessages.badDates);
+      }
+      const day = today();
+      const sessions = categoriesOfActivity(db, activity.id).flatMap((category) =>
+        sessionsBetween(db, category, from, to, day),
+      );
+      sessions.sort(
+        (a, b) => a.date.localeCompare(b.date) || a.startHour.localeCompare(b.startHour),
+      );
+      return respond(sessionListSchema, sessions, { schemaName: 'sessionListSchema' });
+    }),
+
+    route.anonymous('GET', '/public/license-level', ({ db }) =>
+      respond(
+        licenseLevelAmountListSchema,
+        db.licenseLevels.map(({ id, level, title, amount }) => ({ id, level, title, amount })),
+        { schemaName: 'licenseLevelAmountListSchema' },
+      ),
+    ),
+  ];
+}

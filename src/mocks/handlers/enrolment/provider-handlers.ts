@@ -1,0 +1,94 @@
+import type { HttpHandler } from 'msw';
+import { categoryIdOfPrice, findCategory, hasRoomFor } from '../../db/catalogue';
+import { updateMockDb } from '../../db/mock-db';
+import type { CheckoutRow, MockDb } from '../../db/types';
+import {
+  checkoutAnswerSchema,
+  checkoutRedirectSchema,
+  type CheckoutAnswer,
+} from '../../checkout/checkout-contract';
+
+export { providerBasePath } from '../../checkout/checkout-contract';
+import { errorResponse, type Respond } from '../respond';
+import { numberParam, type createRouter } from '../router';
+import { payOrder, registerOfflineMembers } from './effects';
+import { enrolmentMessages } from './messages';
+
+type Route = ReturnType<typeof createRouter>;
+
+function checkoutAnswer(checkout: CheckoutRow): CheckoutAnswer {
+  const { id, status, itemName, amountCents, instalments, payerName, backUrl } = checkout;
+  return { id, status, itemName, amountCents, instalments, payerName, backUrl };
+}
+
+/** Still room for what the checkout sells (someone may have taken the last place meanwhile). */
+function stillRoom(db: MockDb, checkout: CheckoutRow): boolean {
+  if (checkout.orderId !== null) {
+    const order = db.orders.find((item) => item.id === checkout.orderId);
+    const category = order && findCategory(db, categoryIdOfPrice(order.categoryPriceId));
+    return category ? hasRoomFor(db, category, 1) : false;
+  }
+  const members = db.offlineMembers.filter((member) =>
+    checkout.offlineMemberIds.includes(member.id),
+  );
+  const category = members[0] && findCategory(db, members[0].categoryId);
+  return category ? hasRoomFor(db, category, members.length) : false;
+}
+
+/**
+ * The card payment provider's side, used by the checkout page (src/mocks/checkout): read a
+ * checkout, pay it (the order is paid or the visitors registered) or make it fail.
+ */
+export function providerHandlers(route: Route, respond: Respond): HttpHandler[] {
+  const open = (db: MockDb, id: number) => db.checkouts.find((item) => item.id === id);
+
+  return [
+    route.thirdParty('GET', '/checkouts/:id', ({ db, params }) => {
+      const checkout = open(db, numberParam(params, 'id'));
+      if (!checkout) return errorResponse(404, enrolmentMessages.checkoutNotFound);
+      return respond(checkoutAnswerSchema, checkoutAnswer(checkout), {
+        schemaName: 'checkoutAnswerSchema',
+      });
+    }),
+
+    route.thirdParty('POST', '/checkouts/:id/pay', ({ db, params }) => {
+      const checkout = open(db, numberParam(params, 'id'));
+      if (!checkout) return errorResponse(404, enrolmentMessages.checkoutNotFound);
+      if (checkout.status === 'PAID') return errorResponse(409, enrolmentMessages.alreadyPaid);
+      const order = db.orders.find((item) => item.id === checkout.orderId);
+      if (order && order.status !== 'PENDING_PAYMENT') {
+        return errorResponse(409, enrolmentMessages.notPayable);
+      }
+      const paid = stillRoom(db, checkout);
+      updateMockDb((live) => {
+        const row = open(live, checkout.id);
+        if (!row) return;
+        row.status = paid ? 'PAID' : 'FAILED';
+        if (!paid) return;
+        const liveOrder = live.orders.find((item) => item.id === row.orderId);
+        if (liveOrder) payOrder(live, liveOrder);
+        registerOfflineMembers(live, row.offlineMemberIds);
+      });
+      return respond(
+        checkoutRedirectSchema,
+        { redirectUrl: paid ? checkout.returnUrl : checkout.errorUrl },
+        { schemaName: 'checkoutRedirectSchema' },
+      );
+    }),
+
+    route.thirdParty('POST', '/checkouts/:id/fail', ({ db, params }) => {
+      const checkout = open(db, numberParam(params, 'id'));
+      if (!checkout) return errorResponse(404, enrolmentMessages.checkoutNotFound);
+      if (checkout.status === 'PAID') return errorResponse(409, enrolmentMessages.alreadyPaid);
+      updateMockDb((live) => {
+        const row = open(live, checkout.id);
+        if (row) row.status = 'FAILED';
+      });
+      return respond(
+        checkoutRedirectSchema,
+        { redirectUrl: checkout.errorUrl },
+        { schemaName: 'checkoutRedirectSchema' },
+      );
+    }),
+  ];
+}

@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ProfileShell } from '@/app/shell/profile-shell';
+import { readCart } from '@/features/enrolment/cart/cart-storage';
+import { server } from '@/mocks/node';
+import { selectCurrentProfile } from '@/shared/session/session-slice';
+import { useAppSelector } from '@/shared/store/store';
+import {
+  cartItem,
+  claireId,
+  familyEmail,
+  renderInApp,
+  signedInStore,
+  storeCart,
+} from './enrolment-test-utils';
+import { countOrderReloads, serveOffers, servePaymentCalls } from './payment-handlers';
+
+function Shell() {
+  const profile = useAppSelector(selectCurrentProfile);
+  return profile ? (
+    <ProfileShell profile={profile}>
+      <h1>Accueil</h1>
+    </ProfileShell>
+  ) : null;
+}
+
+const pilates = cartItem();
+const judo = cartItem({
+  key: 'item-2',
+  categoryId: 22,
+  activityTitle: 'Judo',
+  categoryTitle: 'Adultes confirmés',
+  priceName: 'Tarif plein',
+  initialPriceAmount: 210,
+  discountAmount: 0,
+  discountDroitClubAmount: 0,
+  transactionFees: 3.1,
+  order: { ...cartItem().order, activityCategoryPriceId: 502, amount: 210 },
+});
+
+async function openCart() {
+  const store = await signedInStore();
+  renderInApp(store, <Shell />);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: /^Panier/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Votre Panier' });
+  return { store, user, dialog };
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+describe("the 'Votre Panier' dialog", () => {
+  it('says when the cart is empty and closes with Fermer', async () => {
+    const { user, dialog } = await openCart();
+    expect(await within(dialog).findByText('Votre panier est vide.')).toBeInTheDocument();
+    // The header's × is also named Fermer: this is the dialog's own button.
+    const buttons = within(dialog).getAllByRole('button', { name: 'Fermer' });
+    await user.click(buttons.find((button) => button.textContent === 'Fermer') as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows one card per item with its prices, licence, member and total', async () => {
+    storeCart([pilates, judo]);
+    serveOffers({ 21: { 'Tarif annuel': 150 }, 22: { 'Tarif plein': 210 } });
+    const { dialog } = await openCart();
+
+    const card = within(dialog).getByRole('article', { name: 'Adhésion Pilates (Adultes)' });
+    const lines = within(card);
+    expect(lines.getByText('Prix initial').nextSibling).toHaveTextContent('180,00 €');
+    expect(lines.getByText('Licence').nextSibling).toHaveTextContent('Accès');
+    expect(lines.getByText('Déduction droit club').nextSibling).toHaveTextContent('- 20,00 €');
+    expect(lines.getByText('Réduction').nextSibling).toHaveTextContent('- 10,00 €');
+    expect(lines.getByText('Adhérent').nextSibling).toHaveTextContent('Claire Martin');
+    expect(lines.getByText('Total').nextSibling).toHaveTextContent('150,00 €');
+    expect(lines.queryByText('Frais de paiement')).not.toBeInTheDocument();
+
+    const second = within(
+      within(dialog).getByRole('article', { name: 'Adhésion Judo (Adultes confirmés)' }),
+    );
+    expect(second.getByText('Frais de paiement').nextSibling).toHaveTextContent('3,10 €');
+    expect(second.getByText('Total').nextSibling).toHaveTextContent('213,10 €');
+    expect(within(dialog).queryByText('Attention : Le prix a changé !')).not.toBeInTheDocument();
+  });
+
+  it('warns on the card whose price changed since it was added', async () => {
+    storeCart([pilates, judo]);
+    const asked = serveOffers({ 21: { 'Tarif annuel': 165 }, 22: { 'Tarif plein': 210 } });
+    const { dialog } = await openCart();
+
+    const changed = within(dialog).getByRole('article', { name: 'Adhésion Pilates (Adultes)' });
+    expect(await within(changed).findByText('Attention : Le prix a changé !')).toBeInTheDocument();
+    expect(asked.sort()).toEqual([21, 22]);
+    const same = within(dialog).getByRole('article', { name: 'Adhésion Judo (Adultes confirmés)' });
+    expect(within(same).queryByText('Attention : Le prix a changé !')).not.toBeInTheDocument();
+  });
+
+  it('removes an item with Supprimer and the header count follows', async () => {
+    storeCart([pilates, judo]);
+    serveOffers({ 21: { 'Tarif annuel': 150 }, 22: { 'Tarif plein': 210 } });
+    const { user, dialog } = await openCart();
+    expect(screen.getByRole('button', { name: 'Panier, 2 articles' })).toBeInTheDocument();
+
+    const card = within(dialog).getByRole('article', { name: 'Adhésion Pilates (Adultes)' });
+    await user.click(within(card).getByRole('button', { name: 'Supprimer' }));
+
+    expect(
+      within(dialog).queryByRole('article', { name: 'Adhésion Pilates (Adultes)' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('article', { name: 'Adhésion Judo (Adultes confirmés)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Panier, 1 article' })).toBeInTheDocument();
+    expect(readCart(familyEmail).map((item) => item.key)).toEqual(['item-2']);
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('pays an item: the dialog closes, the demand is sent once, the item leaves and the profile reloads', async () => {
+    storeCart([pilates, judo]);
+    serveOffers({ 21: { 'Tarif annuel': 150 }, 22: { 'Tarif plein': 210 } });
+    const calls = servePaymentCalls();
+    const { user, dialog } = await openCart();
+    const reloads = countOrderReloads(claireId);
+
+    const card = within(dialog).getByRole('article', { name: 'Adhésion Pilates (Adultes)' });
+    await user.click(within(card).getByRole('button', { name: 'Payer' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      await screen.findByText("Votre demande d'inscription a été effectuée avec succès."),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Demande envoyée !')).toBeInTheDocument();
+    expect(calls.demands).toEqual([pilates.order]);
+    expect(calls.orders).toEqual([]);
+    expect(calls.confirmed).toEqual([]);
+    expect(readCart(familyEmail).map((item) => item.key)).toEqual(['item-2']);
+    expect(screen.getByRole('button', { name: 'Panier, 1 article' })).toBeInTheDocument();
+    await waitFor(() => expect(reloads.count).toBe(1));
+  });
+
+  it('keeps the item and shows only the payment error when the order fails', async () => {
+    storeCart([pilates]);
+    serveOffers({ 21: { 'Tarif annuel': 150 } });
+    const calls = servePaymentCalls({ orderStatus: 500 });
+    const { user, dialog } = await openCart();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Payer' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Erreur');
+    expect(alert).toHaveTextContent("Une erreur s'est produite lors du paiement");
+    expect(screen.queryByText('Commande refusée par le serveur')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(calls.demands).toHaveLength(1);
+    expect(readCart(familyEmail)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Panier, 1 article' })).toBeInTheDocument();
+  });
+});

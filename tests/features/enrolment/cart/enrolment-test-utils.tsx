@@ -1,0 +1,125 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import type { CartItem } from '@/features/enrolment/cart/cart-item';
+import { seededProfileIds } from '@/mocks/db';
+import { configureApiLayer } from '@/shared/api/api-layer';
+import { accountSignedIn } from '@/shared/session/session-slice';
+import { loadProfile, loadProfiles } from '@/shared/session/session-thunks';
+import { makeStore, type AppStore } from '@/shared/store/store';
+import { DialogHostProvider } from '@/shared/ui/dialog-host';
+import { Toaster } from '@/shared/ui/toaster';
+import { errorToast, loadingChanged } from '@/shared/ui/ui-slice';
+import { demoEmails, fakeToken } from '../../../mocks/fake-token';
+
+/** jsdom has no modal dialogs: opening only needs to set 'open', as the browser does. */
+if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+}
+
+export const familyEmail = demoEmails.family;
+export const claireId = seededProfileIds.claireMartin;
+
+/**
+ * A store signed in as famille.martin with Claire loaded from the mocked backend, and the API
+ * layer wired as at start-up (bearer, French error toasts).
+ */
+export async function signedInStore(profileId: number = claireId): Promise<AppStore> {
+  const store = makeStore();
+  configureApiLayer({
+    getToken: async () => fakeToken(familyEmail),
+    notifyError: (message) => store.dispatch(errorToast(message)),
+    onLoadingChange: (loading) => store.dispatch(loadingChanged(loading)),
+  });
+  store.dispatch(
+    accountSignedIn({
+      email: familyEmail,
+      firstName: 'Claire',
+      lastName: 'Martin',
+      realmRoles: [],
+    }),
+  );
+  await store.dispatch(loadProfiles()).unwrap();
+  await store.dispatch(loadProfile(profileId)).unwrap();
+  return store;
+}
+
+/** Renders inside the dialog host and the toaster, as the app root does. */
+export function renderInApp(store: AppStore, element: ReactNode, path = '/') {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <DialogHostProvider>
+            <Outlet />
+          </DialogHostProvider>
+        ),
+        children: [{ path: '*', element }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </Provider>,
+  );
+}
+
+/** A cart item as the wizard stores it: Claire's yearly Pilates at 180 € (150 € to pay). */
+export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
+  return {
+    key: 'item-1',
+    quantity: 1,
+    order: {
+      profileId: claireId,
+      memberId: claireId,
+      activityCategoryPriceId: 501,
+      licenseLevelId: 2,
+      reservation: null,
+      promo: null,
+      paymentMethodId: 1,
+      profileDetails: {
+        firstname: 'Claire',
+        lastname: 'Martin',
+        birthday: '1984-03-12',
+        gender: 'F',
+        email: familyEmail,
+        address: '12 rue des Lilas',
+        addressContinued: '',
+        city: 'Lyon',
+        postalCode: '69003',
+      },
+      amount: 150,
+    },
+    clubId: 1,
+    activityId: 11,
+    categoryId: 21,
+    seasonId: 4,
+    activityTitle: 'Pilates',
+    categoryTitle: 'Adultes',
+    priceName: 'Tarif annuel',
+    initialPriceAmount: 180,
+    licenseLevelTitle: 'Accès',
+    discountAmount: 10,
+    discountDroitClubAmount: 20,
+    transactionFees: 0,
+    registrationWithoutValidation: false,
+    firstname: 'Claire',
+    lastname: 'Martin',
+    priceChanged: false,
+    ...overrides,
+  };
+}
+
+/** Writes the account's cart in the stored shape, as a returning member would find it. */
+export function storeCart(items: CartItem[], email: string = familyEmail): void {
+  window.localStorage.setItem('cart', JSON.stringify({ [email]: items }));
+}

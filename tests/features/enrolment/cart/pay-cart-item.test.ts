@@ -1,0 +1,110 @@
+import { describe, expect, it, vi } from 'vitest';
+import { readCart } from '@/features/enrolment/cart/cart-storage';
+import { cartPaymentMessages, payCartItem } from '@/features/enrolment/cart/pay-cart-item';
+import { paymentLinkMessages } from '@/features/enrolment/payment/payment-link';
+import { selectToasts } from '@/shared/ui/ui-slice';
+import { cartItem, familyEmail, signedInStore, storeCart } from './enrolment-test-utils';
+import { servePaymentCalls } from './payment-handlers';
+
+const withoutValidation = (amount: number) =>
+  cartItem({
+    registrationWithoutValidation: true,
+    order: { ...cartItem().order, amount },
+  });
+
+async function pay(item = withoutValidation(150)) {
+  storeCart([item]);
+  const store = await signedInStore();
+  const go = vi.fn();
+  const result = await store.dispatch(payCartItem({ item, go })).unwrap();
+  const toasts = selectToasts(store.getState()).map(({ kind, title, message }) => ({
+    kind,
+    title,
+    message,
+  }));
+  return { result, go, toasts };
+}
+
+const sent = { kind: 'success', ...cartPaymentMessages.sent };
+
+describe('Payer for a category that needs no validation: confirm, then go to the payment link', () => {
+  it.each([
+    ['the order (no demand), then the standard link', 150, null, '/get-payment-link'],
+    [
+      "the provider's link when the club has a payment slug",
+      150,
+      'amsf-lyon',
+      '/helloasso/get-payment-link',
+    ],
+  ])('%s', async (_case, amount, clubSlug, path) => {
+    const calls = servePaymentCalls({ clubSlug, link: 'https://checkout.example.fr/pay/7001' });
+    const { result, go, toasts } = await pay(withoutValidation(amount));
+    expect(result).toBe('redirected');
+    expect(calls.orders).toEqual([withoutValidation(amount).order]);
+    expect(calls.demands).toEqual([]);
+    expect(calls.confirmed).toEqual([7001]);
+    expect(calls.paymentLinks).toEqual([
+      { path, body: { orderId: 7001, firstName: 'Claire', lastName: 'Martin' } },
+    ]);
+    expect(calls.zeroEuro).toEqual([]);
+    expect(go).toHaveBeenCalledWith('https://checkout.example.fr/pay/7001');
+    expect(toasts).toEqual([sent]);
+    expect(readCart(familyEmail)).toEqual([]);
+  });
+
+  it('uses the zero-euro link when the price is 0', async () => {
+    const calls = servePaymentCalls();
+    const { result, go } = await pay(withoutValidation(0));
+    expect(result).toBe('redirected');
+    expect(calls.confirmed).toEqual([7001]);
+    expect(calls.zeroEuro).toEqual([7001]);
+    expect(calls.paymentLinks).toEqual([]);
+    expect(go).toHaveBeenCalledWith('/payments/success?payment=false');
+  });
+
+  it.each([
+    ['FULL', { kind: 'info', ...paymentLinkMessages.full }],
+    [null, { kind: 'error', title: 'Erreur', message: paymentLinkMessages.missing }],
+  ])('a link %s does not redirect and says why', async (link, message) => {
+    servePaymentCalls({ link });
+    const { result, go, toasts } = await pay();
+    expect(result).toBe('failed');
+    expect(go).not.toHaveBeenCalled();
+    expect(toasts).toEqual([sent, message]);
+  });
+
+  it('a failed confirmation shows the payment error only', async () => {
+    const calls = servePaymentCalls({ confirmStatus: 500 });
+    const { result, go, toasts } = await pay();
+    expect(result).toBe('failed');
+    expect(calls.paymentLinks).toEqual([]);
+    expect(go).not.toHaveBeenCalled();
+    expect(toasts).toEqual([sent, { kind: 'error', ...cartPaymentMessages.failed }]);
+  });
+});
+
+describe('Payer for a category the club validates', () => {
+  it('sends a demand to the club: no order, no confirmation, no payment link', async () => {
+    const calls = servePaymentCalls();
+    const { result, go, toasts } = await pay(cartItem());
+    expect(result).toBe('sent');
+    expect(calls.demands).toEqual([cartItem().order]);
+    expect(calls.orders).toEqual([]);
+    expect(calls.confirmed).toEqual([]);
+    expect(calls.paymentLinks).toEqual([]);
+    expect(go).not.toHaveBeenCalled();
+    expect(toasts).toEqual([sent]);
+  });
+
+  it('sends one order however often Payer is pressed', async () => {
+    const calls = servePaymentCalls();
+    const item = cartItem();
+    storeCart([item]);
+    const store = await signedInStore();
+    const results = await Promise.all(
+      [1, 2, 3].map(() => store.dispatch(payCartItem({ item })).unwrap()),
+    );
+    expect(results.sort()).toEqual(['ignored', 'ignored', 'sent']);
+    expect(calls.demands).toHaveLength(1);
+  });
+});

@@ -1,0 +1,311 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ClubSummary, FederalActivity } from '@/features/enrolment/api/schemas';
+import { MapPage } from '@/features/enrolment/map/map-page';
+import { server, testConfig } from '@/mocks/node';
+import { profilesLoaded } from '@/shared/session/session-slice';
+import { makeStore } from '@/shared/store/store';
+import { apiProfile } from '../../../factories';
+import { clubSummary, manyClubs } from './map-test-data';
+
+const clubsUrl = `${testConfig.apiBaseUrl}/public/${testConfig.productSlug}`;
+const activitiesUrl = `${testConfig.apiBaseUrl}/public/activities/federal`;
+
+const activities: FederalActivity[] = [
+  { id: 2, title: 'Yoga' },
+  { id: 1, title: 'Natation' },
+  { id: 3, title: 'Judo' },
+];
+
+const clubs: ClubSummary[] = [
+  clubSummary({
+    id: 1,
+    title: 'AMSF Lyon',
+    city: 'Lyon',
+    postalCode: '69003',
+    federalActivities: [1, 2],
+    ageRanges: [{ federalActivityId: 1, minAge: 6, maxAge: 17, marge: 0 }],
+  }),
+  clubSummary({
+    id: 2,
+    title: 'Étoile sportive',
+    city: 'Saint-Étienne',
+    postalCode: '42000',
+    latitude: 45.44,
+    longitude: 4.39,
+    federalActivities: [2],
+    ageRanges: [{ federalActivityId: 2, minAge: 18, maxAge: 0, marge: 0 }],
+  }),
+  clubSummary({
+    id: 3,
+    title: 'Brest Océan',
+    city: 'Brest',
+    postalCode: '29200',
+    latitude: 48.39,
+    longitude: -4.49,
+    federalActivities: [3],
+  }),
+];
+
+function serve(clubList: unknown = clubs) {
+  const calls = { clubs: 0 };
+  server.use(
+    http.get(clubsUrl, () => {
+      calls.clubs += 1;
+      return HttpResponse.json(clubList as ClubSummary[]);
+    }),
+    http.get(activitiesUrl, () => HttpResponse.json(activities)),
+  );
+  return calls;
+}
+
+function ClubStub() {
+  return <h1>Page du club {useParams().clubId}</h1>;
+}
+
+function renderMap(path = '/inscription/carte', store = makeStore()) {
+  const router = createMemoryRouter(
+    [
+      { path: '/inscription/carte', Component: MapPage },
+      { path: '/inscription/carte/:clubId', Component: ClubStub },
+      { path: '/profile/:profileId/inscription/carte', Component: MapPage },
+      { path: '/profile/:profileId/inscription/carte/:clubId', Component: ClubStub },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return router;
+}
+
+const listItems = () =>
+  within(screen.getByRole('region', { name: 'Liste des clubs' }))
+    .queryAllByRole('listitem')
+    .map((item) => within(item).getByRole('link').textContent);
+
+describe('MapPage', () => {
+  it('titles the page and lists every club with a live count', async () => {
+    serve();
+    renderMap();
+    expect(screen.getByRole('heading', { level: 1, name: 'Trouver un club' })).toBeVisible();
+    expect(document.title).toBe('Trouver un club – Portail des adhérents');
+    expect(await screen.findByText('3 clubs trouvés')).toHaveAttribute('role', 'status');
+    expect(listItems()).toEqual(['AMSF Lyon', 'Brest Océan', 'Étoile sportive']);
+  });
+
+  it('searches by town, postal code or name, accents ignored', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderMap();
+    await screen.findByText('3 clubs trouvés');
+    const search = screen.getByRole('searchbox', { name: 'Rechercher un club' });
+
+    await user.type(search, 'saint etienne');
+    expect(await screen.findByText('1 club trouvé')).toBeVisible();
+    expect(listItems()).toEqual(['Étoile sportive']);
+
+    await user.clear(search);
+    await user.type(search, '29200');
+    await waitFor(() => expect(listItems()).toEqual(['Brest Océan']));
+    expect(screen.getByText('1 club trouvé')).toBeVisible();
+
+    await user.clear(search);
+    await user.type(search, 'Paris');
+    expect(await screen.findByText('Aucun club trouvé')).toBeVisible();
+  });
+
+  it('filters by federal activity, listed by title', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderMap();
+    const select = screen.getByRole('combobox', { name: 'Activité' });
+    await screen.findByRole('option', { name: 'Yoga' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Toutes les activités', 'Judo', 'Natation', 'Yoga']);
+    await user.selectOptions(select, 'Yoga');
+    await screen.findByText('2 clubs trouvés');
+    expect(listItems()).toEqual(['AMSF Lyon', 'Étoile sportive']);
+  });
+
+  it("keeps, for a visitor's birth date, the clubs with a category for that age", async () => {
+    serve();
+    const user = userEvent.setup();
+    renderMap();
+    await screen.findByText('3 clubs trouvés');
+    const birthDate = screen.getByRole('textbox', { name: 'Pour qui ? Date de naissance' });
+    const tenYearsAgo = new Date();
+    tenYearsAgo.setFullYear(tenYearsAgo.getFullYear() - 10);
+    const typed = [tenYearsAgo.getDate(), tenYearsAgo.getMonth() + 1, tenYearsAgo.getFullYear()]
+      .map((part) => String(part).padStart(2, '0'))
+      .join('/');
+    await user.type(birthDate, typed);
+    await screen.findByText('1 club trouvé');
+    expect(listItems()).toEqual(['AMSF Lyon']);
+
+    await user.clear(birthDate);
+    await user.type(birthDate, '31/02/2010');
+    await user.tab();
+    expect(birthDate).toHaveAccessibleDescription(/Date de naissance invalide/);
+    expect(await screen.findByText('3 clubs trouvés')).toBeVisible();
+  });
+
+  it("lets a member pick 'pour qui ?' among their profiles", async () => {
+    serve();
+    const store = makeStore();
+    const adultBirthday = `${new Date().getFullYear() - 40}-01-15`;
+    const childBirthday = `${new Date().getFullYear() - 9}-01-15`;
+    store.dispatch(
+      profilesLoaded({
+        profiles: [
+          apiProfile({ id: 101, firstname: 'Claire', lastname: 'Martin', birthday: adultBirthday }),
+          apiProfile({ id: 102, firstname: 'Lucas', lastname: 'Martin', birthday: childBirthday }),
+        ],
+        seasons: [],
+        selectedId: 101,
+      }),
+    );
+    const user = userEvent.setup();
+    renderMap('/profile/101/inscription/carte', store);
+    await screen.findByText('3 clubs trouvés');
+    const who = screen.getByRole('combobox', { name: 'Pour qui ?' });
+
+    await user.selectOptions(who, 'Lucas Martin');
+    await screen.findByText('1 club trouvé');
+    expect(listItems()).toEqual(['AMSF Lyon']);
+
+    await user.selectOptions(who, 'Claire Martin');
+    await waitFor(() => expect(listItems()).toEqual(['Étoile sportive']));
+    expect(screen.getByText('1 club trouvé')).toBeVisible();
+
+    await user.selectOptions(who, 'Tout le monde');
+    expect(await screen.findByText('3 clubs trouvés')).toBeVisible();
+  });
+
+  it('pages through many clubs, 20 at a time', async () => {
+    serve(manyClubs(45));
+    const user = userEvent.setup();
+    renderMap();
+    await screen.findByText('45 clubs trouvés');
+    expect(listItems()).toHaveLength(20);
+    expect(screen.getByText('Page 1 sur 3')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Page précédente' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Page suivante' }));
+    await screen.findByText('Page 2 sur 3');
+    expect(listItems()[0]).toBe('Club 00021');
+  });
+
+  it('opens a club page through a relative link, under a profile too', async () => {
+    serve();
+    const user = userEvent.setup();
+    const router = renderMap('/profile/101/inscription/carte');
+    await screen.findByText('3 clubs trouvés');
+    await user.click(screen.getByRole('link', { name: 'Brest Océan' }));
+    expect(await screen.findByRole('heading', { name: 'Page du club 3' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/profile/101/inscription/carte/3');
+  });
+
+  it('shows a French error state for a malformed clubs list, and retries', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const calls = serve([{ id: 'un', title: 42 }]);
+    const user = userEvent.setup();
+    renderMap();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Les clubs n'ont pas pu être chargés : la réponse du serveur est invalide.",
+    );
+    serve();
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('3 clubs trouvés')).toBeVisible();
+    expect(calls.clubs).toBe(1);
+    log.mockRestore();
+  });
+
+  it('shows a French error state when the clubs cannot be fetched', async () => {
+    server.use(
+      http.get(clubsUrl, () =>
+        HttpResponse.json({ message: 'Service indisponible' }, { status: 503 }),
+      ),
+      http.get(activitiesUrl, () => HttpResponse.json(activities)),
+    );
+    renderMap();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Les clubs n'ont pas pu être chargés. Veuillez réessayer plus tard.",
+    );
+  });
+
+  describe("'Me localiser'", () => {
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    });
+
+    function fakeGeolocation(
+      answer: (success: PositionCallback, failure: PositionErrorCallback) => void,
+    ) {
+      const getCurrentPosition = vi.fn(
+        (success: PositionCallback, failure: PositionErrorCallback) => answer(success, failure),
+      );
+      Object.defineProperty(navigator, 'geolocation', {
+        value: { getCurrentPosition },
+        configurable: true,
+      });
+      return getCurrentPosition;
+    }
+
+    it.each([
+      [
+        'centres the map on the visitor',
+        (success: PositionCallback) =>
+          success({ coords: { latitude: 45.76, longitude: 4.85 } } as GeolocationPosition),
+        'La carte est centrée sur votre position.',
+      ],
+      [
+        'explains a refusal',
+        (_success: PositionCallback, failure: PositionErrorCallback) =>
+          failure({ code: 1 } as GeolocationPositionError),
+        "La localisation a été refusée. Autorisez-la dans votre navigateur pour l'utiliser.",
+      ],
+      [
+        'explains a time-out',
+        (_success: PositionCallback, failure: PositionErrorCallback) =>
+          failure({ code: 3 } as GeolocationPositionError),
+        'La localisation a pris trop de temps. Veuillez réessayer.',
+      ],
+    ])('%s, asking with a 5 s time-out and no high accuracy', async (_label, answer, message) => {
+      serve();
+      const getCurrentPosition = fakeGeolocation(answer);
+      const user = userEvent.setup();
+      renderMap();
+      await screen.findByText('3 clubs trouvés');
+      await user.click(screen.getByRole('button', { name: 'Me localiser' }));
+      expect(await screen.findByText(message)).toHaveAttribute('role', 'status');
+      expect(getCurrentPosition).toHaveBeenCalledWith(
+        expect.any(Function),
+        expect.any(Function),
+        expect.objectContaining({ timeout: 5000, enableHighAccuracy: false }),
+      );
+    });
+  });
+
+  it('says so in French when the map tiles cannot be loaded, and keeps the list', async () => {
+    serve();
+    renderMap();
+    await screen.findByText('3 clubs trouvés');
+    const tile = await waitFor(() => {
+      const found = document.querySelector('img.leaflet-tile');
+      if (!found) throw new Error('no tile yet');
+      return found;
+    });
+    fireEvent.error(tile);
+    expect(await screen.findByText(/Le fond de carte n’a pas pu être chargé/)).toBeVisible();
+    expect(listItems()).toHaveLength(3);
+  });
+});

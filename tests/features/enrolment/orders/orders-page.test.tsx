@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ProfileShell } from '@/app/shell/profile-shell';
+import { OrdersPage } from '@/features/enrolment/orders/orders-page';
+import { orderCancelledMessage } from '@/features/enrolment/orders/use-order-actions';
+import { paymentLinkMessages } from '@/features/enrolment/payment/payment-link';
+import { getMockDb, seededProfileIds } from '@/mocks/db';
+import { selectCurrentProfile } from '@/shared/session/session-slice';
+import { useAppSelector } from '@/shared/store/store';
+import { renderInApp, signedInStore } from '../cart/enrolment-test-utils';
+import { servePaymentCalls } from '../cart/payment-handlers';
+
+function OrdersInShell() {
+  const profile = useAppSelector(selectCurrentProfile);
+  return profile ? (
+    <ProfileShell profile={profile}>
+      <OrdersPage />
+    </ProfileShell>
+  ) : null;
+}
+
+async function showOrders(profileId: number = seededProfileIds.claireMartin) {
+  const store = await signedInStore(profileId);
+  renderInApp(store, <OrdersInShell />, `/profile/${profileId}/mes_inscriptions`);
+  return { store, user: userEvent.setup() };
+}
+
+const statusOf = (orderId: number) =>
+  getMockDb().orders.find((order) => order.id === orderId)?.status;
+
+const rowOf = (activity: string) => screen.getByRole('row', { name: new RegExp(activity) });
+
+describe("Mes inscriptions: 'Mes demandes d'inscription'", () => {
+  it("lists Claire's active requests with their status, counts and actions", async () => {
+    await showOrders();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mes inscriptions' })).toBeInTheDocument();
+    expect(document.title).toContain('Mes inscriptions');
+    expect(screen.getByText("2 demandes d'inscription")).toBeInTheDocument();
+
+    const pilates = within(rowOf('Pilates'));
+    expect(pilates.getByText('18/11/2026')).toBeInTheDocument();
+    expect(pilates.getByText('En attente')).toBeInTheDocument();
+    expect(
+      pilates.getByText('Demande reçue par le club. En attente de validation.'),
+    ).toBeInTheDocument();
+    expect(pilates.getByRole('button', { name: /^Annuler/ })).toBeInTheDocument();
+    expect(pilates.queryByRole('button', { name: /^Paiement/ })).not.toBeInTheDocument();
+
+    const aquagym = within(rowOf('Aquagym'));
+    expect(aquagym.getByText('05/10/2026')).toBeInTheDocument();
+    expect(aquagym.getByText('Validée')).toBeInTheDocument();
+    expect(
+      aquagym.getByText('Demande acceptée par le club. En attente de paiement.'),
+    ).toBeInTheDocument();
+    expect(aquagym.getByRole('button', { name: /^Paiement/ })).toBeInTheDocument();
+
+    expect(screen.getByText('1 demande validée')).toBeInTheDocument();
+    expect(screen.getByText('1 demande en attente')).toBeInTheDocument();
+  });
+
+  it('says so when the profile has no request this season', async () => {
+    await showOrders(seededProfileIds.paulMartin);
+    expect(
+      screen.getByText("Vous n'avez réalisé aucune demande d'inscription pour la saison 2026/2027"),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('cancels a request after confirmation; the list and the header badge follow', async () => {
+    const { user } = await showOrders();
+    expect(
+      screen.getByRole('link', { name: /Inscriptions ?\(2 demandes en cours, paiement attendu\)/ }),
+    ).toBeInTheDocument();
+
+    await user.click(within(rowOf('Pilates')).getByRole('button', { name: /^Annuler/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Annuler la demande' });
+    expect(
+      within(dialog).getByText('Êtes-vous sûr de vouloir annuler cette demande ?'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Oui, annuler la demande' }));
+
+    expect(await screen.findByText(orderCancelledMessage)).toBeInTheDocument();
+    expect(statusOf(9002)).toBe('CANCELLED');
+    expect(screen.queryByRole('row', { name: /Pilates/ })).not.toBeInTheDocument();
+    expect(screen.getByText("1 demande d'inscription")).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: /Inscriptions ?\(1 demande en cours, paiement attendu\)/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends nothing when the confirmation is declined', async () => {
+    const { user } = await showOrders();
+    await user.click(within(rowOf('Pilates')).getByRole('button', { name: /^Annuler/ }));
+    await user.click(screen.getByRole('button', { name: 'Non' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(statusOf(9002)).toBe('PENDING_DEMAND');
+    expect(rowOf('Pilates')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['FULL', 'status', paymentLinkMessages.full.title, paymentLinkMessages.full.message],
+    [null, 'alert', 'Erreur', paymentLinkMessages.missing],
+  ] as const)(
+    'Paiement asks who pays, then a %s link shows its message',
+    async (link, role, title, message) => {
+      const calls = servePaymentCalls({ link, clubSlug: 'amsf-lyon' });
+      const { user } = await showOrders();
+      await user.click(within(rowOf('Aquagym')).getByRole('button', { name: /^Paiement/ }));
+
+      const dialog = screen.getByRole('dialog', { name: "Renseigner l'identité du payeur" });
+      const firstName = within(dialog).getByLabelText('Prénom');
+      expect(firstName).toHaveValue('Claire');
+      expect(within(dialog).getByLabelText('Nom')).toHaveValue('Martin');
+      const submit = within(dialog).getByRole('button', { name: 'Accéder au paiement' });
+      await user.clear(firstName);
+      await waitFor(() => expect(submit).toBeDisabled());
+      await user.type(firstName, 'Claire-Anne');
+      await waitFor(() => expect(submit).toBeEnabled());
+      await user.click(submit);
+
+      const toast = await screen.findByRole(role, { name: '' });
+      expect(toast).toHaveTextContent(title);
+      expect(toast).toHaveTextContent(message);
+      expect(calls.paymentLinks).toEqual([
+        {
+          path: '/helloasso/get-payment-link',
+          body: { orderId: 9001, firstName: 'Claire-Anne', lastName: 'Martin' },
+        },
+      ]);
+    },
+  );
+});

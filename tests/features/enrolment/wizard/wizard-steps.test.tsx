@@ -1,0 +1,240 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { activity, category, offerPrice, session } from './enrolment-factories';
+import {
+  lucasId,
+  next,
+  renderWizard,
+  scenario,
+  serveWizard,
+  signedInStore,
+  waitEnabled,
+} from './wizard-test-utils';
+
+const body = () => document.body;
+
+describe("'Mes informations'", () => {
+  it(
+    'lists what is missing, linked to the fields, and keeps Suivant disabled',
+    { timeout: 20_000 },
+    async () => {
+      serveWizard(scenario());
+      const store = await signedInStore();
+      const { user } = renderWizard(store, scenario());
+      const firstname = await screen.findByLabelText(/^Prénom/);
+      await user.clear(firstname);
+      await user.clear(screen.getByLabelText(/^Email/));
+      await user.type(screen.getByLabelText(/^Email/), 'claire@');
+      await user.tab();
+
+      const summary = screen.getByRole('group', {
+        name: 'Veuillez corriger les informations suivantes :',
+      });
+      const prenomLink = within(summary).getByRole('link', {
+        name: 'Prénom : Ce champ est requis',
+      });
+      expect(
+        within(summary).getByRole('link', { name: 'Email : Format email invalide' }),
+      ).toBeInTheDocument();
+      expect(firstname).toHaveAttribute('aria-invalid', 'true');
+      expect(firstname).toHaveAccessibleDescription('Ce champ est requis');
+      expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled();
+
+      await user.click(prenomLink);
+      expect(firstname).toHaveFocus();
+      await user.type(firstname, 'Claire');
+      await user.clear(screen.getByLabelText(/^Email/));
+      await user.type(screen.getByLabelText(/^Email/), 'claire@exemple.fr');
+      await waitEnabled(screen.getByRole('button', { name: 'Suivant' }));
+      expect(screen.queryByRole('group', { name: /Veuillez corriger/ })).not.toBeInTheDocument();
+    },
+  );
+});
+
+describe("'Choix de la catégorie'", () => {
+  it(
+    'shows the season selector for pre-sales, full categories disabled, the age warning and the reduction',
+    { timeout: 20_000 },
+    async () => {
+      const data = scenario({
+        activity: activity({
+          activityCategories: [
+            category({ id: 20, title: 'Jeunes', preSales: true, minAge: 6, maxAge: 17, marge: 0 }),
+            category({ id: 21, title: 'Compétition', full: true }),
+          ],
+        }),
+        offers: {
+          activityCategoryPrices: [
+            offerPrice({ priceId: 200, priceName: 'Plein tarif', default: false }),
+            offerPrice({
+              priceId: 201,
+              priceName: 'Tarif famille',
+              default: true,
+              initialPriceAmount: 150,
+              discount: { reason: 'Réduction famille', amount: 15 },
+              discountDroitClub: { reason: null, amount: 10 },
+            }),
+          ],
+          promo: { id: 3, title: 'Rentrée', discountPercentage: 10 },
+        },
+      });
+      serveWizard(data);
+      const store = await signedInStore();
+      const { user } = renderWizard(store, data);
+      await screen.findByRole('heading', { name: 'Mes informations' });
+      await next(user, body(), 'Choix de la catégorie');
+
+      const season = screen.getByLabelText('Saison');
+      expect(
+        within(season)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([
+        '2026/2027 (du 01/08/2026 au 31/07/2027)',
+        '2027/2028 (du 01/08/2027 au 31/07/2028)',
+      ]);
+      const categorySelect = screen.getByLabelText('Catégorie');
+      expect(
+        within(categorySelect).getByRole('option', {
+          name: 'Compétition Plus de place disponible :(',
+        }),
+      ).toBeDisabled();
+      expect(
+        screen.getByText("Cette catégorie n'est pas recommandée pour les plus de 17 ans."),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Êtes-vous sûr de vouloir continuer ?')).toBeInTheDocument();
+
+      expect(await screen.findByLabelText('Tarification')).toHaveDisplayValue(
+        /^Tarif famille – 150,00/,
+      );
+      expect(
+        screen.getByText(/^Vous bénéficiez d'une réduction de 37,50.€ pour cette activité:$/),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/^Réduction famille : - 15,00/)).toBeInTheDocument();
+      expect(screen.getByText(/^Rentrée \(10 %\) : - 12,50/)).toBeInTheDocument();
+      // The age warning does not block: the member may continue.
+      await waitEnabled(screen.getByRole('button', { name: 'Suivant' }));
+    },
+  );
+
+  it("says 'Cette activité est indisponible' without prices", { timeout: 20_000 }, async () => {
+    const data = scenario({ offers: { activityCategoryPrices: [], promo: null } });
+    serveWizard(data);
+    const store = await signedInStore();
+    const { user } = renderWizard(store, data);
+    await screen.findByRole('heading', { name: 'Mes informations' });
+    await next(user, body(), 'Choix de la catégorie');
+    expect(await screen.findByText('Cette activité est indisponible')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled();
+  });
+
+  it(
+    'lets one session at most be ticked, and explains the ones that cannot be',
+    { timeout: 20_000 },
+    async () => {
+      const data = scenario({
+        activity: activity({
+          activityCategories: [
+            category({
+              categoriesSessionsForCurrentSeason: [
+                session({ id: 1, date: '2026-12-07' }),
+                session({ id: 2, date: '2026-12-09', startHour: '10:00:00', endHour: '11:00:00' }),
+                session({ id: 3, date: '2026-12-10', availablePlaces: 0 }),
+                session({ id: 4, date: '2026-12-11', bookingOpensOn: '2099-01-04' }),
+              ],
+            }),
+          ],
+        }),
+      });
+      serveWizard(data);
+      const store = await signedInStore();
+      const { user } = renderWizard(store, data);
+      await screen.findByRole('heading', { name: 'Mes informations' });
+      await next(user, body(), 'Choix de la catégorie');
+      const monday = screen.getByRole('checkbox', {
+        name: 'Tous les lundis du 07/12/2026 de 18:30 à 20:00',
+      });
+      const wednesday = screen.getByRole('checkbox', {
+        name: 'Tous les mercredis du 09/12/2026 de 10:00 à 11:00',
+      });
+      await user.click(monday);
+      await user.click(wednesday);
+      expect(monday).not.toBeChecked();
+      expect(wednesday).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: /jeudis/ })).toHaveAccessibleDescription(
+        'Cette séance est complète.',
+      );
+      expect(screen.getByRole('checkbox', { name: /jeudis/ })).toBeDisabled();
+      expect(screen.getByRole('checkbox', { name: /vendredis/ })).toHaveAccessibleDescription(
+        'Vous pourrez réserver cette séance à partir du 04/01/2099',
+      );
+    },
+  );
+});
+
+describe('club rules', () => {
+  it('shows the settlement and needs the attestation', { timeout: 20_000 }, async () => {
+    const data = scenario({
+      settlement: {
+        settlement:
+          '<h2>Règlement intérieur</h2><p>Respect des horaires.</p><script>alert(1)</script>',
+        settlementRequired: true,
+      },
+    });
+    serveWizard(data);
+    const store = await signedInStore();
+    const { user } = renderWizard(store, data);
+    await screen.findByRole('heading', { name: 'Mes informations' });
+    await next(user, body(), 'Choix de la catégorie');
+    await screen.findByLabelText('Tarification');
+    await next(user, body(), 'Choix de la licence');
+    await screen.findByRole('radio', { name: /Premium/ });
+    await next(user, body(), 'Règlement du club');
+    expect(screen.getByRole('heading', { name: 'Règlement intérieur' })).toBeInTheDocument();
+    expect(document.querySelector('script')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled();
+    await user.click(
+      screen.getByRole('checkbox', { name: "J'atteste que j'accepte le règlement du club." }),
+    );
+    await next(user, body(), 'Questionnaire médical');
+  });
+});
+
+describe('the minors questionnaire', () => {
+  it(
+    'asks Lucas 23 questions in four groups, with the warning to the parents',
+    { timeout: 20_000 },
+    async () => {
+      serveWizard(scenario());
+      const store = await signedInStore();
+      const { user } = renderWizard(store, scenario(), { profileId: lucasId });
+      await screen.findByRole('heading', { name: 'Mes informations' });
+      await next(user, body(), 'Choix de la catégorie');
+      await screen.findByLabelText('Tarification');
+      await next(user, body(), 'Choix de la licence');
+      await screen.findByRole('radio', { name: /Premium/ });
+      await next(user, body(), 'Questionnaire médical');
+
+      expect(screen.getAllByRole('group', { name: /^\d+\. / })).toHaveLength(23);
+      expect(
+        screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent),
+      ).toEqual([
+        'Depuis l’année dernière',
+        'Depuis un certain temps (plus de 2 semaines)',
+        'Aujourd’hui',
+        'Questions à faire remplir par les parents',
+      ]);
+      expect(screen.getByRole('note')).toHaveTextContent(
+        /^Avertissement à destination des parents/,
+      );
+
+      // Non-production builds answer NO everywhere: the attestation is asked at once.
+      const first = screen.getByRole('group', { name: /^1\. / });
+      expect(within(first).getByRole('radio', { name: 'Non' })).toBeChecked();
+      await user.click(within(first).getByRole('radio', { name: 'Oui' }));
+      expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(/certificat médical/);
+      await waitEnabled(screen.getByRole('button', { name: 'Suivant' }));
+    },
+  );
+});

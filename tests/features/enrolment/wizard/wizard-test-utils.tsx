@@ -1,0 +1,338 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Provider } from 'react-redux';
+import { expect, vi } from 'vitest';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import type {
+  Activity,
+  ClubSettlement,
+  LicenseOption,
+  Offers,
+  PaymentOption,
+} from '@/features/enrolment/api/schemas';
+import { newBasket } from '@/features/enrolment/wizard/basket';
+import { categoryPatch, seasonChoice } from '@/features/enrolment/wizard/category-choice';
+import { EnrolmentWizard } from '@/features/enrolment/wizard/enrolment-wizard';
+import {
+  useEnrolmentWizard,
+  type WizardStart,
+} from '@/features/enrolment/wizard/use-enrolment-wizard';
+import { startBasket } from '@/features/enrolment/wizard/wizard-slice';
+import { seededProfileIds } from '@/mocks/db';
+import { server, testConfig } from '@/mocks/node';
+import { configureApiLayer } from '@/shared/api/api-layer';
+import { toProductKeys } from '@/shared/api/product-keys';
+import { accountSignedIn } from '@/shared/session/session-slice';
+import { loadProfile, loadProfiles } from '@/shared/session/session-thunks';
+import { makeStore, type AppStore } from '@/shared/store/store';
+import { DialogHostProvider } from '@/shared/ui/dialog-host';
+import { Toaster } from '@/shared/ui/toaster';
+import { errorToast, loadingChanged } from '@/shared/ui/ui-slice';
+import { demoEmails, fakeToken } from '../../../mocks/fake-token';
+import {
+  activity,
+  category,
+  licenseOption,
+  offerPrice,
+  paymentOption,
+} from './enrolment-factories';
+
+/** jsdom has no modal dialogs: opening only needs to set 'open', as the browser does. */
+if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+}
+
+export const claireId = seededProfileIds.claireMartin;
+export const lucasId = seededProfileIds.lucasMartin;
+const api = testConfig.apiBaseUrl;
+const slug = testConfig.productSlug;
+
+export type Scenario = {
+  activity: Activity;
+  settlement: ClubSettlement;
+  offers: Offers;
+  licences: LicenseOption[];
+  paymentOptions: PaymentOption[];
+  clubSlug: string | null;
+  paymentLink: string | null;
+  failPresign?: boolean;
+};
+
+export function scenario(overrides: Partial<Scenario> = {}): Scenario {
+  return {
+    activity: activity(),
+    settlement: { settlement: null, settlementRequired: false },
+    offers: { activityCategoryPrices: [offerPrice()], promo: null },
+    licences: [
+      licenseOption(),
+      licenseOption({ licenseLevelId: 2, licenseLevelTitle: 'Accès', explanation: null }),
+    ],
+    paymentOptions: [
+      paymentOption(3, [
+        { date: '2026-12-01', total: 60, charged: 60, fee: 0 },
+        { date: '2027-01-01', total: 60, charged: 60, fee: 0 },
+        { date: '2027-02-01', total: 60, charged: 60, fee: 0 },
+      ]),
+      paymentOption(1, [{ date: '2026-12-01', total: 180, charged: 180, fee: 0 }]),
+    ],
+    clubSlug: null,
+    paymentLink: 'https://paiement.example.fr/checkout/1',
+    ...overrides,
+  };
+}
+
+export type Calls = {
+  presign: unknown[];
+  orders: unknown[];
+  confirm: string[];
+  paymentLink: { url: string; body: unknown }[];
+  zeroEuro: string[];
+  offers: string[];
+};
+
+const wire = (value: unknown) => HttpResponse.json(toProductKeys(value, slug) as never);
+
+/** Serves the wizard's calls from `data` and records what the wizard sends. */
+export function serveWizard(data: Scenario): Calls {
+  const calls: Calls = {
+    presign: [],
+    orders: [],
+    confirm: [],
+    paymentLink: [],
+    zeroEuro: [],
+    offers: [],
+  };
+  server.use(
+    http.get(`${api}/public/activity/:id`, () => wire(data.activity)),
+    http.get(`${api}/public/${slug}/:clubId/settlement`, () => wire(data.settlement)),
+    http.get(`${api}/public/license-level`, () =>
+      wire([
+        { id: 1, level: 1, title: 'Premium', amount: 45 },
+        { id: 2, level: 2, title: 'Accès', amount: 15 },
+        { id: 3, level: 3, title: 'Événementielle', amount: 5 },
+      ]),
+    ),
+    http.get(
+      `${api}/public/payment/get-category-prices-for-order/season/:seasonId`,
+      ({ request }) => {
+        calls.offers.push(request.url);
+        return wire(data.offers);
+      },
+    ),
+    http.get(`${api}/public/payment/get-licenses-options-for-order`, () => wire(data.licences)),
+    http.get(`${api}/public/payment/get-payment-options`, () => wire(data.paymentOptions)),
+    http.post(`${api}/orders/presign`, async ({ request }) => {
+      calls.presign.push(await request.json());
+      if (data.failPresign) {
+        return HttpResponse.json(
+          { message: 'Le service est momentanément indisponible.' },
+          { status: 503 },
+        );
+      }
+      return wire({ id: 7001, status: 'PENDING_DEMAND' });
+    }),
+    http.post(`${api}/orders`, async ({ request }) => {
+      calls.orders.push(await request.json());
+      return wire({
+        id: 8001,
+        activityCategoryPrice: { activityCategory: { activity: { clubId: data.activity.clubId } } },
+      });
+    }),
+    http.post(`${api}/customers/:orderId/confirm`, ({ params }) => {
+      calls.confirm.push(String(params.orderId));
+      return wire({ success: true });
+    }),
+    http.get(`${api}/public/${slug}/:clubId`, () =>
+      wire({
+        id: data.activity.clubId,
+        title: 'AMSF Lyon',
+        site: null,
+        logoUrl: null,
+        latitude: 45.76,
+        longitude: 4.83,
+        address: null,
+        postalCode: null,
+        city: 'Lyon',
+        email: null,
+        phone: null,
+        federalActivities: [],
+        parametersClub: { helloassoClubSlug: data.clubSlug },
+      }),
+    ),
+    http.post(`${api}/get-payment-link`, async ({ request }) => {
+      calls.paymentLink.push({ url: request.url, body: await request.json() });
+      return wire({ link: data.paymentLink });
+    }),
+    http.post(`${api}/helloasso/get-payment-link`, async ({ request }) => {
+      calls.paymentLink.push({ url: request.url, body: await request.json() });
+      return wire({ link: data.paymentLink });
+    }),
+    http.post(`${api}/helloasso/payment-zero-euro/:orderId`, ({ params }) => {
+      calls.zeroEuro.push(String(params.orderId));
+      return wire({ link: data.paymentLink });
+    }),
+  );
+  return calls;
+}
+
+/** Signed in as famille.martin, Claire current, the API layer wired as at start-up. */
+export async function signedInStore(): Promise<AppStore> {
+  const store = makeStore();
+  configureApiLayer({
+    getToken: async () => fakeToken(demoEmails.family),
+    notifyError: (message) => store.dispatch(errorToast(message)),
+    onLoadingChange: (loading) => store.dispatch(loadingChanged(loading)),
+  });
+  store.dispatch(
+    accountSignedIn({
+      email: demoEmails.family,
+      firstName: 'Claire',
+      lastName: 'Martin',
+      realmRoles: [],
+    }),
+  );
+  await store.dispatch(loadProfiles()).unwrap();
+  await store.dispatch(loadProfile(claireId)).unwrap();
+  return store;
+}
+
+function InscriptionButton({ start }: { start: WizardStart }) {
+  const open = useEnrolmentWizard();
+  return (
+    <button type="button" onClick={() => open(start)}>
+      Inscription
+    </button>
+  );
+}
+
+export const defaultStart: WizardStart = { clubId: 1, activityId: 10, categoryId: 20 };
+
+/** The activity page as far as the wizard is concerned: its route and an Inscription button. */
+export function renderActivityPage(store: AppStore, start: WizardStart = defaultStart) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <DialogHostProvider>
+            <Outlet />
+          </DialogHostProvider>
+        ),
+        children: [
+          {
+            path: '/profile/:profileId/inscription/carte/:clubId/:activityId',
+            element: <InscriptionButton start={start} />,
+          },
+          { path: '/profile/:profileId/ajouter_membre', element: <h1>Ajouter un membre</h1> },
+        ],
+      },
+    ],
+    {
+      initialEntries: [
+        `/profile/${claireId}/inscription/carte/${start.clubId}/${start.activityId}`,
+      ],
+    },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </Provider>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+export function dialogNamed(name: string): HTMLElement {
+  return screen.getByRole('dialog', { name });
+}
+
+/** Clicks Inscription, picks the profile tile and waits for the wizard's first step. */
+export async function openWizardFor(user: UserEvent, profileName: string): Promise<HTMLElement> {
+  await user.click(screen.getByRole('button', { name: 'Inscription' }));
+  // The first opening loads the wizard's chunk (transformed on the fly under vitest).
+  const choice = await screen.findByRole('dialog', { name: "Qui s'inscrit ?" }, { timeout: 8000 });
+  await user.click(within(choice).getByRole('button', { name: new RegExp(profileName) }));
+  const wizard = await screen.findByRole('dialog', { name: 'Inscription' });
+  await within(wizard).findByRole('heading', { name: 'Mes informations' });
+  return wizard;
+}
+
+/** Presses Suivant once it is enabled and waits for the next step's heading. */
+export async function next(
+  user: UserEvent,
+  wizard: HTMLElement,
+  nextHeading: string,
+): Promise<void> {
+  const button = within(wizard).getByRole('button', { name: 'Suivant' });
+  await waitEnabled(button);
+  await user.click(button);
+  await within(wizard).findByRole('heading', { name: nextHeading });
+}
+
+export async function waitEnabled(button: HTMLElement): Promise<void> {
+  await waitFor(() => expect(button).toBeEnabled());
+}
+
+export { category };
+
+/**
+ * The wizard's content outside a dialog, for the flows that leave for the payment provider:
+ * `leaveFor` replaces the browser's navigation, which jsdom does not do.
+ */
+export function renderWizard(
+  store: AppStore,
+  data: Scenario,
+  { profileId = claireId, categoryId = 20 }: { profileId?: number; categoryId?: number } = {},
+) {
+  const profile = store.getState().session.profiles.find((entry) => entry.id === profileId);
+  const chosen = data.activity.activityCategories.find((entry) => entry.id === categoryId);
+  if (!profile || !chosen) throw new Error('Unknown profile or category');
+  store.dispatch(
+    startBasket({
+      ...newBasket({
+        profile,
+        accountEmail: demoEmails.family,
+        clubId: data.activity.clubId,
+        activityId: data.activity.id,
+        categoryId,
+      }),
+      ...categoryPatch(
+        chosen,
+        data.activity.activityCategories,
+        profile.memberships,
+        seasonChoice(store.getState().session.seasons, new Date()),
+      ),
+    }),
+  );
+  const close = vi.fn();
+  const leaveFor = vi.fn();
+  const onFinished = vi.fn();
+  const router = createMemoryRouter([
+    {
+      path: '*',
+      element: (
+        <DialogHostProvider>
+          <EnrolmentWizard
+            profileId={profileId}
+            activity={data.activity}
+            close={close}
+            leaveFor={leaveFor}
+            onFinished={onFinished}
+          />
+        </DialogHostProvider>
+      ),
+    },
+  ]);
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </Provider>,
+  );
+  return { close, leaveFor, onFinished, user: userEvent.setup(), wizard: document.body };
+}
