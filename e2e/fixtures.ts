@@ -19,6 +19,16 @@ export const federationAdmin = account('admin.federation@exemple.fr');
 
 /** axe with the WCAG 2.2 AA tags: zero violations on every page and open menu visited. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Contrast is only meaningful once fades and slides have settled.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

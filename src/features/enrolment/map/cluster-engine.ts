@@ -124,7 +124,6 @@ export function createClubExplorer(input: readonly ClubSummary[]): ClubExplorer 
         return result;
       }),
     );
-  const tDecorate = performance.now();
   const decorated = input.map((club) => {
     const title = normalizeWords(club.title);
     const city = normalizeWords(club.city ?? '');
@@ -134,11 +133,9 @@ export function createClubExplorer(input: readonly ClubSummary[]): ClubExplorer 
       sortKey: `${naturalKey(title)}\u0000${naturalKey(city)}`,
     };
   });
-  const tSort = performance.now();
   decorated.sort((a, b) =>
     a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : a.club.id - b.club.id,
   );
-  console.log('DBG decorate', (tSort - tDecorate).toFixed(0), 'sort', (performance.now() - tSort).toFixed(0));
   const clubs = decorated.map((item) => item.club);
   const searchTexts = decorated.map((item) => item.searchText);
   const positionOfId = new Map(clubs.map((club, position) => [club.id, position]));

@@ -14,11 +14,8 @@ export function createWorkerReplier(reply: (message: FromWorker) => void) {
   let explorer: ClubExplorer | undefined;
   return (message: ToWorker): void => {
     if (message.type === 'load') {
-      const t0 = performance.now();
       const clubs = readClubList(message.payload, message.productSlug);
-      const t1 = performance.now();
       explorer = clubs ? createClubExplorer(clubs) : undefined;
-      console.log('DBG read', (t1 - t0).toFixed(0), 'explorer', (performance.now() - t1).toFixed(0));
       reply(clubs ? { type: 'loaded', count: clubs.length } : { type: 'load-failed' });
       return;
     }
@@ -34,10 +31,7 @@ export function createWorkerReplier(reply: (message: FromWorker) => void) {
     }
     try {
       if (!explorer) throw new Error('Clusters asked before any clubs were loaded');
-      const t0 = performance.now();
-      const result = explorer.query(message.query);
-      console.log('DBG query', (performance.now() - t0).toFixed(0));
-      reply({ type: 'result', requestId, result });
+      reply({ type: 'result', requestId, result: explorer.query(message.query) });
     } catch (error) {
       console.error('Clusters query failed', error);
       reply({ type: 'request-failed', requestId });

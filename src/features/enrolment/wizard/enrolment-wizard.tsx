@@ -208,7 +208,15 @@ function WizardBody({ profile, activity, basket, close, leaveFor, onFinished }: 
           <StepContent stepId={stepId} onAddToCart={addToCart} busy={busy} />
           <div className="dialog-actions wizard__actions">
             {stepId !== 'end' && (
-              <button type="button" className="button button--danger" onClick={close}>
+              <button
+                type="button"
+                className="button button--danger"
+                onClick={() => {
+                  // An explicit cancel forgets the sign-up at once; other closings wait 100 ms.
+                  onFinished();
+                  close();
+                }}
+              >
                 Annuler ma demande et fermer
               </button>
             )}
