@@ -19,7 +19,8 @@ export const federationAdmin = account('admin.federation@exemple.fr');
 
 /** axe with the WCAG 2.2 AA tags: zero violations on every page and open menu visited. */
 export async function expectAccessible(page: Page): Promise<void> {
-  // Contrast is only meaningful once fades and slides have settled.
+  // Contrast is only meaningful on the settled page: dialogs fade while the app loads (ADR 0005).
+  await expect(page.getByRole('progressbar', { name: 'Chargement en cours' })).toHaveCount(0);
   await page.waitForFunction(() =>
     document
       .getAnimations()

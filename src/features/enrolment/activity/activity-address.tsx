@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { NewTabHint } from '@/shared/ui/new-tab-hint';
 import { geocodeAddress } from '../api/geocode-address';
 import type { Activity } from '../api/schemas';
-import { useAsyncData } from '../components/use-async-data';
+import { useAsyncData } from '@/shared/ui/use-async-data';
 import { activityAddress, geocodingQuery } from './rules/categories';
 
 type AddressParts = Pick<Activity, 'address' | 'addressContinued' | 'zipCode' | 'city'>;

@@ -12,7 +12,7 @@ import type { Activity, ActivityCategory, CategoryPrice, ClubDetails } from '../
 import { ActivityPicture } from '../components/activity-picture';
 import { BackLink } from '../components/back-link';
 import { PageFailure } from '../components/page-failure';
-import { useAsyncData } from '../components/use-async-data';
+import { useAsyncData } from '@/shared/ui/use-async-data';
 import { InformationRequestForm } from '../information-request/information-request-form';
 import { OfflineRegistrationDialog } from '../offline/offline-registration-dialog';
 import { ActivityAddress } from './activity-address';

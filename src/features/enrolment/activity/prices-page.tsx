@@ -8,7 +8,7 @@ import { getActivityCategories } from '../api/get-activity-categories';
 import type { Activity, ActivityCategory } from '../api/schemas';
 import { BackLink } from '../components/back-link';
 import { PageFailure } from '../components/page-failure';
-import { useAsyncData } from '../components/use-async-data';
+import { useAsyncData } from '@/shared/ui/use-async-data';
 import { agesLabel, offeredCategories, unavailableMessage } from './rules/categories';
 import '../components/enrolment-pages.css';
 

@@ -3,7 +3,7 @@ import { ErrorState } from '@/shared/ui/error-state';
 import { Spinner } from '@/shared/ui/spinner';
 import type { ActivityCategory } from '../api/schemas';
 import { getActivitySessions } from '../api/get-activity-sessions';
-import { useAsyncData } from '../components/use-async-data';
+import { useAsyncData } from '@/shared/ui/use-async-data';
 import {
   displayHour,
   groupSessionsByDay,

@@ -7,7 +7,7 @@ import { getClubDetails } from '../api/get-club-details';
 import { BackLink } from '../components/back-link';
 import { PageFailure } from '../components/page-failure';
 import { Tabs, type TabItem } from '../components/tabs';
-import { useAsyncData } from '../components/use-async-data';
+import { useAsyncData } from '@/shared/ui/use-async-data';
 import { ActivityCards } from './activity-cards';
 import { ClubHeader } from './club-header';
 import { activitiesOfTab, emptyTabMessages, type ActivityTab } from './rules/club-activities';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { ErrorLinks, type FieldError } from './error-links';
 
-export type SummaryError = { fieldId: string; message: string; label: string };
+export type SummaryError = FieldError;
 
 /**
  * Shown after a submit attempt: the list of what to fix, each linked to its field, focused so
@@ -27,21 +28,7 @@ export function ErrorSummary({ errors, attempt }: { errors: SummaryError[]; atte
           ? `Le formulaire contient ${errors.length} erreurs :`
           : 'Le formulaire contient une erreur :'}
       </p>
-      <ul>
-        {errors.map((error) => (
-          <li key={error.fieldId}>
-            <a
-              href={`#${error.fieldId}`}
-              onClick={(event) => {
-                event.preventDefault();
-                document.getElementById(error.fieldId)?.focus();
-              }}
-            >
-              {error.label} : {error.message}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ErrorLinks errors={errors} />
     </div>
   );
 }

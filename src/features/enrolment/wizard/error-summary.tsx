@@ -1,4 +1,6 @@
-export type FieldError = { fieldId: string; label: string; message: string };
+import { ErrorLinks, type FieldError } from '../components/error-links';
+
+export type { FieldError };
 
 /**
  * Lists what blocks the step, each entry a link to its field, so that a keyboard or screen
@@ -11,21 +13,7 @@ export function ErrorSummary({ id, errors }: { id: string; errors: readonly Fiel
       <p className="wizard-error-summary__title" id={`${id}-title`}>
         Veuillez corriger les informations suivantes :
       </p>
-      <ul>
-        {errors.map((error) => (
-          <li key={error.fieldId}>
-            <a
-              href={`#${error.fieldId}`}
-              onClick={(event) => {
-                event.preventDefault();
-                document.getElementById(error.fieldId)?.focus();
-              }}
-            >
-              {error.label} : {error.message}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ErrorLinks errors={errors} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { formatEuros } from '@/shared/lib/money';
 import { getBestOffers } from '../api/get-best-offers';
 import type { Offer } from '../api/schemas';
-import { useAsyncData } from '../hooks/use-async-data';
+import { useAsyncData } from '@/shared/ui/use-async-data';
 import { safeLinkUrl } from '../rules/external-url';
-import { AsyncContent } from './async-content';
+import { AsyncContent } from '@/shared/ui/async-content';
 
 export const bestOffersShown = 4;
 

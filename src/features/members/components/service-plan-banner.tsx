@@ -1,7 +1,7 @@
 import { getServicePlan } from '../api/get-service-plan';
-import { useAsyncData } from '../hooks/use-async-data';
+import { useAsyncData } from '@/shared/ui/use-async-data';
 import { safeLinkUrl } from '../rules/external-url';
-import { AsyncContent } from './async-content';
+import { AsyncContent } from '@/shared/ui/async-content';
 import { NewTabHint } from '@/shared/ui/new-tab-hint';
 
 /** The banner of the current service plan, only when the plan has one. */

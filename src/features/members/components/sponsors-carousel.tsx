@@ -2,12 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ClubRef } from '@/shared/session/schemas';
 import { getClubSponsors } from '../api/get-club-sponsors';
 import type { Sponsor } from '../api/schemas';
-import { useAsyncData } from '../hooks/use-async-data';
+import { useAsyncData } from '@/shared/ui/use-async-data';
 import { useHoverOrFocusWithin } from '../hooks/use-hover-or-focus-within';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
 import { carouselIntervalMs, shouldAutoAdvance, wrapIndex } from '../rules/carousel';
 import { displayHost, safeLinkUrl } from '../rules/external-url';
-import { AsyncContent } from './async-content';
+import { AsyncContent } from '@/shared/ui/async-content';
 import { NewTabHint } from '@/shared/ui/new-tab-hint';
 
 function SponsorSlide({ sponsor, position }: { sponsor: Sponsor; position: number }) {
