@@ -2,7 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { readStored, storageKeys } from '@/shared/lib/storage';
-import { cartItemCount, cartVersion, subscribeToCart } from '@/shared/session/cart-count';
+import { cartItemCount, subscribeToCart } from '@/shared/session/cart-count';
 import { hasAnnualLicense, hasPremiumLicense, mainLicense } from '@/shared/session/rules/licences';
 import { currentSeasonOf, seasonTitleOf } from '@/shared/session/rules/seasons';
 import { selectAccount, selectSeasons, type CurrentProfile } from '@/shared/session/session-slice';
@@ -14,8 +14,9 @@ export function useShellData(profile: CurrentProfile) {
   const account = useAppSelector(selectAccount);
   const seasons = useAppSelector(selectSeasons);
   const config = getRuntimeConfig();
-  // The cart lives in localStorage: its writer's change counter makes the count follow.
-  const cartChanges = useSyncExternalStore(subscribeToCart, cartVersion);
+  // The cart lives in localStorage; its writer notifies, so the count follows without a reload.
+  const email = account?.email;
+  const cartCount = useSyncExternalStore(subscribeToCart, () => (email ? cartItemCount(email) : 0));
 
   return useMemo(() => {
     const now = new Date();
@@ -42,11 +43,9 @@ export function useShellData(profile: CurrentProfile) {
       adminSeparator,
       // Licence holders and administrators get the applications bar in the mobile menu.
       showsMobileApplications: license !== null || adminSeparator,
-      cartCount: account ? cartItemCount(account.email) : 0,
+      cartCount,
       orderCount: profile.activeOrders.length,
       paymentPending: profile.activeOrders.some((order) => order.status === 'PENDING_PAYMENT'),
     };
-    // cartChanges only signals that the stored cart must be read again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [account, seasons, config, profile, cartChanges]);
+  }, [account, seasons, config, profile, cartCount]);
 }

@@ -15,18 +15,19 @@ export function cartItemCount(accountEmail: string): number {
 const listeners = new Set<() => void>();
 let version = 0;
 
-/** The cart's writer calls it so that the header's count follows without a reload. */
+/** The cart's writer calls it so that the header's count and the cart follow without a reload. */
 export function notifyCartChanged(): void {
   version += 1;
   listeners.forEach((listener) => listener());
 }
 
-/** For useSyncExternalStore: the snapshot is a change counter, the count is read at render. */
+/** For useSyncExternalStore, with a primitive snapshot (the count, or cartVersion). */
 export function subscribeToCart(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
+/** A change counter: the snapshot for readers of the whole cart, whose arrays are new each read. */
 export function cartVersion(): number {
   return version;
 }
