@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { capitalizeName } from '@/shared/lib/text';
 import { useAppDispatch } from '@/shared/store/store';
 import { errorToast, successToast } from '@/shared/ui/ui-slice';
@@ -11,6 +10,7 @@ import { RequiredFieldsNote, TextAreaField, TextField } from '../components/form
 import { FrenchDateField } from '../components/french-date-field';
 import { maskPhone, phoneMask, phoneMaxLength } from '../components/phone-mask';
 import { useSingleFlight } from '../components/use-single-flight';
+import { useSummarisedForm } from '../components/use-summarised-form';
 import { nameMaxLength } from '../components/visitor-fields';
 import {
   buildInformationDemand,
@@ -46,16 +46,13 @@ export function InformationRequestForm({
   const {
     register,
     control,
-    handleSubmit,
+    attempt,
+    submitWith,
     formState: { errors, isValid },
-  } = useForm<InformationRequestInput, unknown, InformationRequestValues>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    // The error summary takes the focus on a failed attempt, not the first field.
-    shouldFocusError: false,
-    defaultValues: emptyInformationRequest,
-  });
-  const [attempt, setAttempt] = useState(0);
+  } = useSummarisedForm<InformationRequestInput, InformationRequestValues>(
+    schema,
+    emptyInformationRequest,
+  );
   const { pending, run } = useSingleFlight();
 
   const send = (values: InformationRequestValues) =>
@@ -87,11 +84,7 @@ export function InformationRequestForm({
   ]);
 
   return (
-    <form
-      className="enrolment-form"
-      noValidate
-      onSubmit={handleSubmit(send, () => setAttempt((count) => count + 1))}
-    >
+    <form className="enrolment-form" noValidate onSubmit={submitWith(send)}>
       <ErrorSummary errors={summary} attempt={attempt} />
       <RequiredFieldsNote />
       <div className="enrolment-form__row">

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useId, useRef } from 'react';
+import { Controller } from 'react-hook-form';
 import { paths } from '@/shared/config/paths';
 import { capitalizeName } from '@/shared/lib/text';
 import { formatEuros } from '@/shared/lib/money';
@@ -15,6 +14,7 @@ import { describedBy, FieldError, RequiredFieldsNote, TextField } from '../compo
 import { FrenchDateField } from '../components/french-date-field';
 import { maskPhone, phoneMask, phoneMaxLength } from '../components/phone-mask';
 import { useSingleFlight } from '../components/use-single-flight';
+import { useSummarisedForm } from '../components/use-summarised-form';
 import { nameMaxLength } from '../components/visitor-fields';
 import { followPaymentLink, paymentLinkMessages } from '../payment/payment-link';
 import {
@@ -60,16 +60,13 @@ export function OfflineRegistrationForm({
   const {
     register,
     control,
-    handleSubmit,
+    attempt,
+    submitWith,
     formState: { errors, isValid },
-  } = useForm<OfflineRegistrationInput, unknown, OfflineRegistrationValues>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    // The error summary takes the focus on a failed attempt, not the first field.
-    shouldFocusError: false,
-    defaultValues: emptyOfflineRegistration,
-  });
-  const [attempt, setAttempt] = useState(0);
+  } = useSummarisedForm<OfflineRegistrationInput, OfflineRegistrationValues>(
+    schema,
+    emptyOfflineRegistration,
+  );
   const { pending, run } = useSingleFlight();
   const intro = useRef<HTMLParagraphElement>(null);
 
@@ -142,11 +139,7 @@ export function OfflineRegistrationForm({
   const sexeError = errors.sexe?.message;
 
   return (
-    <form
-      className="enrolment-form"
-      noValidate
-      onSubmit={handleSubmit(submit, () => setAttempt((count) => count + 1))}
-    >
+    <form className="enrolment-form" noValidate onSubmit={submitWith(submit)}>
       <p ref={intro} tabIndex={-1} className="enrolment-form__intro">
         Inscription à {target.activityTitle} ({target.categoryTitle})
         {target.amount > 0
