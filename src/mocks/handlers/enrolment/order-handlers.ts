@@ -28,7 +28,7 @@ import { activeOrderStatuses } from '../views/order-view';
 import { createCheckout, nextId, nowIso, payOrder } from './effects';
 import { enrolmentMessages } from './messages';
 import { jsonBody } from './query';
-import { toCents } from './rules/money';
+import { toCents } from '@/shared/lib/money';
 import { checkoutPagePath as checkoutPath } from '../../checkout/checkout-contract';
 
 type Route = ReturnType<typeof createRouter>;

@@ -3,7 +3,7 @@ import type { licenseOptionSchema } from '@/features/enrolment/api/schemas';
 import { licenseLevelIds } from '../../../db/seed/reference';
 import type { CategoryRow, LicenseLevelRow, MockDb } from '../../../db/types';
 import { heldLicence, licenceLevel } from './licences';
-import { formatEuro } from './money';
+import { formatEuros } from '@/shared/lib/money';
 
 export type LicenseOptionBody = z.input<typeof licenseOptionSchema>;
 
@@ -41,7 +41,7 @@ export function licenceOptions(
       option(
         premium,
         difference,
-        `Vous détenez déjà une licence Accès cette saison : une seconde activité demande la licence Premium, seule la différence (${formatEuro(difference)}) est due.`,
+        `Vous détenez déjà une licence Accès cette saison : une seconde activité demande la licence Premium, seule la différence (${formatEuros(difference)}) est due.`,
       ),
     ];
   }
@@ -53,7 +53,7 @@ export function licenceOptions(
     option(
       premium,
       difference,
-      `Supplément de ${formatEuro(difference)} par rapport à la licence comprise.`,
+      `Supplément de ${formatEuros(difference)} par rapport à la licence comprise.`,
     ),
   ];
 }

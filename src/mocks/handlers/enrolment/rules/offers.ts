@@ -3,7 +3,7 @@ import type { offerPriceSchema } from '@/features/enrolment/api/schemas';
 import { findActivity } from '../../../db/catalogue';
 import { rowById } from '../../../db/queries';
 import type { CategoryPriceRow, CategoryRow, MockDb } from '../../../db/types';
-import { formatEuro } from './money';
+import { formatEuros } from '@/shared/lib/money';
 import { heldLicence, licenceLevel } from './licences';
 
 export type OfferPriceBody = z.input<typeof offerPriceSchema>;
@@ -62,7 +62,7 @@ export function offerPriceView(
     discountDroitClub:
       droitClub > 0 && held
         ? {
-            reason: `${capitalised(held.title)} déjà réglée pour la saison ${season.title} (${formatEuro(held.amount)})`,
+            reason: `${capitalised(held.title)} déjà réglée pour la saison ${season.title} (${formatEuros(held.amount)})`,
             amount: droitClub,
           }
         : null,

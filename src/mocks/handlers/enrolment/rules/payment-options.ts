@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import type { paymentOptionSchema } from '@/features/enrolment/api/schemas';
 import { addMonths } from './days';
-import { toCents, toEuros } from './money';
+import { toCents } from '@/shared/lib/money';
+
+const toEuros = (cents: number) => cents / 100;
 
 export type PaymentOptionBody = z.input<typeof paymentOptionSchema>;
 
