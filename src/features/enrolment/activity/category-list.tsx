@@ -1,6 +1,7 @@
 import { formatEuros } from '@/shared/lib/money';
+import { hasNoPlaceLeft } from '../rules/registration';
 import type { ActivityCategory, CategoryPrice } from '../api/schemas';
-import { agesLabel, isCategoryFull, placesLabel } from './rules/categories';
+import { agesLabel, placesLabel } from './rules/categories';
 
 /** The categories on offer, each with its ages, places, current price and 'Inscription'. */
 export function CategoryList({
@@ -15,7 +16,7 @@ export function CategoryList({
   return (
     <ul className="enrolment-categories">
       {categories.map((category) => {
-        const full = isCategoryFull(category);
+        const full = hasNoPlaceLeft(category);
         const price = priceOf(category);
         return (
           <li key={category.id} className="enrolment-category">

@@ -2,9 +2,10 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { selectAccount, selectCurrentProfile, selectSeasons } from '@/shared/session/session-slice';
 import { useAppSelector } from '@/shared/store/store';
+import { hasNoPlaceLeft } from '../rules/registration';
 import type { Activity, ActivityCategory, CategoryPrice } from '../api/schemas';
 import { useEnrolmentWizard } from '../wizard/use-enrolment-wizard';
-import { currentSeasonPrice, isCategoryFull } from './rules/categories';
+import { currentSeasonPrice } from './rules/categories';
 
 export type RegistrationRoute = { kind: 'wizard' } | { kind: 'profile' } | { kind: 'offline' };
 
@@ -35,7 +36,7 @@ export function useCategoryRegistration(
 
   const register = (category: ActivityCategory) => {
     // A full category opens nothing, whoever clicks.
-    if (isCategoryFull(category)) return;
+    if (hasNoPlaceLeft(category)) return;
     const route = registrationRoute(account !== null, profile !== null);
     if (route.kind === 'wizard') {
       startWizard({ clubId, activityId: activity.id, categoryId: category.id });

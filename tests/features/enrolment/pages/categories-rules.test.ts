@@ -5,11 +5,11 @@ import {
   agesLabel,
   currentSeasonPrice,
   geocodingQuery,
-  isCategoryFull,
   offeredCategories,
   placesLabel,
   seasonTitleOn,
 } from '@/features/enrolment/activity/rules/categories';
+import { hasNoPlaceLeft } from '@/features/enrolment/rules/registration';
 import { category, price } from './pages-test-utils';
 
 describe('a category is full when the club says so or when its places are sold', () => {
@@ -25,7 +25,7 @@ describe('a category is full when the club says so or when its places are sold',
     'full=%s, max %i, sold %i -> %s (%s)',
     (full, maxRegistration, soldPlaces, expected, label) => {
       const row = { full, maxRegistration, soldPlaces };
-      expect(isCategoryFull(row)).toBe(expected);
+      expect(hasNoPlaceLeft(row)).toBe(expected);
       expect(placesLabel(row)).toBe(label);
     },
   );

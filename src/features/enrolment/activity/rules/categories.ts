@@ -1,12 +1,5 @@
 import type { Activity, ActivityCategory, CategoryPrice } from '../../api/schemas';
-
-/** Full when the club says so, or when a limited category (maxRegistration 0 = unlimited) sold out. */
-export function isCategoryFull(
-  category: Pick<ActivityCategory, 'full' | 'maxRegistration' | 'soldPlaces'>,
-): boolean {
-  if (category.full) return true;
-  return category.maxRegistration !== 0 && category.soldPlaces >= category.maxRegistration;
-}
+import { hasNoPlaceLeft } from '../../rules/registration';
 
 export function agesLabel(category: Pick<ActivityCategory, 'minAge' | 'maxAge'>): string {
   const { minAge, maxAge } = category;
@@ -19,7 +12,7 @@ export function agesLabel(category: Pick<ActivityCategory, 'minAge' | 'maxAge'>)
 export function placesLabel(
   category: Pick<ActivityCategory, 'full' | 'maxRegistration' | 'soldPlaces'>,
 ): string {
-  if (isCategoryFull(category)) return 'Complet';
+  if (hasNoPlaceLeft(category)) return 'Complet';
   if (category.maxRegistration === 0) return 'Places illimitées';
   const left = category.maxRegistration - category.soldPlaces;
   return `${left} ${left > 1 ? 'places disponibles' : 'place disponible'} sur ${category.maxRegistration}`;
