@@ -7,9 +7,9 @@ import {
   geocodingQuery,
   offeredCategories,
   placesLabel,
-  seasonTitleOn,
 } from '@/features/enrolment/activity/rules/categories';
 import { hasNoPlaceLeft } from '@/features/enrolment/rules/registration';
+import { seasonTitleOf } from '@/shared/session/rules/seasons';
 import { category, price } from './pages-test-utils';
 
 describe('a category is full when the club says so or when its places are sold', () => {
@@ -64,7 +64,7 @@ describe('season of a date (1 August to 31 July)', () => {
     [new Date(2026, 7, 1), '2026/2027'],
     [new Date(2026, 6, 31), '2025/2026'],
     [new Date(2027, 0, 1), '2026/2027'],
-  ])('%s -> %s', (date, title) => expect(seasonTitleOn(date)).toBe(title));
+  ])('%s -> %s', (date, title) => expect(seasonTitleOf(date)).toBe(title));
 });
 
 describe('price of the current season', () => {

@@ -1,4 +1,5 @@
 import type { Activity, ActivityCategory, CategoryPrice } from '../../api/schemas';
+import { seasonTitleOf } from '@/shared/session/rules/seasons';
 import { hasNoPlaceLeft } from '../../rules/registration';
 
 export function agesLabel(category: Pick<ActivityCategory, 'minAge' | 'maxAge'>): string {
@@ -32,13 +33,6 @@ export function offeredCategories(
 
 export const unavailableMessage = 'Cette activité est indisponible';
 
-/** Seasons run from 1 August to 31 July: 15/11/2025 is in '2025/2026', 15/03/2026 too. */
-export function seasonTitleOn(today: Date): string {
-  const year = today.getFullYear();
-  const start = today.getMonth() >= 7 ? year : year - 1;
-  return `${start}/${start + 1}`;
-}
-
 /**
  * The price of the current season: the session's current season for members, the season of
  * today's date for visitors, else the first price.
@@ -52,7 +46,7 @@ export function currentSeasonPrice(
     currentSeasonId === undefined
       ? undefined
       : prices.find((price) => price.season.id === currentSeasonId);
-  const title = seasonTitleOn(today);
+  const title = seasonTitleOf(today);
   return bySeasonId ?? prices.find((price) => price.season.title === title) ?? prices[0];
 }
 
