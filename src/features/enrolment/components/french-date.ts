@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { toServerDate } from '@/shared/lib/dates';
 
 /** The French date fields' example, also their placeholder. */
 export const frenchDatePlaceholder = '20/12/1980';
@@ -50,7 +51,7 @@ export function toFrenchDate(date: Date): string {
 /** jj/mm/aaaa -> YYYY-MM-DD, the backend's format. */
 export function frenchDateToIso(text: string): string | undefined {
   const date = parseFrenchDate(text);
-  return date ? format(date, 'yyyy-MM-dd') : undefined;
+  return date ? toServerDate(date) : undefined;
 }
 
 function startOfDay(date: Date): Date {

@@ -1,21 +1,20 @@
+import { toServerDate } from '@/shared/lib/dates';
+import { parseFrenchDate } from '../../components/french-date';
+
 /** A birth date typed by a visitor in the French format dd/mm/yyyy. */
 export type TypedBirthDate =
   { kind: 'empty' } | { kind: 'invalid' } | { kind: 'valid'; isoDate: string };
 
-const frenchDate = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** Accepts real calendar days from 1900 up to today; 31/02 or a future day is invalid. */
+/**
+ * Real calendar days from 1900 up to today; 31/02 or a future day is invalid. Unlike the
+ * dialogs' masked field, this filter also takes a one-digit day or month (1/2/2015).
+ */
 export function readFrenchBirthDate(value: string, today: Date): TypedBirthDate {
   const trimmed = value.trim();
   if (!trimmed) return { kind: 'empty' };
-  const match = frenchDate.exec(trimmed);
-  if (!match) return { kind: 'invalid' };
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(year, month - 1, day);
-  const real =
-    date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  const padded = trimmed.replace(/^(\d)\//, '0$1/').replace(/\/(\d)\//, '/0$1/');
+  const date = parseFrenchDate(padded);
   const todayStart = new Date(today.getFullYear(), today.getMonth(), today.getDate());
-  if (!real || year < 1900 || date > todayStart) return { kind: 'invalid' };
-  return { kind: 'valid', isoDate: `${year}-${pad(month)}-${pad(day)}` };
+  if (!date || date > todayStart) return { kind: 'invalid' };
+  return { kind: 'valid', isoDate: toServerDate(date) };
 }
