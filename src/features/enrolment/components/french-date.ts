@@ -1,5 +1,8 @@
 import { format } from 'date-fns';
 import { toServerDate } from '@/shared/lib/dates';
+import { parseFrenchDate } from './parse-french-date';
+
+export { parseFrenchDate };
 
 /** The French date fields' example, also their placeholder. */
 export const frenchDatePlaceholder = '20/12/1980';
@@ -30,18 +33,6 @@ export function maskFrenchDate(raw: string, deleting = false): string {
   const last = segments[segments.length - 1] ?? '';
   const complete = segments.length < 3 && last.length === 2;
   return complete && !deleting ? `${text}/` : text;
-}
-
-/** A real calendar day written jj/mm/aaaa (31/02/2020 is not one), from the year 1900 on. */
-export function parseFrenchDate(text: string): Date | undefined {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
-  if (!match) return undefined;
-  const [day = 0, month = 0, year = 0] = match.slice(1).map(Number);
-  if (year < 1900) return undefined;
-  const date = new Date(year, month - 1, day);
-  const real =
-    date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
-  return real ? date : undefined;
 }
 
 export function toFrenchDate(date: Date): string {

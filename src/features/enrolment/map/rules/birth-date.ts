@@ -1,5 +1,4 @@
-import { toServerDate } from '@/shared/lib/dates';
-import { parseFrenchDate } from '../../components/french-date';
+import { parseFrenchDate } from '../../components/parse-french-date';
 
 /** A birth date typed by a visitor in the French format dd/mm/yyyy. */
 export type TypedBirthDate =
@@ -16,5 +15,7 @@ export function readFrenchBirthDate(value: string, today: Date): TypedBirthDate 
   const date = parseFrenchDate(padded);
   const todayStart = new Date(today.getFullYear(), today.getMonth(), today.getDate());
   if (!date || date > todayStart) return { kind: 'invalid' };
-  return { kind: 'valid', isoDate: toServerDate(date) };
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const isoDate = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return { kind: 'valid', isoDate };
 }
