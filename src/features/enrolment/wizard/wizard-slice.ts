@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { readStored, storageKeys, writeStored } from '@/shared/lib/storage';
+import { readStored, removeStored, storageKeys, writeStored } from '@/shared/lib/storage';
 import { rootReducer, type AppDispatch, type RootState } from '@/shared/store/store';
 import { storedBasketsSchema, type Basket } from './basket';
 
@@ -40,7 +40,10 @@ export const { selectBasket } = injected.selectors;
 
 /** Every change is written through, so that a reload or a sign-in redirect resumes it. */
 function persist(getState: () => RootState): void {
-  writeStored(storageKeys.enrolmentBaskets, injected.selectSlice(getState()).baskets);
+  const baskets = injected.selectSlice(getState()).baskets;
+  // No sign-up in progress leaves nothing behind in the browser.
+  if (Object.keys(baskets).length === 0) removeStored(storageKeys.enrolmentBaskets);
+  else writeStored(storageKeys.enrolmentBaskets, baskets);
 }
 
 type Thunk = (dispatch: AppDispatch, getState: () => RootState) => void;

@@ -109,7 +109,7 @@ describe('an online request that the club validates', () => {
 
       await user.click(within(wizard).getByRole('button', { name: 'Fin' }));
       expect(screen.queryByRole('dialog', { name: 'Inscription' })).not.toBeInTheDocument();
-      await waitFor(() => expect(window.localStorage.getItem('enrolmentBaskets')).toBe('{}'));
+      await waitFor(() => expect(window.localStorage.getItem('enrolmentBaskets')).toBeNull());
     },
   );
 

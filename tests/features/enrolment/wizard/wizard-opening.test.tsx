@@ -99,7 +99,7 @@ describe('closing', () => {
     );
     await user.click(within(wizard).getByRole('button', { name: 'Annuler ma demande et fermer' }));
     expect(screen.queryByRole('dialog', { name: 'Inscription' })).not.toBeInTheDocument();
-    await waitFor(() => expect(window.localStorage.getItem('enrolmentBaskets')).toBe('{}'));
+    await waitFor(() => expect(window.localStorage.getItem('enrolmentBaskets')).toBeNull());
   });
 });
 
@@ -120,7 +120,7 @@ describe('resuming', () => {
       // A reload: the page goes away without closing anything, and a new store reads the basket.
       // (Unmounting here closes the dialog, which clears the basket: it is put back after.)
       cleanup();
-      await waitFor(() => expect(window.localStorage.getItem('enrolmentBaskets')).toBe('{}'));
+      await waitFor(() => expect(window.localStorage.getItem('enrolmentBaskets')).toBeNull());
       window.localStorage.setItem('enrolmentBaskets', saved);
       const reloaded = await signedInStore();
       const { user } = renderActivityPage(reloaded);
