@@ -6,9 +6,9 @@ export function membership(overrides: {
   activityId?: number;
   activityType?: number;
   level?: number;
-  licenseType?: number;
+  licenceType?: number;
 }): Membership {
-  const { id = 1, season, activityId = 10, activityType = 1, level, licenseType = 1 } = overrides;
+  const { id = 1, season, activityId = 10, activityType = 1, level, licenceType = 1 } = overrides;
   return {
     id,
     season: { id: Number(season.slice(0, 4)) - 2022, title: season },
@@ -27,7 +27,7 @@ export function membership(overrides: {
         : {
             id: id * 100,
             number: null,
-            licenseLevel: { level, title: 'licence', type: licenseType },
+            licenseLevel: { level, title: 'licence', type: licenceType },
           },
     subscriptionMemberships: [],
   };

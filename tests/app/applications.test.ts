@@ -11,7 +11,7 @@ const base: ApplicationContext = {
   hasProfileRole: false,
   hasResponsibilities: false,
   hasPremium: false,
-  hasAnnualLicense: false,
+  hasAnnualLicence: false,
   termsUseAccepted: false,
   production: true,
   productName: 'AMSF',
@@ -65,12 +65,12 @@ describe('premium and licence gating', () => {
     ],
     [
       'nutrition',
-      { hasAnnualLicense: false },
+      { hasAnnualLicence: false },
       "Vous avez besoin d'une licence AMSF annuelle pour accéder aux fiches nutrition.",
     ],
     ['avantages', { hasPremium: true }, undefined],
     ['digiclub', { hasPremium: true }, undefined],
-    ['nutrition', { hasAnnualLicense: true }, undefined],
+    ['nutrition', { hasAnnualLicence: true }, undefined],
   ])('%s with %j is locked by %s', (id, context, reason) => {
     expect(entry(context, id)?.lockedReason).toBe(reason);
   });

@@ -1,17 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import {
-  activityCategoryListSchema,
-  activityListSchema,
-  activityRiskSchema,
-  activitySchema,
-  clubDetailsSchema,
-  clubListSchema,
-  clubSettlementSchema,
-  federalActivitySchema,
-  licenseLevelAmountListSchema,
-  sessionListSchema,
-} from '@/features/enrolment/api/schemas';
+import { activityCategoryListSchema } from '@/features/enrolment/api/get-activity-categories';
+import { activityListSchema } from '@/features/enrolment/api/get-club-activities';
+import { activityRiskSchema } from '@/features/enrolment/api/activity-risk';
+import { activitySchema } from '@/features/enrolment/api/activity';
+import { clubDetailsSchema } from '@/features/enrolment/api/get-club-details';
+import { clubListSchema } from '@/features/enrolment/api/club-summary';
+import { clubSettlementSchema } from '@/features/enrolment/api/get-club-settlement';
+import { federalActivitySchema } from '@/features/enrolment/api/federal-activity';
+import { licenceLevelAmountListSchema } from '@/features/enrolment/api/get-licence-levels';
+import { sessionListSchema } from '@/features/enrolment/api/get-activity-sessions';
 import { call, read } from './enrolment-client';
 
 const lyon = 1;
@@ -209,7 +207,7 @@ describe('sessions', () => {
 });
 
 it('answers the three licence levels with their amounts', async () => {
-  const levels = await read('/public/license-level', licenseLevelAmountListSchema);
+  const levels = await read('/public/license-level', licenceLevelAmountListSchema);
   expect(levels.map(({ level, amount }) => [level, amount])).toEqual([
     [1, 45],
     [2, 15],

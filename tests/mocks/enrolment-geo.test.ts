@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { geocodeResultSchema } from '@/features/enrolment/api/schemas';
+import { geocodeResultSchema } from '@/features/enrolment/api/geocode-address';
 import { testConfig, testOrigin } from '@/mocks/node';
 import { absoluteUrl } from '@/shared/config/runtime-config';
 import { read } from './enrolment-client';

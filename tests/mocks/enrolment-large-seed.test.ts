@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  activityListSchema,
-  clubDetailsSchema,
-  clubListSchema,
-} from '@/features/enrolment/api/schemas';
+import { activityListSchema } from '@/features/enrolment/api/get-club-activities';
+import { clubDetailsSchema } from '@/features/enrolment/api/get-club-details';
+import { clubListSchema } from '@/features/enrolment/api/club-summary';
 import {
   getSeedSize,
   largeClubCount,

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  licenseOptionListSchema,
-  memberSubscriptionListSchema,
-  offersSchema,
-  optionalPromoSchema,
-  paymentOptionListSchema,
-  promoSchema,
-} from '@/features/enrolment/api/schemas';
+import { licenceOptionListSchema } from '@/features/enrolment/api/get-licence-options';
+import { memberSubscriptionListSchema } from '@/features/enrolment/api/member-subscriptions';
+import { offersSchema } from '@/features/enrolment/api/get-offers';
+import { optionalPromoSchema, promoSchema } from '@/features/enrolment/api/promo';
+import { paymentOptionListSchema } from '@/features/enrolment/api/get-payment-options';
 import { seededProfileIds } from '@/mocks/db';
 import {
   paymentOptions,
@@ -114,7 +111,7 @@ describe('licence options', () => {
         `/public/payment/get-licenses-options-for-order?activityCategoryPriceId=${priceId}${
           memberId === undefined ? '' : `&memberId=${memberId}`
         }`,
-        licenseOptionListSchema,
+        licenceOptionListSchema,
       )
     ).map((option) => [option.licenseLevelId, option.licenseAmount]);
 
@@ -147,7 +144,7 @@ describe('licence options', () => {
   it('explains every option in French', async () => {
     const list = await read(
       '/public/payment/get-licenses-options-for-order?activityCategoryPriceId=11511',
-      licenseOptionListSchema,
+      licenceOptionListSchema,
     );
     expect(list.map((option) => option.explanation)).toEqual([
       expect.stringMatching(/licence Accès .*comprise dans le tarif/) as string,

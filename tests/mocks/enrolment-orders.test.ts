@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createdOrderSchema,
-  paymentLinkSchema,
-  presignAnswerSchema,
-} from '@/features/enrolment/api/schemas';
+import { createdOrderSchema } from '@/features/enrolment/api/create-order';
+import { paymentLinkSchema } from '@/features/enrolment/api/payment-link';
+import { presignAnswerSchema } from '@/features/enrolment/api/post-presign-demand';
 import { seededProfileIds } from '@/mocks/db';
 import { testOrigin } from '@/mocks/node';
 import { getActiveOrdersResponse } from '@/shared/session/api/get-active-orders';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newsPageSchema } from '@/features/members/api/schemas';
+import { newsPageSchema } from '@/features/members/api/get-news';
 import { newsUrl } from './api-urls';
 import { bearer, demoEmails } from './fake-token';
 

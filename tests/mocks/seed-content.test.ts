@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { servicePlanSchema } from '@/features/members/api/schemas';
+import { servicePlanSchema } from '@/features/members/api/get-service-plan';
 import { createSeed } from '@/mocks/db';
 import demoAccounts from '@/mocks/data/demo-accounts.json';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { offerSchema, sponsorSchema } from '@/features/members/api/schemas';
+import { offerSchema } from '@/features/members/api/get-best-offers';
+import { sponsorSchema } from '@/features/members/api/get-club-sponsors';
 import { seededProfileIds } from '@/mocks/db';
 import { testConfig } from '@/mocks/node';
 import { fromProductKeys } from '@/shared/api/product-keys';

@@ -20,7 +20,7 @@ export type ApplicationContext = {
   hasProfileRole: boolean;
   hasResponsibilities: boolean;
   hasPremium: boolean;
-  hasAnnualLicense: boolean;
+  hasAnnualLicence: boolean;
   termsUseAccepted: boolean;
   production: boolean;
   productName: string;
@@ -74,7 +74,7 @@ export function applicationEntries(context: ApplicationContext): ApplicationEntr
   const digiclubLock = context.hasPremium
     ? undefined
     : `Vous avez besoin d'une licence ${productName} PREMIUM pour accéder au DIGICLUB PREMIUM by ${productName}.`;
-  const nutritionLock = context.hasAnnualLicense
+  const nutritionLock = context.hasAnnualLicence
     ? undefined
     : `Vous avez besoin d'une licence ${productName} annuelle pour accéder aux fiches nutrition.`;
 

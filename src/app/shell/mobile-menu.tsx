@@ -54,7 +54,7 @@ export function MobileMenu({ profile, shell, onClose }: Props) {
           onNavigate={onClose}
         />
       )}
-      <ProfileMenu profile={profile} license={shell.license} onNavigate={onClose} />
+      <ProfileMenu profile={profile} licence={shell.licence} onNavigate={onClose} />
       <ul className="mobile-menu__links">
         <li>
           <Link to={paths.chooseProfile} onClick={onClose}>

@@ -135,7 +135,7 @@ export function ProfileHeader({ profile, shell, onOpenMobileMenu }: Props) {
           <MenuDropdown profile={profile} shell={shell} />
         </div>
         <div className="desktop-only">
-          <ProfileSelector profile={profile} license={shell.license} />
+          <ProfileSelector profile={profile} licence={shell.licence} />
         </div>
         <button type="button" className="header-button burger" onClick={onOpenMobileMenu}>
           <span aria-hidden="true">☰</span>

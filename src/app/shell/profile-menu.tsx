@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { paths } from '@/shared/config/paths';
-import type { License } from '@/shared/session/schemas';
+import type { Licence } from '@/shared/session/schemas';
 import type { CurrentProfile } from '@/shared/session/session-slice';
 import { useDialogs } from '@/shared/ui/dialog-host';
 import { EmailChangeDialog } from './email-change-dialog';
-import { LicenseDialog } from './license-dialog';
+import { LicenceDialog } from './licence-dialog';
 
-type Props = { profile: CurrentProfile; license: License | null; onNavigate?: () => void };
+type Props = { profile: CurrentProfile; licence: Licence | null; onNavigate?: () => void };
 
 /** The account password lives at the identity provider (Keycloak's account console). */
 function passwordChangeUrl(): string | undefined {
@@ -17,7 +17,7 @@ function passwordChangeUrl(): string | undefined {
     : auth.accountUrl;
 }
 
-export function ProfileMenu({ profile, license, onNavigate }: Props) {
+export function ProfileMenu({ profile, licence, onNavigate }: Props) {
   const dialogs = useDialogs();
   const passwordUrl = passwordChangeUrl();
   return (
@@ -27,19 +27,19 @@ export function ProfileMenu({ profile, license, onNavigate }: Props) {
           Mes informations personnelles
         </Link>
       </li>
-      {license && (
+      {licence && (
         <li>
           <button
             type="button"
             onClick={() =>
               dialogs.open({
-                title: `Ma ${license.licenseLevel.title}`,
-                render: () => <LicenseDialog license={license} profile={profile} />,
+                title: `Ma ${licence.licenseLevel.title}`,
+                render: () => <LicenceDialog licence={licence} profile={profile} />,
                 closeOnBackdrop: true,
               })
             }
           >
-            Ma {license.licenseLevel.title}
+            Ma {licence.licenseLevel.title}
           </button>
         </li>
       )}

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { selectProfiles, type CurrentProfile } from '@/shared/session/session-slice';
-import type { License } from '@/shared/session/schemas';
+import type { Licence } from '@/shared/session/schemas';
 import { useAppSelector } from '@/shared/store/store';
 import { ProfileAvatar, ProfileName } from '@/shared/ui/profile-avatar';
 import { ProfileMenu } from './profile-menu';
@@ -14,10 +14,10 @@ export const dropdownCloseDelayMs = 500;
 /** Opens on hover (closing 500 ms after the pointer leaves) and works fully with the keyboard. */
 export function ProfileSelector({
   profile,
-  license,
+  licence,
 }: {
   profile: CurrentProfile;
-  license: License | null;
+  licence: Licence | null;
 }) {
   const profiles = useAppSelector(selectProfiles);
   const { open, setOpen, close: closePanel, container, panelId, buttonProps } = useDropdown();
@@ -84,7 +84,7 @@ export function ProfileSelector({
         >
           Ajouter un membre
         </Link>
-        <ProfileMenu profile={profile} license={license} onNavigate={() => close(false)} />
+        <ProfileMenu profile={profile} licence={licence} onNavigate={() => close(false)} />
         <SignOutButton label="Déconnexion" returnPath="/" className="button button--danger" />
       </div>
     </div>

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { readStored, storageKeys } from '@/shared/lib/storage';
 import { cartItemCount, subscribeToCart } from '@/shared/session/cart-count';
-import { hasAnnualLicense, hasPremiumLicense, mainLicense } from '@/shared/session/rules/licences';
+import { hasAnnualLicence, hasPremiumLicence, mainLicence } from '@/shared/session/rules/licences';
 import { currentSeasonOf, seasonTitleOf } from '@/shared/session/rules/seasons';
 import { selectAccount, selectSeasons, type CurrentProfile } from '@/shared/session/session-slice';
 import { useAppSelector } from '@/shared/store/store';
@@ -21,15 +21,15 @@ export function useShellData(profile: CurrentProfile) {
   return useMemo(() => {
     const now = new Date();
     const seasonTitle = currentSeasonOf(seasons, now)?.title ?? seasonTitleOf(now);
-    const license = mainLicense([...profile.memberships, ...profile.oldMemberships], seasonTitle);
+    const licence = mainLicence([...profile.memberships, ...profile.oldMemberships], seasonTitle);
     const realmRoles = account?.realmRoles ?? [];
     const entries = applicationEntries({
       profileId: profile.id,
       realmRoles,
       hasProfileRole: profile.role !== null && profile.role.id > 0,
       hasResponsibilities: profile.responsabilities.length > 0,
-      hasPremium: hasPremiumLicense(profile.memberships, profile.oldMemberships, seasonTitle, now),
-      hasAnnualLicense: hasAnnualLicense(profile.memberships),
+      hasPremium: hasPremiumLicence(profile.memberships, profile.oldMemberships, seasonTitle, now),
+      hasAnnualLicence: hasAnnualLicence(profile.memberships),
       termsUseAccepted: readStored(storageKeys.termsUseAccepted, z.boolean()) === true,
       production: config.production,
       productName: config.productName,
@@ -38,11 +38,11 @@ export function useShellData(profile: CurrentProfile) {
     const adminSeparator = showsAdminSeparator(entries, profile.responsabilities.length > 0);
     return {
       seasonTitle,
-      license,
+      licence,
       entries,
       adminSeparator,
       // Licence holders and administrators get the applications bar in the mobile menu.
-      showsMobileApplications: license !== null || adminSeparator,
+      showsMobileApplications: licence !== null || adminSeparator,
       cartCount,
       orderCount: profile.activeOrders.length,
       paymentPending: profile.activeOrders.some((order) => order.status === 'PENDING_PAYMENT'),

@@ -122,7 +122,7 @@ export type PromoRow = {
 
 export type RoleRow = { id: number; description: string };
 
-export type LicenseLevelRow = {
+export type LicenceLevelRow = {
   id: number;
   level: number;
   title: string;
@@ -161,7 +161,7 @@ export type ResponsibilityRow = {
   serviceTitle: string | null;
 };
 
-export type LicenseRow = { id: number; number: string | null; licenseLevelId: number };
+export type LicenceRow = { id: number; number: string | null; licenseLevelId: number };
 
 /** What a membership subscribed to: the category and the price (which carries the season). */
 export type SubscriptionRow = { id: number; categoryId: number; categoryPriceId: number };
@@ -173,7 +173,7 @@ export type MembershipRow = {
   activityId: number;
   clubId: number;
   end: string | null;
-  license: LicenseRow | null;
+  license: LicenceRow | null;
   subscriptions: SubscriptionRow[];
 };
 
@@ -311,7 +311,7 @@ export type StaticTables = {
   categoryPrices: readonly Readonly<CategoryPriceRow>[];
   promos: readonly Readonly<PromoRow>[];
   roles: readonly Readonly<RoleRow>[];
-  licenseLevels: readonly Readonly<LicenseLevelRow>[];
+  licenceLevels: readonly Readonly<LicenceLevelRow>[];
   sponsors: readonly Readonly<SponsorRow>[];
   offers: readonly Readonly<OfferRow>[];
 };

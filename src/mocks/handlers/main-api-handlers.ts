@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { z } from 'zod';
-import { offerSchema, sponsorSchema } from '@/features/members/api/schemas';
+import { offerSchema } from '@/features/members/api/get-best-offers';
+import { sponsorSchema } from '@/features/members/api/get-club-sponsors';
 import { absoluteUrl, type RuntimeConfig } from '@/shared/config/runtime-config';
 import { getActiveOrdersResponse } from '@/shared/session/api/get-active-orders';
 import { getProfilesResponse } from '@/shared/session/api/get-profiles';

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { newsPageSchema } from '@/features/members/api/schemas';
+import { newsPageSchema } from '@/features/members/api/get-news';
 import { absoluteUrl, type RuntimeConfig } from '@/shared/config/runtime-config';
 import { errorMessages, errorResponse, responder } from './respond';
 import { createRouter, numberParam } from './router';

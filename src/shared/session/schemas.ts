@@ -12,18 +12,18 @@ export const clubRefSchema = z.object({
 });
 export type ClubRef = z.infer<typeof clubRefSchema>;
 
-export const licenseLevelSchema = z.object({
+export const licenceLevelSchema = z.object({
   level: z.number().int(),
   title: z.string(),
   type: z.number().int(),
 });
 
-export const licenseSchema = z.object({
+export const licenceSchema = z.object({
   id: z.number().int(),
   number: nullableString,
-  licenseLevel: licenseLevelSchema,
+  licenseLevel: licenceLevelSchema,
 });
-export type License = z.infer<typeof licenseSchema>;
+export type Licence = z.infer<typeof licenceSchema>;
 
 export const seasonRefSchema = z.object({
   id: z.number().int(),
@@ -56,7 +56,7 @@ export const membershipSchema = z.object({
   clubId: z.number().int(),
   club: clubRefSchema,
   end: nullableString,
-  license: licenseSchema.nullish().transform((value) => value ?? null),
+  license: licenceSchema.nullish().transform((value) => value ?? null),
   subscriptionMemberships: z.array(subscriptionMembershipSchema).default([]),
 });
 export type Membership = z.infer<typeof membershipSchema>;

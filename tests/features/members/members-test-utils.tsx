@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import type { NewsItem, NewsPage, Offer, Sponsor } from '@/features/members/api/schemas';
+import type { NewsItem, NewsPage } from '@/features/members/api/get-news';
+import type { Offer } from '@/features/members/api/get-best-offers';
+import type { Sponsor } from '@/features/members/api/get-club-sponsors';
 import { server } from '@/mocks/node';
 import { runtimeConfigSchema, type RuntimeConfig } from '@/shared/config/runtime-config';
 import type { CurrentProfile } from '@/shared/session/session-slice';

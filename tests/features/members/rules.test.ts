@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NewsPage } from '@/features/members/api/schemas';
+import type { NewsPage } from '@/features/members/api/get-news';
 import {
   carouselIntervalMs,
   shouldAutoAdvance,

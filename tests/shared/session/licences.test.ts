@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasAnnualLicense, hasPremiumLicense, mainLicense } from '@/shared/session/rules/licences';
+import { hasAnnualLicence, hasPremiumLicence, mainLicence } from '@/shared/session/rules/licences';
 import { membership } from '../../factories';
 
 const current = '2026/2027';
@@ -8,13 +8,13 @@ describe('main licence: lowest yearly level whose season is not after the curren
   it('prefers premium over access', () => {
     const access = membership({ id: 1, season: current, level: 2 });
     const premium = membership({ id: 2, season: current, level: 1 });
-    expect(mainLicense([access, premium], current)?.licenseLevel.level).toBe(1);
+    expect(mainLicence([access, premium], current)?.licenseLevel.level).toBe(1);
   });
 
   it('ignores non-yearly licences and future seasons', () => {
-    const stage = membership({ id: 1, season: current, level: 1, licenseType: 2 });
+    const stage = membership({ id: 1, season: current, level: 1, licenceType: 2 });
     const future = membership({ id: 2, season: '2027/2028', level: 1 });
-    expect(mainLicense([stage, future], current)).toBeNull();
+    expect(mainLicence([stage, future], current)).toBeNull();
   });
 });
 
@@ -33,7 +33,7 @@ describe('premium licence, with last season counting from August to December', (
       false,
     ],
   ])('%s -> %s', (_label, currentOnes, oldOnes, date, expected) => {
-    expect(hasPremiumLicense(currentOnes, oldOnes, current, new Date(`${date}T12:00:00`))).toBe(
+    expect(hasPremiumLicence(currentOnes, oldOnes, current, new Date(`${date}T12:00:00`))).toBe(
       expected,
     );
   });
@@ -42,9 +42,9 @@ describe('premium licence, with last season counting from August to December', (
 describe('annual licence', () => {
   it.each([
     [[membership({ season: current, level: 2 })], true],
-    [[membership({ season: current, level: 3, licenseType: 3 })], false],
+    [[membership({ season: current, level: 3, licenceType: 3 })], false],
     [[membership({ season: current })], false],
   ])('%# -> %s', (memberships, expected) => {
-    expect(hasAnnualLicense(memberships)).toBe(expected);
+    expect(hasAnnualLicence(memberships)).toBe(expected);
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { NewTabHint } from '@/shared/ui/new-tab-hint';
 import { geocodeAddress } from '../api/geocode-address';
-import type { Activity } from '../api/schemas';
+import type { Activity } from '../api/activity';
 import { useAsyncData } from '@/shared/ui/use-async-data';
 import { activityAddress, geocodingQuery } from './rules/categories';
 

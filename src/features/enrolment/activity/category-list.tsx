@@ -1,6 +1,6 @@
 import { formatEuros } from '@/shared/lib/money';
 import { hasNoPlaceLeft } from '../rules/registration';
-import type { ActivityCategory, CategoryPrice } from '../api/schemas';
+import type { ActivityCategory, CategoryPrice } from '../api/activity';
 import { agesLabel, placesLabel } from './rules/categories';
 
 /** The categories on offer, each with its ages, places, current price and 'Inscription'. */

@@ -5,7 +5,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { getActivity } from '../api/get-activity';
 import { getActivityCategories } from '../api/get-activity-categories';
-import type { Activity, ActivityCategory } from '../api/schemas';
+import type { Activity, ActivityCategory } from '../api/activity';
 import { BackLink } from '../components/back-link';
 import { PageFailure } from '../components/page-failure';
 import { useAsyncData } from '@/shared/ui/use-async-data';

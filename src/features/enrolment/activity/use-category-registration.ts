@@ -3,7 +3,7 @@ import { paths } from '@/shared/config/paths';
 import { selectAccount, selectCurrentProfile, selectSeasons } from '@/shared/session/session-slice';
 import { useAppSelector } from '@/shared/store/store';
 import { hasNoPlaceLeft } from '../rules/registration';
-import type { Activity, ActivityCategory, CategoryPrice } from '../api/schemas';
+import type { Activity, ActivityCategory, CategoryPrice } from '../api/activity';
 import { useEnrolmentWizard } from '../wizard/use-enrolment-wizard';
 import { currentSeasonPrice } from './rules/categories';
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { ErrorState } from '@/shared/ui/error-state';
 import { Spinner } from '@/shared/ui/spinner';
-import type { ActivityCategory } from '../api/schemas';
+import type { ActivityCategory } from '../api/activity';
 import { getActivitySessions } from '../api/get-activity-sessions';
 import { useAsyncData } from '@/shared/ui/use-async-data';
 import {

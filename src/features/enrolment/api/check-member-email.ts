@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { requestJson } from '@/shared/api/http';
-import { emailExistsSchema } from './schemas';
+
+export const emailExistsSchema = z.boolean();
 
 /** true when an account already uses this address: the visitor should sign in instead. */
 export function checkMemberEmail(email: string) {

@@ -1,6 +1,6 @@
 import { requestJson } from '@/shared/api/http';
 import type { RequestOptions } from './request-options';
-import { successSchema } from './schemas';
+import { successSchema } from './success-answer';
 
 export function confirmOrder(orderId: number, options: RequestOptions = {}) {
   return requestJson(

@@ -1,5 +1,15 @@
 import { requestJson } from '@/shared/api/http';
-import { geocodeResultSchema } from './schemas';
+import { z } from 'zod';
+
+/** The French national address service (api-adresse.data.gouv.fr /search): GeoJSON. */
+export const geocodeResultSchema = z.object({
+  features: z.array(
+    z.object({
+      geometry: z.object({ coordinates: z.tuple([z.number(), z.number()]) }),
+      properties: z.object({ label: z.string() }).loose(),
+    }),
+  ),
+});
 
 /** Result types of the national address service that locate the address itself. */
 const preciseTypes = new Set(['housenumber', 'street']);

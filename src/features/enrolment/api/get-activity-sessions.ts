@@ -1,5 +1,8 @@
 import { requestJson } from '@/shared/api/http';
-import { sessionListSchema } from './schemas';
+import { z } from 'zod';
+import { sessionSchema } from './session';
+
+export const sessionListSchema = z.array(sessionSchema);
 
 /** Sessions of an activity between two days inclusive (YYYY-MM-DD). */
 export function getActivitySessions(query: {

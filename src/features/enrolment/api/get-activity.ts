@@ -1,5 +1,5 @@
 import { requestJson } from '@/shared/api/http';
-import { activitySchema } from './schemas';
+import { activitySchema } from './activity';
 
 export function getActivity(activityId: number) {
   return requestJson('main', { url: `/public/activity/${activityId}` }, activitySchema);

@@ -1,7 +1,29 @@
+import { z } from 'zod';
 import { requestJson } from '@/shared/api/http';
 import type { RequestOptions } from './request-options';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
-import { clubDetailsSchema } from './schemas';
+import { id, nullableString } from './schema-primitives';
+
+export const clubDetailsSchema = z.object({
+  id,
+  title: z.string(),
+  site: nullableString,
+  logoUrl: nullableString,
+  latitude: z.number(),
+  longitude: z.number(),
+  address: nullableString,
+  postalCode: nullableString,
+  city: nullableString,
+  email: nullableString,
+  phone: nullableString,
+  federalActivities: z.array(id),
+  /** Travels as parameters{Product}.helloasso{Product}Slug (members-area.md section 3). */
+  parametersClub: z
+    .object({ helloassoClubSlug: nullableString })
+    .nullish()
+    .transform((value) => value ?? { helloassoClubSlug: null }),
+});
+export type ClubDetails = z.infer<typeof clubDetailsSchema>;
 
 export function getClubDetails(clubId: number, options: RequestOptions = {}) {
   return requestJson(

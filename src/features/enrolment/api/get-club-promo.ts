@@ -1,6 +1,6 @@
 import { requestJson } from '@/shared/api/http';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
-import { optionalPromoSchema } from './schemas';
+import { optionalPromoSchema } from './promo';
 
 export function getClubPromo(clubId: number) {
   return requestJson(

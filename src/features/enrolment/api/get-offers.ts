@@ -1,6 +1,37 @@
 import { requestJson } from '@/shared/api/http';
 import type { RequestOptions } from './request-options';
-import { offersSchema } from './schemas';
+import { z } from 'zod';
+import { amount, id, nullableString } from './schema-primitives';
+import { optionalPromoSchema } from './promo';
+
+const reasonedAmount = z
+  .object({ reason: nullableString, amount })
+  .nullish()
+  .transform((value) => value ?? { reason: null, amount: 0 });
+
+export const offerPriceSchema = z.object({
+  priceId: id,
+  priceName: z.string(),
+  initialPriceAmount: amount,
+  priceAmount: amount,
+  seasonId: id,
+  default: z.boolean(),
+  discount: reasonedAmount,
+  discountDroitClub: reasonedAmount,
+  activityCategory: z.object({
+    id,
+    title: z.string(),
+    preSales: z.boolean(),
+    activity: z.object({ id, title: z.string(), type: z.number().int(), clubId: id }),
+  }),
+});
+export type OfferPrice = z.infer<typeof offerPriceSchema>;
+
+export const offersSchema = z.object({
+  activityCategoryPrices: z.array(offerPriceSchema),
+  promo: optionalPromoSchema,
+});
+export type Offers = z.infer<typeof offersSchema>;
 
 /** getCategoriesOffersByActivityCategory: the category's prices for a season, and the promo. */
 export function getOffers(

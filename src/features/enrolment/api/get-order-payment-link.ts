@@ -1,6 +1,14 @@
 import { requestJson } from '@/shared/api/http';
 import type { RequestOptions } from './request-options';
-import { paymentLinkSchema } from './schemas';
+import { z } from 'zod';
+import { id } from './schema-primitives';
+import { paymentLinkSchema } from './payment-link';
+
+export const orderPaymentLinkRequestSchema = z.object({
+  orderId: id,
+  firstName: z.string(),
+  lastName: z.string(),
+});
 
 /** The provider variant is used when the club has its own payment slug (section 7). */
 export function getOrderPaymentLink(

@@ -1,5 +1,22 @@
 import { requestJson } from '@/shared/api/http';
-import { paymentOptionListSchema } from './schemas';
+import { z } from 'zod';
+import { amount, id, isoDate } from './schema-primitives';
+
+export const scheduleEntrySchema = z.object({
+  date: isoDate,
+  totalAmount: amount,
+  chargedAmount: amount,
+  feeAmount: amount,
+});
+export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>;
+
+export const paymentOptionSchema = z.object({
+  paymentMethod: z.object({ id, name: z.string() }),
+  totalAmount: amount,
+  transactionsSchedule: z.array(scheduleEntrySchema),
+});
+export type PaymentOption = z.infer<typeof paymentOptionSchema>;
+export const paymentOptionListSchema = z.array(paymentOptionSchema);
 
 /** memberId 0 when the person has no member record yet (section 7). */
 export function getPaymentOptions(query: {

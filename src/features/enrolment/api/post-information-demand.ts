@@ -1,5 +1,19 @@
 import { requestJson } from '@/shared/api/http';
-import { successSchema, type InformationDemand } from './schemas';
+import { z } from 'zod';
+import { id, isoDate } from './schema-primitives';
+import { successSchema } from './success-answer';
+
+export const informationDemandSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  birthDate: isoDate,
+  mailAdress: z.email(),
+  phoneNumber: z.string(),
+  question: z.string(),
+  club: z.object({ id }),
+  activities: z.array(z.object({ id })).min(1),
+});
+export type InformationDemand = z.infer<typeof informationDemandSchema>;
 
 export function postInformationDemand(demand: InformationDemand) {
   return requestJson(

@@ -1,6 +1,10 @@
 import { requestJson } from '@/shared/api/http';
 import type { RequestOptions } from './request-options';
-import { presignAnswerSchema, type OrderPayload } from './schemas';
+import { z } from 'zod';
+import { id } from './schema-primitives';
+import type { OrderPayload } from './order-payload-schema';
+
+export const presignAnswerSchema = z.object({ id, status: z.string() });
 
 /** Pre-registration (paymentMethodId 0) and online requests that the club validates. */
 export function postPresignDemand(payload: OrderPayload, options: RequestOptions = {}) {

@@ -1,5 +1,9 @@
 import { requestJson } from '@/shared/api/http';
-import { successSchema, type OfflineMember } from './schemas';
+import { z } from 'zod';
+import { offlineMemberSchema, type OfflineMember } from './offline-member';
+import { successSchema } from './success-answer';
+
+export const registerEventBodySchema = z.array(offlineMemberSchema).min(1);
 
 /** Registration without an account (free category): the club receives the people listed. */
 export function postRegisterEvent(

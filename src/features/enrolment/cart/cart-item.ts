@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderPayloadSchema } from '../api/schemas';
+import { orderPayloadSchema } from '../api/order-payload-schema';
 
 /**
  * A registration kept for later payment (enrolment.md section 3 'Cart item'): the order payload

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Activity } from '../api/schemas';
+import type { Activity } from '../api/activity';
 import { ActivityPicture } from '../components/activity-picture';
 
 /** Each card leads to the activity page, relative to the club page's address. */

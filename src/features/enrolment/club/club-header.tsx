@@ -1,4 +1,4 @@
-import type { ClubDetails } from '../api/schemas';
+import type { ClubDetails } from '../api/get-club-details';
 import { NewTabHint } from '@/shared/ui/new-tab-hint';
 import { clubInitials, clubSiteUrl } from './rules/club-activities';
 

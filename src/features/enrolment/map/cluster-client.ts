@@ -1,4 +1,4 @@
-import type { FederalActivity } from '../api/schemas';
+import type { FederalActivity } from '../api/federal-activity';
 import type { FromWorker, RawAnswer, ToWorker, ViewQuery, ViewResult } from './cluster-protocol';
 
 /** An answer that breaks the contract (or a question the worker could not answer). */

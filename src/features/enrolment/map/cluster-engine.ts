@@ -1,12 +1,8 @@
 import Supercluster, { type ClusterFeature, type PointFeature } from 'supercluster';
 import { fromProductKeys } from '@/shared/api/product-keys';
 import { z } from 'zod';
-import {
-  clubListSchema,
-  federalActivitySchema,
-  type ClubSummary,
-  type FederalActivity,
-} from '../api/schemas';
+import { clubListSchema, type ClubSummary } from '../api/club-summary';
+import { federalActivitySchema, type FederalActivity } from '../api/federal-activity';
 import type { ListClub, MapMarker, RawAnswer, ViewQuery, ViewResult } from './cluster-protocol';
 import {
   clubMatches,

@@ -1,4 +1,4 @@
-import type { FederalActivity } from '../api/schemas';
+import type { FederalActivity } from '../api/federal-activity';
 import type { ClubFilter } from './rules/club-filter';
 import type { Bbox, ClubGroup, ListScope } from './rules/map-view';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { FederalActivity } from '../api/schemas';
+import type { FederalActivity } from '../api/federal-activity';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { getFederalActivitiesPayload } from '../api/get-federal-activities';
 import type { ClusterClient } from './cluster-client';

@@ -1,6 +1,6 @@
 import { formatEuros } from '@/shared/lib/money';
 import type { Membership } from '@/shared/session/schemas';
-import type { PaymentOption } from '../api/schemas';
+import type { PaymentOption } from '../api/get-payment-options';
 
 export const licenceLevels = { premium: 1, access: 2, event: 3 } as const;
 

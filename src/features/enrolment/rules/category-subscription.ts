@@ -1,5 +1,5 @@
 import type { Membership } from '@/shared/session/schemas';
-import type { ActivityCategory } from '../api/schemas';
+import type { ActivityCategory } from '../api/activity';
 import { hasNoPlaceLeft } from './registration';
 import { heldSubscriptions, isSubscriptionTo, isSubscriptionToPriceOf } from './subscriptions';
 

@@ -1,4 +1,6 @@
-import type { LicenseOption, OfferPrice, PaymentOption } from '../api/schemas';
+import type { LicenceOption } from '../api/get-licence-options';
+import type { OfferPrice } from '../api/get-offers';
+import type { PaymentOption } from '../api/get-payment-options';
 
 /** Price default: the price flagged default is preselected after offers load. */
 export function defaultPrice(prices: readonly OfferPrice[]): OfferPrice | undefined {
@@ -16,6 +18,6 @@ export function defaultPaymentOption(options: readonly PaymentOption[]): Payment
 }
 
 /** The first suggested licence level is preselected. */
-export function defaultLicenseLevelId(options: readonly LicenseOption[]): number | undefined {
+export function defaultLicenceLevelId(options: readonly LicenceOption[]): number | undefined {
   return options[0]?.licenseLevelId;
 }

@@ -1,4 +1,4 @@
-import type { ActivityCategory } from '../api/schemas';
+import type { ActivityCategory } from '../api/activity';
 
 type Places = Pick<ActivityCategory, 'maxRegistration' | 'soldPlaces'>;
 

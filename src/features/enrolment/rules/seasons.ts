@@ -1,5 +1,5 @@
 import type { Membership, Season } from '@/shared/session/schemas';
-import type { ActivityCategory } from '../api/schemas';
+import type { ActivityCategory } from '../api/activity';
 import { heldSubscriptions, isSubscriptionTo } from './subscriptions';
 
 type CategoryRef = Pick<ActivityCategory, 'id' | 'activityCategoryPrices'>;

@@ -1,5 +1,5 @@
 import { formatDate, parseServerDate } from '@/shared/lib/dates';
-import type { Session } from '../api/schemas';
+import type { Session } from '../api/session';
 
 /** HH:mm:ss from the backend, HH:mm on screen (section 9). */
 export function displayHour(hour: string): string {

@@ -1,4 +1,4 @@
-import type { ActivityCategory } from '../api/schemas';
+import type { ActivityCategory } from '../api/activity';
 
 /** 'GoClub' = pre-registration (finish and pay at the club); 'Online' = online request. */
 export type SigninMethod = 'GoClub' | 'Online';

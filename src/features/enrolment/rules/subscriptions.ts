@@ -1,5 +1,5 @@
 import type { Membership, SubscriptionMembership } from '@/shared/session/schemas';
-import type { ActivityCategory } from '../api/schemas';
+import type { ActivityCategory } from '../api/activity';
 
 type CategoryRef = Pick<ActivityCategory, 'id' | 'activityCategoryPrices'>;
 

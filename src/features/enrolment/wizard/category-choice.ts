@@ -4,7 +4,7 @@ import {
   seasonTitleOf,
 } from '@/shared/session/rules/seasons';
 import type { Membership, Season } from '@/shared/session/schemas';
-import type { ActivityCategory } from '../api/schemas';
+import type { ActivityCategory } from '../api/activity';
 import { defaultSeasonId, isSeasonSubscribable, nextSeasonOf } from '../rules/seasons';
 import { presetMethod } from '../rules/steps';
 import type { Basket } from './basket';

@@ -6,7 +6,7 @@ import { ErrorState } from '@/shared/ui/error-state';
 import { Spinner } from '@/shared/ui/spinner';
 import { errorToast, infoToast, successToast, toastShown } from '@/shared/ui/ui-slice';
 import type { ApiProfile } from '@/shared/session/schemas';
-import type { Activity } from '../api/schemas';
+import type { Activity } from '../api/activity';
 import { addCartItem } from '../cart/cart-storage';
 import { paymentLinkMessages } from '../payment/payment-link';
 import { attestationToSend } from '../rules/questionnaire';

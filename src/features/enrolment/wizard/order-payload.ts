@@ -1,11 +1,9 @@
-import type {
-  LicenseOption,
-  OfferPrice,
-  OrderPayload,
-  PaymentOption,
-  Promo,
-  Session,
-} from '../api/schemas';
+import type { LicenceOption } from '../api/get-licence-options';
+import type { OfferPrice } from '../api/get-offers';
+import type { OrderPayload } from '../api/order-payload-schema';
+import type { PaymentOption } from '../api/get-payment-options';
+import type { Promo } from '../api/promo';
+import type { Session } from '../api/session';
 import type { NewCartItem } from '../cart/cart-item';
 import { clubAbsorbsFees, paymentFees } from '../rules/amounts';
 import type { Basket } from './basket';
@@ -20,7 +18,7 @@ export type OrderParts = {
   basket: Basket;
   details: ValidDetails;
   price: OfferPrice;
-  licence: LicenseOption;
+  licence: LicenceOption;
   promo: Promo | null;
   session: Session | undefined;
   paymentMethodId: number;

@@ -12,7 +12,7 @@ import {
 import type { AppDispatch, RootState } from '@/shared/store/store';
 import type { useDialogs } from '@/shared/ui/dialog-host';
 import { getActivity } from '../api/get-activity';
-import type { Activity } from '../api/schemas';
+import type { Activity } from '../api/activity';
 import { hasNoPlaceLeft } from '../rules/registration';
 import { newBasket, type Basket } from './basket';
 import { activeMemberships, categoryPatch, seasonChoice } from './category-choice';

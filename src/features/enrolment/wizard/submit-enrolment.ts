@@ -4,7 +4,7 @@ import { getClubDetails } from '../api/get-club-details';
 import { getOrderPaymentLink } from '../api/get-order-payment-link';
 import { postPresignDemand } from '../api/post-presign-demand';
 import { postZeroEuroPayment } from '../api/post-zero-euro-payment';
-import type { OrderPayload } from '../api/schemas';
+import type { OrderPayload } from '../api/order-payload-schema';
 import { followPaymentLink, type PaymentLinkOutcome } from '../payment/payment-link';
 import type { SigninMethod } from '../rules/steps';
 import { atTheClubPaymentMethodId } from './order-payload';

@@ -4,11 +4,11 @@ import { selectSeasons } from '@/shared/session/session-slice';
 import type { ApiProfile } from '@/shared/session/schemas';
 import { useAppDispatch, useAppSelector } from '@/shared/store/store';
 import { getClubSettlement } from '../api/get-club-settlement';
-import { getLicenseLevels } from '../api/get-license-levels';
-import { getLicenseOptions } from '../api/get-license-options';
+import { getLicenceLevels } from '../api/get-licence-levels';
+import { getLicenceOptions } from '../api/get-licence-options';
 import { getOffers } from '../api/get-offers';
 import { getPaymentOptions } from '../api/get-payment-options';
-import type { Activity, ActivityCategory } from '../api/schemas';
+import type { Activity, ActivityCategory } from '../api/activity';
 import { questionIds, questionnaireFor } from '../questionnaires/health-questions';
 import { isAdult } from '../rules/adulthood';
 import {
@@ -19,7 +19,7 @@ import {
 } from '../rules/amounts';
 import { canSubscribeCategory, isCategoryValid } from '../rules/category-subscription';
 import {
-  defaultLicenseLevelId,
+  defaultLicenceLevelId,
   defaultPaymentOption,
   defaultPrice,
   sortPaymentOptions,
@@ -84,7 +84,7 @@ export function useWizardModel(profile: ApiProfile, activity: Activity, basket: 
   const settlement = useRemote(`settlement-${basket.clubId}`, () =>
     getClubSettlement(basket.clubId),
   );
-  const levels = useRemote('license-levels', getLicenseLevels);
+  const levels = useRemote('licence-levels', getLicenceLevels);
   const offers = useRemote(
     basket.seasonId === null ? null : `offers-${basket.categoryId}-${basket.seasonId}`,
     () => getOffers(basket.categoryId, basket.seasonId ?? 0, profileId),
@@ -92,7 +92,7 @@ export function useWizardModel(profile: ApiProfile, activity: Activity, basket: 
   const prices = dataOf(offers)?.activityCategoryPrices;
   const price = prices?.find((entry) => entry.priceId === basket.priceId);
   const licences = useRemote(price ? `licences-${price.priceId}` : null, () =>
-    getLicenseOptions(basket.priceId ?? 0, profileId),
+    getLicenceOptions(basket.priceId ?? 0, profileId),
   );
   const licence = dataOf(licences)?.find((entry) => entry.licenseLevelId === basket.licenseLevelId);
 
@@ -168,7 +168,7 @@ export function useWizardModel(profile: ApiProfile, activity: Activity, basket: 
   const licenceList = dataOf(licences);
   useEffect(() => {
     if (!licenceList || licenceList.some((e) => e.licenseLevelId === basket.licenseLevelId)) return;
-    const licenseLevelId = defaultLicenseLevelId(licenceList) ?? null;
+    const licenseLevelId = defaultLicenceLevelId(licenceList) ?? null;
     if (licenseLevelId !== basket.licenseLevelId) update({ licenseLevelId, paymentMethodId: null });
   }, [licenceList, basket.licenseLevelId, update]);
   const paymentReady = paymentRemote.status === 'ready';

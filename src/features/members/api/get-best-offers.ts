@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { requestJson } from '@/shared/api/http';
-import { offerSchema } from './schemas';
+
+export const offerSchema = z.object({
+  titre: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  url: z.string(),
+  initialPrice: z.number(),
+  finalPrice: z.number(),
+});
+export type Offer = z.infer<typeof offerSchema>;
 
 /** Best offers of the premium club for the home page (path designed: see docs/api.md). */
 export function getBestOffers() {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { requestJson } from '@/shared/api/http';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
-import { sponsorSchema } from './schemas';
+
+export const sponsorSchema = z.object({ imageUrl: z.string(), linkUrl: z.string() });
+export type Sponsor = z.infer<typeof sponsorSchema>;
 
 export function getClubSponsors(clubId: number) {
   const { productSlug } = getRuntimeConfig();

@@ -1,7 +1,15 @@
 import axios from 'axios';
 import { ApiError, invalidResponseMessage } from '@/shared/api/api-error';
 import { getRuntimeConfig, absoluteUrl } from '@/shared/config/runtime-config';
-import { servicePlanSchema } from './schemas';
+import { z } from 'zod';
+
+export const servicePlanSchema = z.object({
+  banner: z
+    .object({ imageUrl: z.string(), linkUrl: z.string(), alt: z.string() })
+    .nullish()
+    .transform((value) => value ?? null),
+});
+export type ServicePlan = z.infer<typeof servicePlanSchema>;
 
 /** A static file on the resources host; the random version defeats stale caches. */
 export async function getServicePlan() {

@@ -1,6 +1,6 @@
 import { formatEuros } from '@/shared/lib/money';
 import { getBestOffers } from '../api/get-best-offers';
-import type { Offer } from '../api/schemas';
+import type { Offer } from '../api/get-best-offers';
 import { useAsyncData } from '@/shared/ui/use-async-data';
 import { safeLinkUrl } from '../rules/external-url';
 import { AsyncContent } from '@/shared/ui/async-content';

@@ -1,4 +1,4 @@
-import type { NewsItem } from '../api/schemas';
+import type { NewsItem } from '../api/get-news';
 import { formatDate } from '@/shared/lib/dates';
 
 /** One news item: picture (decorative), title, summary, region and date. */

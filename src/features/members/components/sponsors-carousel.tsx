@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ClubRef } from '@/shared/session/schemas';
 import { getClubSponsors } from '../api/get-club-sponsors';
-import type { Sponsor } from '../api/schemas';
+import type { Sponsor } from '../api/get-club-sponsors';
 import { useAsyncData } from '@/shared/ui/use-async-data';
 import { useHoverOrFocusWithin } from '../hooks/use-hover-or-focus-within';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getNews } from '../api/get-news';
-import type { NewsPage } from '../api/schemas';
+import type { NewsPage } from '../api/get-news';
 import { appendNewsPage, pageProgress, type NewsFeedState } from '../rules/news-feed';
 
 export type NewsFeed = NewsFeedState & {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { capitalizeName } from '@/shared/lib/text';
-import { hasAnnualLicense, hasPremiumLicense } from '@/shared/session/rules/licences';
+import { hasAnnualLicence, hasPremiumLicence } from '@/shared/session/rules/licences';
 import { currentSeasonOf, seasonTitleOf } from '@/shared/session/rules/seasons';
 import type { ClubRef } from '@/shared/session/schemas';
 import {
@@ -37,8 +37,8 @@ function Home({ profile }: { profile: CurrentProfile }) {
   const config = getRuntimeConfig();
   const [now] = useState(() => new Date());
   const seasonTitle = currentSeasonOf(seasons, now)?.title ?? seasonTitleOf(now);
-  const premium = hasPremiumLicense(profile.memberships, profile.oldMemberships, seasonTitle, now);
-  const annual = hasAnnualLicense(profile.memberships);
+  const premium = hasPremiumLicence(profile.memberships, profile.oldMemberships, seasonTitle, now);
+  const annual = hasAnnualLicence(profile.memberships);
   const [club] = useState<ClubRef | null>(() =>
     sponsorClub(
       profileClubs(profile.clubs, [...profile.memberships, ...profile.oldMemberships]),

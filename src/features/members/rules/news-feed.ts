@@ -1,4 +1,4 @@
-import type { NewsItem, NewsPage } from '../api/schemas';
+import type { NewsItem, NewsPage } from '../api/get-news';
 
 export type NewsFeedStatus = 'loading' | 'idle' | 'error';
 

@@ -9,7 +9,7 @@ import {
   type PriceSpec,
 } from './catalogue-spec';
 import { federalSeedOf, federalSeeds } from './federal-activities';
-import { licenseLevelIds } from './reference';
+import { licenceLevelIds } from './reference';
 
 /**
  * Activities, categories, prices and slots for every club but Lyon, drawn from a generator seeded
@@ -118,7 +118,7 @@ function yearlyCategory(rank: number, youth: boolean, base: number, random: Rand
     ...capacity(random),
     ...saleMode(random),
     infoDemand: chance(0.3, random),
-    licenseLevelId: chance(0.25, random) ? licenseLevelIds.access : licenseLevelIds.premium,
+    licenseLevelId: chance(0.25, random) ? licenceLevelIds.access : licenceLevelIds.premium,
     paymentSplit: pick([1, 1, 3, 3, 10], random),
     prices,
     ...(preSales
@@ -179,7 +179,7 @@ export function stageActivity(federalId: number, town: Town, random: Random): Ac
         forSale: true,
         possiblePreRegistration: false,
         registrationWithoutValidation: true,
-        licenseLevelId: licenseLevelIds.premium,
+        licenseLevelId: licenceLevelIds.premium,
         prices: [{ title: 'Semaine complète', amount: 60 + 5 * Math.floor(random() * 12) }],
         slots: [dated([1, 2, 3, 4, 5], from, to, '09:30', '16:30')],
       },
@@ -214,7 +214,7 @@ export function eventActivity(town: Town, random: Random): ActivitySpec {
         forSale: true,
         possiblePreRegistration: false,
         registrationWithoutValidation: true,
-        licenseLevelId: licenseLevelIds.event,
+        licenseLevelId: licenceLevelIds.event,
         prices: [{ title: 'Inscription', amount: free ? 0 : 5 + 5 * Math.floor(random() * 3) }],
         slots: [dated([7], date, date, '09:00', '12:00')],
       },

@@ -7,7 +7,7 @@ import { seedOffers } from './offers';
 import { seedOrders } from './orders';
 import { seedAccounts, seedMemberships, seedProfiles, seedResponsibilities } from './people';
 import { seedPromos } from './promos';
-import { seedLicenseLevels, seedRoles, seedSeasons } from './reference';
+import { seedLicenceLevels, seedRoles, seedSeasons } from './reference';
 import { seedSponsors } from './sponsors';
 
 /** Bump when the row shapes change: a stored database of another version is discarded. */
@@ -29,7 +29,7 @@ export function staticTables(): StaticTables {
     ...seedCatalogue(clubs),
     promos: seedPromos(clubs),
     roles: seedRoles(),
-    licenseLevels: seedLicenseLevels(),
+    licenceLevels: seedLicenceLevels(),
     sponsors: seedSponsors(clubs),
     offers: seedOffers(),
   };

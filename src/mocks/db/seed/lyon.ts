@@ -1,6 +1,6 @@
 import type { ActivitySpec } from './catalogue-spec';
 import { activityTypes, dated, weekly } from './catalogue-spec';
-import { licenseLevelIds } from './reference';
+import { licenceLevelIds } from './reference';
 
 /**
  * Club 1, AMSF Lyon, holds every case a journey needs (the table 'Demo data for journeys' in
@@ -8,7 +8,7 @@ import { licenseLevelIds } from './reference';
  * activity × 10 + rank; price ids category × 10 + rank.
  */
 
-const { premium, access, event } = licenseLevelIds;
+const { premium, access, event } = licenceLevelIds;
 const { stage, event: eventType } = activityTypes;
 
 const nautique = {

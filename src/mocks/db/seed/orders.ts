@@ -1,7 +1,7 @@
 import type { OrderRow } from '../types';
 import { activityIdOf, categoryIdOf, categoryRank, priceIdOf } from './clubs';
 import { seededProfileIds } from './people';
-import { licenseLevelIds } from './reference';
+import { licenceLevelIds } from './reference';
 
 function priceOf(clubId: number, activity: string, rank: number): number {
   return priceIdOf(categoryIdOf(activityIdOf(clubId, activity), rank));
@@ -20,7 +20,7 @@ export function seedOrders(): OrderRow[] {
       // Accepted by the club, to be paid in three instalments.
       ePaymentMethodId: 3,
       categoryPriceId: priceOf(1, 'Aquagym', categoryRank.adults),
-      licenseLevelId: licenseLevelIds.premium,
+      licenseLevelId: licenceLevelIds.premium,
       amount: 150,
       ...noExtras,
     },
@@ -31,7 +31,7 @@ export function seedOrders(): OrderRow[] {
       createdAt: '2026-11-18T09:12:00+01:00',
       ePaymentMethodId: null,
       categoryPriceId: priceOf(1, 'Pilates', categoryRank.adults),
-      licenseLevelId: licenseLevelIds.premium,
+      licenseLevelId: licenceLevelIds.premium,
       amount: 175,
       ...noExtras,
     },
@@ -42,7 +42,7 @@ export function seedOrders(): OrderRow[] {
       createdAt: '2026-09-02T20:05:00+02:00',
       ePaymentMethodId: 1,
       categoryPriceId: priceOf(1, 'Natation', categoryRank.adults),
-      licenseLevelId: licenseLevelIds.premium,
+      licenseLevelId: licenceLevelIds.premium,
       amount: 210,
       ...noExtras,
       confirmed: true,
@@ -54,7 +54,7 @@ export function seedOrders(): OrderRow[] {
       createdAt: '2026-09-02T20:11:00+02:00',
       ePaymentMethodId: 1,
       categoryPriceId: priceOf(1, 'Judo', categoryRank.youth),
-      licenseLevelId: licenseLevelIds.access,
+      licenseLevelId: licenceLevelIds.access,
       amount: 135,
       ...noExtras,
       confirmed: true,
@@ -66,7 +66,7 @@ export function seedOrders(): OrderRow[] {
       createdAt: '2026-09-14T12:40:00+02:00',
       ePaymentMethodId: null,
       categoryPriceId: priceOf(1, 'Tennis de table', categoryRank.adults),
-      licenseLevelId: licenseLevelIds.access,
+      licenseLevelId: licenceLevelIds.access,
       amount: 125,
       ...noExtras,
     },
@@ -77,7 +77,7 @@ export function seedOrders(): OrderRow[] {
       createdAt: '2026-09-21T16:03:00+02:00',
       ePaymentMethodId: null,
       categoryPriceId: priceOf(6, 'Escalade', categoryRank.adults),
-      licenseLevelId: licenseLevelIds.premium,
+      licenseLevelId: licenceLevelIds.premium,
       amount: null,
       ...noExtras,
     },

@@ -1,7 +1,7 @@
 import type { AccountRow, MembershipRow, ProfileRow, ResponsibilityRow } from '../types';
 import { activityIdOf, categoryIdOf, categoryRank, priceIdOf } from './clubs';
 import { previousPriceRank } from './catalogue-spec';
-import { licenseLevelIds, seasonIds } from './reference';
+import { licenceLevelIds, seasonIds } from './reference';
 
 /** Stable ids that tests, e2e journeys and docs may rely on. */
 export const seededAccountIds = {
@@ -207,7 +207,7 @@ const membershipSeeds: MembershipSeed[] = [
     clubId: lyon,
     activity: 'Natation',
     categoryRank: categoryRank.adults,
-    license: { id: 5001, number: null, levelId: licenseLevelIds.premium },
+    license: { id: 5001, number: null, levelId: licenceLevelIds.premium },
   },
   // Last season's yoga, not renewed: the home page offers to renew it.
   {
@@ -217,7 +217,7 @@ const membershipSeeds: MembershipSeed[] = [
     clubId: lyon,
     activity: 'Yoga',
     categoryRank: categoryRank.adults,
-    license: { id: 5002, number: null, levelId: licenseLevelIds.premium },
+    license: { id: 5002, number: null, levelId: licenceLevelIds.premium },
   },
   {
     id: 7003,
@@ -226,7 +226,7 @@ const membershipSeeds: MembershipSeed[] = [
     clubId: lyon,
     activity: 'Judo',
     categoryRank: categoryRank.youth,
-    license: { id: 5003, number: null, levelId: licenseLevelIds.access },
+    license: { id: 5003, number: null, levelId: licenceLevelIds.access },
   },
   {
     id: 7004,
@@ -235,7 +235,7 @@ const membershipSeeds: MembershipSeed[] = [
     clubId: lyon,
     activity: 'Basket-ball',
     categoryRank: categoryRank.adults,
-    license: { id: 5004, number: null, levelId: licenseLevelIds.premium },
+    license: { id: 5004, number: null, levelId: licenceLevelIds.premium },
   },
   {
     id: 7005,
@@ -244,7 +244,7 @@ const membershipSeeds: MembershipSeed[] = [
     clubId: toulouse,
     activity: 'Randonnée',
     categoryRank: categoryRank.adults,
-    license: { id: 5005, number: null, levelId: licenseLevelIds.premium },
+    license: { id: 5005, number: null, levelId: licenceLevelIds.premium },
   },
   {
     id: 7006,
@@ -253,7 +253,7 @@ const membershipSeeds: MembershipSeed[] = [
     clubId: lyon,
     activity: 'Cross training',
     categoryRank: categoryRank.adults,
-    license: { id: 5006, number: 'AMSF-069-004512', levelId: licenseLevelIds.premium },
+    license: { id: 5006, number: 'AMSF-069-004512', levelId: licenceLevelIds.premium },
   },
   // Paul holds an access licence this season: enrolling in a level-2 category shows the upgrade.
   {
@@ -263,7 +263,7 @@ const membershipSeeds: MembershipSeed[] = [
     clubId: lyon,
     activity: 'Tennis de table',
     categoryRank: categoryRank.adults,
-    license: { id: 5007, number: null, levelId: licenseLevelIds.access },
+    license: { id: 5007, number: null, levelId: licenceLevelIds.access },
   },
 ];
 

@@ -1,4 +1,4 @@
-import type { LicenseLevelRow, RoleRow, SeasonRow } from '../types';
+import type { LicenceLevelRow, RoleRow, SeasonRow } from '../types';
 
 /** Seasons run from 1 August to 31 July; 2027/2028 is open for pre-sales. */
 export function seedSeasons(): SeasonRow[] {
@@ -29,13 +29,13 @@ export function seedRoles(): RoleRow[] {
   ];
 }
 
-export const licenseLevelIds = { premium: 1, access: 2, event: 3 } as const;
+export const licenceLevelIds = { premium: 1, access: 2, event: 3 } as const;
 
 /** Amounts in euros for one season; category prices include the licence of their level. */
-export function seedLicenseLevels(): LicenseLevelRow[] {
+export function seedLicenceLevels(): LicenceLevelRow[] {
   return [
     {
-      id: licenseLevelIds.premium,
+      id: licenceLevelIds.premium,
       level: 1,
       title: 'licence Premium',
       type: 1,
@@ -44,7 +44,7 @@ export function seedLicenseLevels(): LicenseLevelRow[] {
         'La licence Premium couvre toutes vos activités dans tous les clubs du réseau pour la saison.',
     },
     {
-      id: licenseLevelIds.access,
+      id: licenceLevelIds.access,
       level: 2,
       title: 'licence Accès',
       type: 1,
@@ -52,7 +52,7 @@ export function seedLicenseLevels(): LicenseLevelRow[] {
       explanation: "La licence Accès couvre uniquement l'activité choisie, dans ce club.",
     },
     {
-      id: licenseLevelIds.event,
+      id: licenceLevelIds.event,
       level: 3,
       title: 'licence Événementielle',
       type: 3,

@@ -1,16 +1,14 @@
 import type { HttpHandler } from 'msw';
 import { z } from 'zod';
-import {
-  activityCategoryListSchema,
-  activityListSchema,
-  activityRiskSchema,
-  activitySchema,
-  clubDetailsSchema,
-  clubSettlementSchema,
-  federalActivitySchema,
-  licenseLevelAmountListSchema,
-  sessionListSchema,
-} from '@/features/enrolment/api/schemas';
+import { activityCategoryListSchema } from '@/features/enrolment/api/get-activity-categories';
+import { activityListSchema } from '@/features/enrolment/api/get-club-activities';
+import { activityRiskSchema } from '@/features/enrolment/api/activity-risk';
+import { activitySchema } from '@/features/enrolment/api/activity';
+import { clubDetailsSchema } from '@/features/enrolment/api/get-club-details';
+import { clubSettlementSchema } from '@/features/enrolment/api/get-club-settlement';
+import { federalActivitySchema } from '@/features/enrolment/api/federal-activity';
+import { licenceLevelAmountListSchema } from '@/features/enrolment/api/get-licence-levels';
+import { sessionListSchema } from '@/features/enrolment/api/get-activity-sessions';
 import type { RuntimeConfig } from '@/shared/config/runtime-config';
 import { activitiesOfClub, categoriesOfActivity, findActivity, findClub } from '../../db/catalogue';
 import { getSeedSize } from '../../db/large/seed-size';
@@ -130,9 +128,9 @@ export function clubHandlers(route: Route, respond: Respond, config: RuntimeConf
 
     route.anonymous('GET', '/public/license-level', ({ db }) =>
       respond(
-        licenseLevelAmountListSchema,
-        db.licenseLevels.map(({ id, level, title, amount }) => ({ id, level, title, amount })),
-        { schemaName: 'licenseLevelAmountListSchema' },
+        licenceLevelAmountListSchema,
+        db.licenceLevels.map(({ id, level, title, amount }) => ({ id, level, title, amount })),
+        { schemaName: 'licenceLevelAmountListSchema' },
       ),
     ),
   ];

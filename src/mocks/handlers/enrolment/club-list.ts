@@ -1,4 +1,4 @@
-import { clubListSchema } from '@/features/enrolment/api/schemas';
+import { clubListSchema } from '@/features/enrolment/api/club-summary';
 import type { SeedSize } from '../../db/large/seed-size';
 import {
   firstSyntheticClubId,

@@ -1,5 +1,5 @@
 import { categoryIdOfPrice, findCategory, findPrice, takePlaces } from '../../db/catalogue';
-import type { CheckoutRow, LicenseRow, MembershipRow, MockDb, OrderRow } from '../../db/types';
+import type { CheckoutRow, LicenceRow, MembershipRow, MockDb, OrderRow } from '../../db/types';
 import { licenceLevel } from './rules/licences';
 
 /** Writes shared by the order, provider and visitor handlers; call them inside updateMockDb. */
@@ -30,13 +30,13 @@ export function createCheckout(
  * The member's licence for the season after this purchase: the one already held if at least as
  * good, otherwise a new one that every membership of the season now shares (an upgrade).
  */
-function licenceAfter(db: MockDb, order: OrderRow, seasonId: number): LicenseRow | null {
+function licenceAfter(db: MockDb, order: OrderRow, seasonId: number): LicenceRow | null {
   const season = db.memberships.filter(
     (membership) => membership.profileId === order.profileId && membership.seasonId === seasonId,
   );
   const held = season
     .map((membership) => membership.license)
-    .filter((license): license is LicenseRow => license !== null)
+    .filter((licence): licence is LicenceRow => licence !== null)
     .sort(
       (a, b) =>
         (licenceLevel(db, a.licenseLevelId)?.level ?? 9) -
@@ -49,9 +49,9 @@ function licenceAfter(db: MockDb, order: OrderRow, seasonId: number): LicenseRow
   const ids = db.memberships.flatMap((membership) =>
     membership.license ? [{ id: membership.license.id }] : [],
   );
-  const license = { id: nextId(ids, 5001), number: null, licenseLevelId: wanted.id };
-  for (const membership of season) membership.license = { ...license };
-  return license;
+  const licence = { id: nextId(ids, 5001), number: null, licenseLevelId: wanted.id };
+  for (const membership of season) membership.license = { ...licence };
+  return licence;
 }
 
 /** Paid: the order closes, a place is taken and the membership (or a new subscription) shows. */
@@ -62,7 +62,7 @@ export function payOrder(db: MockDb, order: OrderRow): void {
   order.status = 'PAID';
   order.confirmed = true;
   takePlaces(db, category.id, 1);
-  const license = licenceAfter(db, order, price.seasonId);
+  const licence = licenceAfter(db, order, price.seasonId);
   const subscription = {
     id: nextId(
       db.memberships.flatMap((membership) => membership.subscriptions),
@@ -88,7 +88,7 @@ export function payOrder(db: MockDb, order: OrderRow): void {
     activityId: category.activityId,
     clubId: Math.floor(category.activityId / 100),
     end: null,
-    license: license && { ...license },
+    license: licence && { ...licence },
     subscriptions: [subscription],
   };
   db.memberships.push(membership);

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { geocodeResultSchema } from '@/features/enrolment/api/schemas';
+import { geocodeResultSchema } from '@/features/enrolment/api/geocode-address';
 import type { RuntimeConfig } from '@/shared/config/runtime-config';
 import { findClub } from '../../db/catalogue';
 import { towns } from '../../db/seed/towns';

@@ -1,13 +1,13 @@
 import type { HttpHandler } from 'msw';
+import { createdOrderSchema } from '@/features/enrolment/api/create-order';
 import {
-  createdOrderSchema,
   orderPayloadSchema,
-  orderPaymentLinkRequestSchema,
-  paymentLinkSchema,
-  presignAnswerSchema,
-  successSchema,
   type OrderPayload,
-} from '@/features/enrolment/api/schemas';
+} from '@/features/enrolment/api/order-payload-schema';
+import { orderPaymentLinkRequestSchema } from '@/features/enrolment/api/get-order-payment-link';
+import { paymentLinkSchema } from '@/features/enrolment/api/payment-link';
+import { presignAnswerSchema } from '@/features/enrolment/api/post-presign-demand';
+import { successSchema } from '@/features/enrolment/api/success-answer';
 import type { RuntimeConfig } from '@/shared/config/runtime-config';
 import {
   activityIdOfCategory,

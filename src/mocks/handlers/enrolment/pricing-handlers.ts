@@ -1,12 +1,9 @@
 import type { HttpHandler } from 'msw';
-import {
-  licenseOptionListSchema,
-  memberSubscriptionListSchema,
-  offersSchema,
-  optionalPromoSchema,
-  paymentOptionListSchema,
-  promoSchema,
-} from '@/features/enrolment/api/schemas';
+import { licenceOptionListSchema } from '@/features/enrolment/api/get-licence-options';
+import { memberSubscriptionListSchema } from '@/features/enrolment/api/member-subscriptions';
+import { offersSchema } from '@/features/enrolment/api/get-offers';
+import { optionalPromoSchema, promoSchema } from '@/features/enrolment/api/promo';
+import { paymentOptionListSchema } from '@/features/enrolment/api/get-payment-options';
 import type { RuntimeConfig } from '@/shared/config/runtime-config';
 import {
   activityIdOfCategory,
@@ -76,9 +73,9 @@ export function pricingHandlers(
       const category = price && findCategory(db, categoryIdOfPrice(price.id));
       if (!price || !category) return errorResponse(404, enrolmentMessages.priceNotFound);
       return respond(
-        licenseOptionListSchema,
+        licenceOptionListSchema,
         licenceOptions(db, category, price.seasonId, optionalQueryId(url, 'memberId')),
-        { schemaName: 'licenseOptionListSchema' },
+        { schemaName: 'licenceOptionListSchema' },
       );
     }),
 

@@ -15,8 +15,8 @@ export function membershipView(
 ): z.input<typeof membershipSchema> {
   const activity = findActivity(db, membership.activityId);
   if (!activity) throw new Error(`Mock database: no activity with id ${membership.activityId}`);
-  const license = membership.license;
-  const level = license && rowById(db.licenseLevels, license.licenseLevelId, 'licence level');
+  const licence = membership.license;
+  const level = licence && rowById(db.licenceLevels, licence.licenseLevelId, 'licence level');
   return {
     id: membership.id,
     season: seasonRefView(db, membership.seasonId),
@@ -30,10 +30,10 @@ export function membershipView(
     club: clubRefView(db, membership.clubId),
     end: membership.end,
     license:
-      license && level
+      licence && level
         ? {
-            id: license.id,
-            number: license.number,
+            id: licence.id,
+            number: licence.number,
             licenseLevel: { level: level.level, title: level.title, type: level.type },
           }
         : null,

@@ -1,24 +1,24 @@
-import type { License, Membership } from '../schemas';
+import type { Licence, Membership } from '../schemas';
 import { isPreviousSeason, previousSeasonStillCounts, startYearOfTitle } from './seasons';
 
-export const licenseLevels = { premium: 1, access: 2, event: 3 } as const;
-export const licenseTypes = { yearly: 1, stage: 2, event: 3 } as const;
+export const licenceLevels = { premium: 1, access: 2, event: 3 } as const;
+export const licenceTypes = { yearly: 1, stage: 2, event: 3 } as const;
 
-type Licensed = Membership & { license: License };
+type Licensed = Membership & { license: Licence };
 
 function licensed(memberships: readonly Membership[]): Licensed[] {
   return memberships.filter((membership): membership is Licensed => membership.license !== null);
 }
 
 /** The highest-ranking (lowest level) yearly licence whose season is not after the current one. */
-export function mainLicense(
+export function mainLicence(
   memberships: readonly Membership[],
   currentSeasonTitle: string,
-): License | null {
+): Licence | null {
   const candidates = licensed(memberships)
     .filter(
       (membership) =>
-        membership.license.licenseLevel.type === licenseTypes.yearly &&
+        membership.license.licenseLevel.type === licenceTypes.yearly &&
         startYearOfTitle(membership.season.title) <= startYearOfTitle(currentSeasonTitle),
     )
     .sort((a, b) => a.license.licenseLevel.level - b.license.licenseLevel.level);
@@ -26,14 +26,14 @@ export function mainLicense(
 }
 
 /** Premium now, or premium last season while August to December lets it count. */
-export function hasPremiumLicense(
+export function hasPremiumLicence(
   memberships: readonly Membership[],
   oldMemberships: readonly Membership[],
   currentSeasonTitle: string,
   now: Date,
 ): boolean {
   const isPremium = (membership: Licensed) =>
-    membership.license.licenseLevel.level === licenseLevels.premium;
+    membership.license.licenseLevel.level === licenceLevels.premium;
   if (licensed(memberships).some(isPremium)) return true;
   return (
     previousSeasonStillCounts(now) &&
@@ -44,8 +44,8 @@ export function hasPremiumLicense(
   );
 }
 
-export function hasAnnualLicense(memberships: readonly Membership[]): boolean {
+export function hasAnnualLicence(memberships: readonly Membership[]): boolean {
   return licensed(memberships).some(
-    (membership) => membership.license.licenseLevel.type === licenseTypes.yearly,
+    (membership) => membership.license.licenseLevel.type === licenceTypes.yearly,
   );
 }

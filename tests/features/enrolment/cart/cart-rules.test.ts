@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OfferPrice } from '@/features/enrolment/api/schemas';
+import type { OfferPrice } from '@/features/enrolment/api/get-offers';
 import { cardAmounts, cardTitle } from '@/features/enrolment/cart/rules/card-amounts';
 import { hasPriceChanged } from '@/features/enrolment/cart/rules/price-check';
 import { cartItem } from './enrolment-test-utils';

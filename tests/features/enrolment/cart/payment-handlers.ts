@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { Offers, OrderPayload } from '@/features/enrolment/api/schemas';
+import type { Offers } from '@/features/enrolment/api/get-offers';
+import type { OrderPayload } from '@/features/enrolment/api/order-payload-schema';
 import { server, testConfig } from '@/mocks/node';
 import { toProductKeys } from '@/shared/api/product-keys';
 import { apiUrl } from '../../../mocks/api-urls';

@@ -1,4 +1,4 @@
-import type { ClubSummary } from '@/features/enrolment/api/schemas';
+import type { ClubSummary } from '@/features/enrolment/api/club-summary';
 
 export function clubSummary(overrides: Partial<ClubSummary> & { id: number }): ClubSummary {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityCategory, CategoryPrice } from '@/features/enrolment/api/schemas';
+import type { ActivityCategory, CategoryPrice } from '@/features/enrolment/api/activity';
 import {
   activityAddress,
   agesLabel,

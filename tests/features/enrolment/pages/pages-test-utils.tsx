@@ -4,13 +4,9 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import type {
-  Activity,
-  ActivityCategory,
-  CategoryPrice,
-  ClubDetails,
-  Session,
-} from '@/features/enrolment/api/schemas';
+import type { Activity, ActivityCategory, CategoryPrice } from '@/features/enrolment/api/activity';
+import type { ClubDetails } from '@/features/enrolment/api/get-club-details';
+import type { Session } from '@/features/enrolment/api/session';
 import { server, testConfig, testOrigin } from '@/mocks/node';
 import { configureApiLayer } from '@/shared/api/api-layer';
 import { absoluteUrl } from '@/shared/config/runtime-config';

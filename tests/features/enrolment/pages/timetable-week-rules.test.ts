@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '@/features/enrolment/api/schemas';
+import type { Session } from '@/features/enrolment/api/session';
 import {
   displayHour,
   groupSessionsByDay,

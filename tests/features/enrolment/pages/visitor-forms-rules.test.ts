@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  informationDemandSchema,
-  offlineMemberSchema,
-  paymentLinkRequestSchema,
-} from '@/features/enrolment/api/schemas';
+import { informationDemandSchema } from '@/features/enrolment/api/post-information-demand';
+import { offlineMemberSchema } from '@/features/enrolment/api/offline-member';
+import { paymentLinkRequestSchema } from '@/features/enrolment/api/post-offline-payment-link';
 import {
   buildInformationDemand,
   emptyInformationRequest,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  defaultLicenseLevelId,
+  defaultLicenceLevelId,
   defaultPaymentOption,
   defaultPrice,
   sortPaymentOptions,
 } from '@/features/enrolment/rules/offer-defaults';
-import { licenseOption, offerPrice, paymentOption } from '../wizard/enrolment-factories';
+import { licenceOption, offerPrice, paymentOption } from '../wizard/enrolment-factories';
 
 const once = [{ date: '2025-09-01', total: 180, charged: 180, fee: 0 }];
 
@@ -45,7 +45,7 @@ describe('the first suggested licence level is preselected', () => {
     [[3, 1], 3],
     [[], undefined],
   ])('levels %j preselect %s', (levels, expected) => {
-    const options = levels.map((licenseLevelId) => licenseOption({ licenseLevelId }));
-    expect(defaultLicenseLevelId(options)).toBe(expected);
+    const options = levels.map((licenseLevelId) => licenceOption({ licenseLevelId }));
+    expect(defaultLicenceLevelId(options)).toBe(expected);
   });
 });

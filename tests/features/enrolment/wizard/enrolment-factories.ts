@@ -1,11 +1,8 @@
-import type {
-  Activity,
-  ActivityCategory,
-  LicenseOption,
-  OfferPrice,
-  PaymentOption,
-  Session,
-} from '@/features/enrolment/api/schemas';
+import type { Activity, ActivityCategory } from '@/features/enrolment/api/activity';
+import type { LicenceOption } from '@/features/enrolment/api/get-licence-options';
+import type { OfferPrice } from '@/features/enrolment/api/get-offers';
+import type { PaymentOption } from '@/features/enrolment/api/get-payment-options';
+import type { Session } from '@/features/enrolment/api/session';
 import type { Membership, SubscriptionMembership } from '@/shared/session/schemas';
 import { membership } from '../../../factories';
 
@@ -75,7 +72,7 @@ export function offerPrice(overrides: Partial<OfferPrice> = {}): OfferPrice {
   };
 }
 
-export function licenseOption(overrides: Partial<LicenseOption> = {}): LicenseOption {
+export function licenceOption(overrides: Partial<LicenceOption> = {}): LicenceOption {
   return {
     licenseLevelId: 1,
     licenseLevelTitle: 'Premium',

@@ -4,13 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { expect, vi } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import type {
-  Activity,
-  ClubSettlement,
-  LicenseOption,
-  Offers,
-  PaymentOption,
-} from '@/features/enrolment/api/schemas';
+import type { Activity } from '@/features/enrolment/api/activity';
+import type { ClubSettlement } from '@/features/enrolment/api/get-club-settlement';
+import type { LicenceOption } from '@/features/enrolment/api/get-licence-options';
+import type { Offers } from '@/features/enrolment/api/get-offers';
+import type { PaymentOption } from '@/features/enrolment/api/get-payment-options';
 import { newBasket } from '@/features/enrolment/wizard/basket';
 import { categoryPatch, seasonChoice } from '@/features/enrolment/wizard/category-choice';
 import { EnrolmentWizard } from '@/features/enrolment/wizard/enrolment-wizard';
@@ -33,7 +31,7 @@ import { demoEmails, fakeToken } from '../../../mocks/fake-token';
 import {
   activity,
   category,
-  licenseOption,
+  licenceOption,
   offerPrice,
   paymentOption,
 } from './enrolment-factories';
@@ -57,7 +55,7 @@ export type Scenario = {
   activity: Activity;
   settlement: ClubSettlement;
   offers: Offers;
-  licences: LicenseOption[];
+  licences: LicenceOption[];
   paymentOptions: PaymentOption[];
   clubSlug: string | null;
   paymentLink: string | null;
@@ -70,8 +68,8 @@ export function scenario(overrides: Partial<Scenario> = {}): Scenario {
     settlement: { settlement: null, settlementRequired: false },
     offers: { activityCategoryPrices: [offerPrice()], promo: null },
     licences: [
-      licenseOption(),
-      licenseOption({ licenseLevelId: 2, licenseLevelTitle: 'Accès', explanation: null }),
+      licenceOption(),
+      licenceOption({ licenseLevelId: 2, licenseLevelTitle: 'Accès', explanation: null }),
     ],
     paymentOptions: [
       paymentOption(3, [

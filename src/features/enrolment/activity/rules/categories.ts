@@ -1,4 +1,4 @@
-import type { Activity, ActivityCategory, CategoryPrice } from '../../api/schemas';
+import type { Activity, ActivityCategory, CategoryPrice } from '../../api/activity';
 import { seasonTitleOf } from '@/shared/session/rules/seasons';
 import { hasNoPlaceLeft } from '../../rules/registration';
 

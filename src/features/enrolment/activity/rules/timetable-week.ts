@@ -1,6 +1,6 @@
 import { addDays, addWeeks, format, getISOWeek, getISOWeekYear, startOfISOWeek } from 'date-fns';
 import { fr } from 'date-fns/locale';
-import type { Session } from '../../api/schemas';
+import type { Session } from '../../api/session';
 
 /** An ISO week (Monday to Sunday) of the timetable. */
 export type TimetableWeek = {

@@ -1,5 +1,5 @@
 import { toCents } from '@/shared/lib/money';
-import type { Offers } from '../../api/schemas';
+import type { Offers } from '../../api/get-offers';
 
 /**
  * Cart price check (enrolment.md section 5): the item's amount is compared with the current

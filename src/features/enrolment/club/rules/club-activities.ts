@@ -1,4 +1,4 @@
-import type { Activity } from '../../api/schemas';
+import type { Activity } from '../../api/activity';
 
 /** Events are activities of type 3 (enrolment.md section 2). */
 export const eventType = 3;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { InformationDemand } from '../../api/schemas';
+import type { InformationDemand } from '../../api/post-information-demand';
 import { frenchDateToIso } from '../../components/french-date';
 import { phoneDigits } from '../../components/phone-mask';
 import { birthDateField, emailField, nameField, phoneField } from '../../components/visitor-fields';

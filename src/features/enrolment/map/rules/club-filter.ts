@@ -1,4 +1,4 @@
-import type { ClubSummary } from '../../api/schemas';
+import type { ClubSummary } from '../../api/club-summary';
 import { acceptsAge } from '../../rules/age';
 
 /** What the map and the list filter on; null means 'no filter'. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toCents } from '@/shared/lib/money';
-import type { OfflineMember, PaymentLinkRequest } from '../../api/schemas';
+import type { OfflineMember } from '../../api/offline-member';
+import type { PaymentLinkRequest } from '../../api/post-offline-payment-link';
 import { frenchDateToIso } from '../../components/french-date';
 import { phoneDigits } from '../../components/phone-mask';
 import {

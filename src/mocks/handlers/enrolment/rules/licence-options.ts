@@ -1,13 +1,13 @@
 import type { z } from 'zod';
-import type { licenseOptionSchema } from '@/features/enrolment/api/schemas';
-import { licenseLevelIds } from '../../../db/seed/reference';
-import type { CategoryRow, LicenseLevelRow, MockDb } from '../../../db/types';
+import type { licenceOptionSchema } from '@/features/enrolment/api/get-licence-options';
+import { licenceLevelIds } from '../../../db/seed/reference';
+import type { CategoryRow, LicenceLevelRow, MockDb } from '../../../db/types';
 import { heldLicence, licenceLevel } from './licences';
 import { formatEuros } from '@/shared/lib/money';
 
-export type LicenseOptionBody = z.input<typeof licenseOptionSchema>;
+export type LicenceOptionBody = z.input<typeof licenceOptionSchema>;
 
-function option(level: Readonly<LicenseLevelRow>, amount: number, note: string): LicenseOptionBody {
+function option(level: Readonly<LicenceLevelRow>, amount: number, note: string): LicenceOptionBody {
   return {
     licenseLevelId: level.id,
     licenseLevelTitle: level.title,
@@ -27,15 +27,15 @@ export function licenceOptions(
   category: Readonly<CategoryRow>,
   seasonId: number,
   profileId: number | undefined,
-): LicenseOptionBody[] {
+): LicenceOptionBody[] {
   const own = licenceLevel(db, category.licenseLevelId);
-  const premium = licenceLevel(db, licenseLevelIds.premium);
+  const premium = licenceLevel(db, licenceLevelIds.premium);
   if (!own || !premium) return [];
   const held = heldLicence(db, profileId, seasonId);
-  if (held?.id === licenseLevelIds.premium) {
+  if (held?.id === licenceLevelIds.premium) {
     return [option(premium, 0, 'Vous la détenez déjà pour cette saison : rien de plus à régler.')];
   }
-  if (held?.id === licenseLevelIds.access && own.id === licenseLevelIds.access) {
+  if (held?.id === licenceLevelIds.access && own.id === licenceLevelIds.access) {
     const difference = premium.amount - held.amount;
     return [
       option(

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { offerPriceSchema } from '@/features/enrolment/api/schemas';
+import type { offerPriceSchema } from '@/features/enrolment/api/get-offers';
 import { findActivity } from '../../../db/catalogue';
 import { rowById } from '../../../db/queries';
 import type { CategoryPriceRow, CategoryRow, MockDb } from '../../../db/types';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { paymentOptionSchema } from '@/features/enrolment/api/schemas';
+import type { paymentOptionSchema } from '@/features/enrolment/api/get-payment-options';
 import { addMonths } from './days';
 import { toCents } from '@/shared/lib/money';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { sessionSchema } from '@/features/enrolment/api/schemas';
+import type { sessionSchema } from '@/features/enrolment/api/session';
 import { pricesOfCategory } from '../../../db/catalogue';
 import type { CategoryRow, MockDb, SlotRow } from '../../../db/types';
 import { dateOfDay, dayNumber, weekdayOfDay } from './days';

@@ -3,7 +3,7 @@ import type {
   activityCategorySchema,
   activitySchema,
   categoryPriceSchema,
-} from '@/features/enrolment/api/schemas';
+} from '@/features/enrolment/api/activity';
 import {
   categoriesOfActivity,
   findClub,

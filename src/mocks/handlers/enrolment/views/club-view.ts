@@ -1,9 +1,7 @@
 import type { z } from 'zod';
-import type {
-  clubDetailsSchema,
-  clubSettlementSchema,
-  clubSummarySchema,
-} from '@/features/enrolment/api/schemas';
+import type { clubDetailsSchema } from '@/features/enrolment/api/get-club-details';
+import type { clubSettlementSchema } from '@/features/enrolment/api/get-club-settlement';
+import type { clubSummarySchema } from '@/features/enrolment/api/club-summary';
 import { activitiesOfClub, categoriesOfActivity } from '../../../db/catalogue';
 import type { ActivityRow, CategoryRow, ClubRow, MockDb } from '../../../db/types';
 

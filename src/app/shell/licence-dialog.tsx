@@ -1,19 +1,19 @@
-import type { License } from '@/shared/session/schemas';
+import type { Licence } from '@/shared/session/schemas';
 import type { CurrentProfile } from '@/shared/session/session-slice';
 import { fullName } from '@/shared/lib/text';
 
-export function LicenseDialog({ license, profile }: { license: License; profile: CurrentProfile }) {
+export function LicenceDialog({ licence, profile }: { licence: Licence; profile: CurrentProfile }) {
   const membership = [...profile.memberships, ...profile.oldMemberships].find(
-    (item) => item.license?.id === license.id,
+    (item) => item.license?.id === licence.id,
   );
   return (
     <dl className="definition-list">
       <dt>Titulaire</dt>
       <dd>{fullName(profile)}</dd>
       <dt>Licence</dt>
-      <dd>{license.licenseLevel.title}</dd>
+      <dd>{licence.licenseLevel.title}</dd>
       <dt>Numéro</dt>
-      <dd>{license.number ?? 'Non attribué'}</dd>
+      <dd>{licence.number ?? 'Non attribué'}</dd>
       {membership && (
         <>
           <dt>Saison</dt>

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { amount, id, nullableString } from './schema-primitives';
+import { sessionSchema } from './session';
+
+/** An activity and its categories: one activity, a club's activities and the categories alone. */
+
+export const categoryPriceSchema = z.object({
+  id,
+  season: z.object({ id, title: z.string() }),
+  title: z.string(),
+  totalAmount: amount,
+});
+export type CategoryPrice = z.infer<typeof categoryPriceSchema>;
+
+export const activityCategorySchema = z.object({
+  id,
+  title: z.string(),
+  full: z.boolean(),
+  forSale: z.boolean(),
+  possiblePreRegistration: z.boolean(),
+  registrationWithoutValidation: z.boolean(),
+  preSales: z.boolean(),
+  /** 0 = unlimited. */
+  maxRegistration: z.number().int().min(0),
+  soldPlaces: z.number().int().min(0),
+  infoDemand: z.boolean(),
+  minAge: z.number().int().min(0),
+  maxAge: z.number().int().min(0),
+  /** Age margin in months. */
+  marge: z.number().int().min(0),
+  licenseLevel: z.object({ id }),
+  /** Number of instalments allowed online. */
+  paymentSplit: z.number().int().min(1),
+  activityCategoryPrices: z.array(categoryPriceSchema),
+  categoriesSessionsForCurrentSeason: z.array(sessionSchema).default([]),
+});
+export type ActivityCategory = z.infer<typeof activityCategorySchema>;
+
+/** type: 1 yearly, 2 stage (STAGE), 3 event. */
+export const activitySchema = z.object({
+  id,
+  clubId: id,
+  title: z.string(),
+  description: nullableString,
+  address: nullableString,
+  addressContinued: nullableString,
+  zipCode: nullableString,
+  city: nullableString,
+  addressWebsite: nullableString,
+  imageUrl: nullableString,
+  type: z.number().int(),
+  federalActivityId: id,
+  stageDroitsOmnisport: z.boolean(),
+  publishedOnMemberPortal: z.boolean(),
+  activityCategories: z.array(activityCategorySchema),
+});
+export type Activity = z.infer<typeof activitySchema>;
