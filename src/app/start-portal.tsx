@@ -2,13 +2,19 @@ import { RouterProvider } from 'react-router';
 import { setAuthAdapter } from '@/shared/auth/auth-adapter';
 import { createKeycloakAdapter } from '@/shared/auth/keycloak-adapter';
 import { configureApiLayer } from '@/shared/api/api-layer';
+import { onDroppedItems } from '@/shared/api/dropped-items';
 import type { RuntimeConfig } from '@/shared/config/runtime-config';
 import { readStored, storageKeys } from '@/shared/lib/storage';
 import { accountSignedIn } from '@/shared/session/session-slice';
 import { signOut } from '@/shared/session/sign-out';
 import { rememberAccount } from '@/shared/session/stored-account';
 import { makeStore } from '@/shared/store/store';
-import { darkModeChanged, errorToast, loadingChanged } from '@/shared/ui/ui-slice';
+import {
+  darkModeChanged,
+  errorToast,
+  listItemsDropped,
+  loadingChanged,
+} from '@/shared/ui/ui-slice';
 import * as z from 'zod/mini';
 import { AppProviders } from './app-providers';
 import { createAppRouter } from './router';
@@ -25,6 +31,7 @@ export function startPortal(config: RuntimeConfig) {
     notifyError: (message) => store.dispatch(errorToast(message)),
     onLoadingChange: (loading) => store.dispatch(loadingChanged(loading)),
   });
+  onDroppedItems((report) => store.dispatch(listItemsDropped(report)));
   auth.onSessionExpired(() => void signOut(store.dispatch, auth, '/profile'));
 
   // Public pages render at once; the silent check finishes in the background.

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Link, Outlet } from 'react-router';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { paths } from '@/shared/config/paths';
+import { DroppedItemsNotice } from '@/shared/ui/dropped-items-notice';
 import { SiteFooter } from '../shell/site-footer';
 import { useRouteChangeFocus } from '../use-route-change-focus';
 
@@ -23,6 +24,7 @@ export function PublicLayout() {
         </Link>
       </header>
       <main ref={main} id="contenu" className="public-layout__content" tabIndex={-1}>
+        <DroppedItemsNotice />
         <Outlet />
       </main>
       <SiteFooter />

@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import type { CurrentProfile } from '@/shared/session/session-slice';
 import { useDialogs } from '@/shared/ui/dialog-host';
+import { DroppedItemsNotice } from '@/shared/ui/dropped-items-notice';
 import { useRouteChangeFocus } from '../use-route-change-focus';
 import { MobileMenu } from './mobile-menu';
 import { ProfileHeader } from './profile-header';
@@ -35,6 +36,7 @@ export function ProfileShell({
       </a>
       <ProfileHeader profile={profile} shell={shell} onOpenMobileMenu={openMobileMenu} />
       <main ref={main} id="contenu" className="profile-shell__content" tabIndex={-1}>
+        <DroppedItemsNotice />
         {children}
       </main>
       <div className="profile-shell__footer">

@@ -18,6 +18,8 @@ type UiState = {
   darkMode: boolean;
   toasts: Toast[];
   nextToastId: number;
+  /** Items left out of list answers by the tolerant reader, per endpoint (last answer only). */
+  droppedItems: Record<string, number>;
 };
 
 const initialState: UiState = {
@@ -26,6 +28,7 @@ const initialState: UiState = {
   darkMode: false,
   toasts: [],
   nextToastId: 1,
+  droppedItems: {},
 };
 
 type ToastInput = Omit<Toast, 'id' | 'durationMs'> & { durationMs?: number };
@@ -55,18 +58,38 @@ export const uiSlice = createSlice({
     toastDismissed(state, action: PayloadAction<number>) {
       state.toasts = state.toasts.filter((toast) => toast.id !== action.payload);
     },
+    /** A whole answer (count 0) clears what an earlier answer of the same endpoint left out. */
+    listItemsDropped(state, action: PayloadAction<{ endpoint: string; count: number }>) {
+      const { endpoint, count } = action.payload;
+      if (count > 0) state.droppedItems[endpoint] = count;
+      else delete state.droppedItems[endpoint];
+    },
+    /** Another page: the notice spoke of the lists of the page left. */
+    droppedItemsForgotten(state) {
+      state.droppedItems = {};
+    },
   },
   selectors: {
     selectLoading: (state) => state.loading,
     selectSplash: (state) => state.splash,
     selectDarkMode: (state) => state.darkMode,
     selectToasts: (state) => state.toasts,
+    selectDroppedItemCount: (state) =>
+      Object.values(state.droppedItems).reduce((sum, count) => sum + count, 0),
   },
 });
 
-export const { loadingChanged, splashChanged, darkModeChanged, toastShown, toastDismissed } =
-  uiSlice.actions;
-export const { selectLoading, selectSplash, selectDarkMode, selectToasts } = uiSlice.selectors;
+export const {
+  loadingChanged,
+  splashChanged,
+  darkModeChanged,
+  toastShown,
+  toastDismissed,
+  listItemsDropped,
+  droppedItemsForgotten,
+} = uiSlice.actions;
+export const { selectLoading, selectSplash, selectDarkMode, selectToasts, selectDroppedItemCount } =
+  uiSlice.selectors;
 
 export const successToast = (message: string) =>
   toastShown({ kind: 'success', title: 'Succès', message });

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { reportDroppedItems } from './dropped-items';
+
+/**
+ * The tolerant reader of list answers (ARCHITECTURE rule 5, docs/adr/0008): each item is parsed
+ * on its own, a malformed one is left out and reported, the others are kept. One bad item
+ * never turns the whole list into an error; an answer that is not a list still does.
+ */
+export type ListReading<T> = { items: T[]; dropped: number };
+
+type ItemSchema<T> = { safeParse(value: unknown): z.ZodSafeParseResult<T> };
+
+/** Parses each item; logs every left-out item with its endpoint and zod issues. */
+export function readListItems<T>(
+  raw: readonly unknown[],
+  itemSchema: ItemSchema<T>,
+  endpoint: string,
+): ListReading<T> {
+  const items: T[] = [];
+  let dropped = 0;
+  raw.forEach((value, index) => {
+    const parsed = itemSchema.safeParse(value);
+    if (parsed.success) {
+      items.push(parsed.data);
+    } else {
+      dropped += 1;
+      console.warn(
+        `Left out item ${index} of ${endpoint}: it breaks the contract`,
+        parsed.error.issues,
+      );
+    }
+  });
+  return { items, dropped };
+}
+
+/**
+ * A list schema that keeps the well-formed items: its output is the items, and every parse
+ * reports how many were left out (0 too, so that a whole answer clears an earlier notice).
+ * The mocked backend checks its own answers with `z.array(itemSchema)`: it must send whole lists.
+ */
+export function tolerantList<S extends z.ZodType>(itemSchema: S, endpoint: string) {
+  return z.array(z.unknown()).transform((raw): z.output<S>[] => {
+    const { items, dropped } = readListItems(raw, itemSchema, endpoint);
+    reportDroppedItems({ endpoint, count: dropped });
+    return items;
+  });
+}
