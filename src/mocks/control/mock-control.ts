@@ -1,5 +1,6 @@
 import { ruleMatches, type MockApi, type MockCall, type MockRule } from './mock-rule';
 import { memoryRuleSource, type RuleSource } from './rule-sources';
+import type { SpecShapeName } from './spec-fields';
 
 let source: RuleSource = memoryRuleSource();
 
@@ -19,6 +20,14 @@ export const mockControl = {
   /** The answer keeps its status but its body breaks every schema. */
   malformed(method: string, path: string, scope: Scope = {}): void {
     mockControl.add({ ...scope, method, path, malformed: true });
+  },
+  /** The answer holds only the fields the spec names for `entity` (spec-fields.ts). */
+  specFieldsOnly(method: string, path: string, entity: SpecShapeName, scope: Scope = {}): void {
+    mockControl.add({ ...scope, method, path, specFieldsOnly: entity });
+  },
+  /** Item `index` of the list answer is broken; the other items stay whole. */
+  malformedItem(method: string, path: string, index: number, scope: Scope = {}): void {
+    mockControl.add({ ...scope, method, path, malformedItem: index });
   },
   clear(): void {
     source.write([]);

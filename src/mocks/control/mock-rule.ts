@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { specShapes, type SpecShapeName } from './spec-fields';
 
 export const mockApis = ['main', 'news', 'chat', 'geocoder', 'provider'] as const;
 export type MockApi = (typeof mockApis)[number];
@@ -16,6 +17,10 @@ export const mockRuleSchema = z.object({
   body: z.unknown().optional(),
   delayMs: z.number().int().min(0).optional(),
   malformed: z.boolean().optional(),
+  /** The answer keeps only the fields the spec names for this entity (docs/adr/0008). */
+  specFieldsOnly: z.enum(Object.keys(specShapes) as [SpecShapeName, ...SpecShapeName[]]).optional(),
+  /** Item N (from 0) of the list answer, or of a page's content, breaks every schema. */
+  malformedItem: z.number().int().min(0).optional(),
   times: z.number().int().positive().optional(),
 });
 export type MockRule = z.infer<typeof mockRuleSchema>;

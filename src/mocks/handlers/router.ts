@@ -1,6 +1,9 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
+import { fromProductKeys, toProductKeys } from '@/shared/api/product-keys';
+import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { takeMockRule } from '../control/mock-control';
-import type { MockApi } from '../control/mock-rule';
+import type { MockApi, MockRule } from '../control/mock-rule';
+import { breakListItem, projectOnShape, specShapes } from '../control/spec-fields';
 import { getMockDb } from '../db/mock-db';
 import type { AccountRow, MockDb } from '../db/types';
 import { accountOfRequest } from './bearer';
@@ -40,7 +43,7 @@ export function isPublicPath(path: string): boolean {
 /**
  * Every handler of one backend goes through here, in this order: injected delay and failure
  * (a broken server fails before it checks anything), the bearer, the injected malformed body,
- * then the resolver.
+ * then the resolver, whose answer a rule may reshape (spec fields only, one broken item).
  */
 export function createRouter(api: MockApi, base: string) {
   const basePath = new URL(base).pathname.replace(/\/$/, '');
@@ -82,7 +85,8 @@ export function createRouter(api: MockApi, base: string) {
         }
       }
       if (rule?.malformed) return HttpResponse.json(malformedBody);
-      return resolver({ ...context, account } as C);
+      const response = await resolver({ ...context, account } as C);
+      return rule ? reshaped(response, rule) : response;
     });
   }
 
@@ -100,6 +104,22 @@ export function createRouter(api: MockApi, base: string) {
     thirdParty: (method: Method, path: string, resolver: Resolver<RouteContext>) =>
       register(method, path, 'third-party', resolver),
   };
+}
+
+/**
+ * A whole answer, reshaped as a rule asks: only the spec's fields, or one broken list item.
+ * The answer is read in the app's names, so that the spec's lists say `club…`.
+ */
+async function reshaped(response: Response, rule: MockRule): Promise<Response> {
+  const { specFieldsOnly, malformedItem } = rule;
+  if ((specFieldsOnly === undefined && malformedItem === undefined) || !response.ok) {
+    return response;
+  }
+  const slug = getRuntimeConfig().productSlug;
+  let body = fromProductKeys(await response.json(), slug);
+  if (specFieldsOnly !== undefined) body = projectOnShape(body, specShapes[specFieldsOnly]);
+  if (malformedItem !== undefined) body = breakListItem(body, malformedItem);
+  return HttpResponse.json(toProductKeys(body, slug) as JsonBodyType, { status: response.status });
 }
 
 function stringParams(
