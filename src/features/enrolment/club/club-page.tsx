@@ -6,7 +6,7 @@ import { getClubActivities } from '../api/get-club-activities';
 import { getClubDetails } from '../api/get-club-details';
 import { BackLink } from '../components/back-link';
 import { PageFailure } from '../components/page-failure';
-import { Tabs, type TabItem } from '../components/tabs';
+import { Tabs, type TabItem } from '@/shared/ui/tabs';
 import { useAsyncData } from '@/shared/ui/use-async-data';
 import { ActivityCards } from './activity-cards';
 import { ClubHeader } from './club-header';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { birthDateProblem } from './french-date';
-import { isCompletePhone } from './phone-mask';
+import { birthDateProblem } from '@/shared/lib/french-date';
+import { isCompletePhone } from '@/shared/lib/phone-mask';
 
 /** Shared by the two dialogs without an account (enrolment.md sections 5 and 9). */
 export const fieldMessages = {

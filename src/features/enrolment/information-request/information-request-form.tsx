@@ -4,13 +4,13 @@ import { capitalizeName } from '@/shared/lib/text';
 import { useAppDispatch } from '@/shared/store/store';
 import { errorToast, successToast } from '@/shared/ui/ui-slice';
 import { postInformationDemand } from '../api/post-information-demand';
-import { ErrorSummary } from '../components/error-summary';
-import { summaryErrors } from '../components/form-errors';
-import { RequiredFieldsNote, TextAreaField, TextField } from '../components/form-fields';
-import { FrenchDateField } from '../components/french-date-field';
-import { maskPhone, phoneMask, phoneMaxLength } from '../components/phone-mask';
+import { FormErrorSummary } from '@/shared/ui/form/form-error-summary';
+import { summaryErrors } from '@/shared/ui/form/form-errors';
+import { RequiredFieldsNote, TextAreaField, TextField } from '@/shared/ui/form/form-fields';
+import { FrenchDateField } from '@/shared/ui/form/french-date-field';
+import { maskPhone, phoneMask, phoneMaxLength } from '@/shared/lib/phone-mask';
 import { useSingleFlight } from '../components/use-single-flight';
-import { useSummarisedForm } from '../components/use-summarised-form';
+import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
 import { nameMaxLength } from '../components/visitor-fields';
 import {
   buildInformationDemand,
@@ -19,7 +19,6 @@ import {
   type InformationRequestInput,
   type InformationRequestValues,
 } from './rules/information-demand';
-import '../components/enrolment-forms.css';
 
 const schema = informationRequestSchema();
 
@@ -84,10 +83,10 @@ export function InformationRequestForm({
   ]);
 
   return (
-    <form className="enrolment-form" noValidate onSubmit={submitWith(send)}>
-      <ErrorSummary errors={summary} attempt={attempt} />
+    <form className="form-kit" noValidate onSubmit={submitWith(send)}>
+      <FormErrorSummary errors={summary} attempt={attempt} />
       <RequiredFieldsNote />
-      <div className="enrolment-form__row">
+      <div className="form-kit__row">
         <TextField
           id={ids.firstName}
           label="Prénom"
@@ -125,7 +124,7 @@ export function InformationRequestForm({
           />
         )}
       />
-      <div className="enrolment-form__row">
+      <div className="form-kit__row">
         <TextField
           id={ids.email}
           label="Email"

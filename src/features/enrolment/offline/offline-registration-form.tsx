@@ -8,13 +8,19 @@ import { errorToast, infoToast, toastShown } from '@/shared/ui/ui-slice';
 import { checkMemberEmail } from '../api/check-member-email';
 import { postOfflinePaymentLink } from '../api/post-offline-payment-link';
 import { postRegisterEvent } from '../api/post-register-event';
-import { ErrorSummary } from '../components/error-summary';
-import { summaryErrors } from '../components/form-errors';
-import { describedBy, FieldError, RequiredFieldsNote, TextField } from '../components/form-fields';
-import { FrenchDateField } from '../components/french-date-field';
-import { maskPhone, phoneMask, phoneMaxLength } from '../components/phone-mask';
+import { FormErrorSummary } from '@/shared/ui/form/form-error-summary';
+import { summaryErrors } from '@/shared/ui/form/form-errors';
+import {
+  CheckboxField,
+  CheckboxGroup,
+  RadioGroupField,
+  RequiredFieldsNote,
+  TextField,
+} from '@/shared/ui/form/form-fields';
+import { FrenchDateField } from '@/shared/ui/form/french-date-field';
+import { maskPhone, phoneMask, phoneMaxLength } from '@/shared/lib/phone-mask';
 import { useSingleFlight } from '../components/use-single-flight';
-import { useSummarisedForm } from '../components/use-summarised-form';
+import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
 import { nameMaxLength } from '../components/visitor-fields';
 import { followPaymentLink, paymentLinkMessages } from '../payment/payment-link';
 import {
@@ -28,9 +34,13 @@ import {
   type OfflineRegistrationValues,
   type OfflineTarget,
 } from './rules/offline-registration';
-import '../components/enrolment-forms.css';
 
 const schema = offlineRegistrationSchema();
+
+const genderOptions = [
+  { value: 'M', label: 'Homme' },
+  { value: 'F', label: 'Femme' },
+] as const;
 
 export const offlineMessages = {
   emailTaken: 'Cette adresse email est déjà utilisée, veuillez vous connecter.',
@@ -136,19 +146,18 @@ export function OfflineRegistrationForm({
     { name: 'email', id: ids.email, label: 'Email' },
     { name: 'telMobile', id: ids.telMobile, label: 'Téléphone portable' },
   ]);
-  const sexeError = errors.sexe?.message;
 
   return (
-    <form className="enrolment-form" noValidate onSubmit={submitWith(submit)}>
-      <p ref={intro} tabIndex={-1} className="enrolment-form__intro">
+    <form className="form-kit" noValidate onSubmit={submitWith(submit)}>
+      <p ref={intro} tabIndex={-1} className="form-kit__intro">
         Inscription à {target.activityTitle} ({target.categoryTitle})
         {target.amount > 0
           ? ` : ${formatEuros(target.amount)}, à régler en ligne.`
           : ' : gratuite.'}
       </p>
-      <ErrorSummary errors={summary} attempt={attempt} />
+      <FormErrorSummary errors={summary} attempt={attempt} />
       <RequiredFieldsNote />
-      <div className="enrolment-form__row">
+      <div className="form-kit__row">
         <TextField
           id={ids.nom}
           label="Nom"
@@ -186,33 +195,15 @@ export function OfflineRegistrationForm({
           />
         )}
       />
-      <fieldset
-        className="enrolment-radios"
-        aria-describedby={describedBy(ids.sexe, { error: sexeError })}
-      >
-        <legend>
-          Sexe<span aria-hidden="true"> *</span>
-        </legend>
-        {(
-          [
-            ['M', 'Homme'],
-            ['F', 'Femme'],
-          ] as const
-        ).map(([value, label]) => (
-          <label key={value} className="enrolment-choice-label" htmlFor={`${ids.sexe}-${value}`}>
-            <input
-              id={`${ids.sexe}-${value}`}
-              type="radio"
-              value={value}
-              required
-              {...register('sexe')}
-            />
-            {label}
-          </label>
-        ))}
-        <FieldError id={ids.sexe} message={sexeError} />
-      </fieldset>
-      <div className="enrolment-form__row">
+      <RadioGroupField
+        id={ids.sexe}
+        legend="Sexe"
+        required
+        options={genderOptions}
+        error={errors.sexe?.message}
+        {...register('sexe')}
+      />
+      <div className="form-kit__row">
         <TextField
           id={ids.email}
           label="Email"
@@ -236,15 +227,11 @@ export function OfflineRegistrationForm({
           {...register('telMobile')}
         />
       </div>
-      <fieldset className="enrolment-checkboxes">
-        <legend>Autorisations et informations</legend>
+      <CheckboxGroup legend="Autorisations et informations">
         {consents.map(({ field, label }) => (
-          <label key={field} className="enrolment-choice-label" htmlFor={`${prefix}-${field}`}>
-            <input id={`${prefix}-${field}`} type="checkbox" {...register(field)} />
-            {label}
-          </label>
+          <CheckboxField key={field} id={`${prefix}-${field}`} label={label} {...register(field)} />
         ))}
-      </fieldset>
+      </CheckboxGroup>
       <div className="dialog-actions">
         <button type="button" className="button button--secondary" onClick={onClose}>
           Annuler

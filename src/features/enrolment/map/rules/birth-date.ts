@@ -1,4 +1,4 @@
-import { parseFrenchDate } from '../../components/parse-french-date';
+import { parseFrenchDate } from '@/shared/lib/parse-french-date';
 
 /** A birth date typed by a visitor in the French format dd/mm/yyyy. */
 export type TypedBirthDate =

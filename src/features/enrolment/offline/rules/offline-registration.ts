@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { toCents } from '@/shared/lib/money';
 import type { OfflineMember } from '../../api/offline-member';
 import type { PaymentLinkRequest } from '../../api/post-offline-payment-link';
-import { frenchDateToIso } from '../../components/french-date';
-import { phoneDigits } from '../../components/phone-mask';
+import { frenchDateToIso } from '@/shared/lib/french-date';
+import { phoneDigits } from '@/shared/lib/phone-mask';
 import {
   birthDateField,
   emailField,

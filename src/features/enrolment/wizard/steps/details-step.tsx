@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
+import type { SummaryError } from '@/shared/ui/form/error-links';
 import type { DetailsDraft } from '../basket';
 import { detailsLabels, detailsSchema, type ValidDetails } from '../details-schema';
-import { ErrorSummary, type FieldError } from '../error-summary';
+import { StepErrorSummary } from '../step-error-summary';
 import { useWizard } from '../use-wizard-model';
 
 type TextField = Exclude<keyof DetailsDraft, 'gender'>;
@@ -22,7 +23,7 @@ const textFields: { name: TextField; type: string; autoComplete: string; require
 const fieldId = (name: keyof DetailsDraft) =>
   name === 'gender' ? 'wizard-gender-M' : `wizard-${name}`;
 
-function summaryOf(errors: FieldErrors<DetailsDraft>): FieldError[] {
+function summaryOf(errors: FieldErrors<DetailsDraft>): SummaryError[] {
   return (Object.keys(detailsLabels) as (keyof DetailsDraft)[]).flatMap((name) => {
     const message = errors[name]?.message;
     return message ? [{ fieldId: fieldId(name), label: detailsLabels[name], message }] : [];
@@ -64,7 +65,7 @@ export function DetailsStep() {
 
   return (
     <div className="wizard-details">
-      <ErrorSummary id="wizard-details-errors" errors={summary} />
+      <StepErrorSummary id="wizard-details-errors" errors={summary} />
       <p className="note">Les champs marqués d’un astérisque (*) sont obligatoires.</p>
       <div className="wizard-grid">
         {textFields.map(({ name, type, autoComplete, required }) => {

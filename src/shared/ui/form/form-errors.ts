@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import type { SummaryError } from './error-summary';
+import type { SummaryError } from './error-links';
 
 /** The form's errors in the order of its fields, for the error summary. */
 export function summaryErrors<T extends FieldValues>(

@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { ErrorLinks, type FieldError } from './error-links';
+import { ErrorLinks, type SummaryError } from './error-links';
+import './form-kit.css';
 
-export type SummaryError = FieldError;
+export type { SummaryError };
 
 /**
- * Shown after a submit attempt: the list of what to fix, each linked to its field, focused so
- * that keyboard and screen-reader users start from it.
+ * A submitted form's error summary, shown after a submit attempt: the list of what to fix, each
+ * linked to its field, focused so that keyboard and screen-reader users start from it.
  */
-export function ErrorSummary({ errors, attempt }: { errors: SummaryError[]; attempt: number }) {
+export function FormErrorSummary({ errors, attempt }: { errors: SummaryError[]; attempt: number }) {
   const ref = useRef<HTMLDivElement>(null);
   const visible = attempt > 0 && errors.length > 0;
 
@@ -22,8 +23,8 @@ export function ErrorSummary({ errors, attempt }: { errors: SummaryError[]; atte
 
   if (!visible) return null;
   return (
-    <div ref={ref} className="enrolment-error-summary" role="alert" tabIndex={-1}>
-      <p className="enrolment-error-summary__title">
+    <div ref={ref} className="form-error-summary" role="alert" tabIndex={-1}>
+      <p className="form-error-summary__title">
         {errors.length > 1
           ? `Le formulaire contient ${errors.length} erreurs :`
           : 'Le formulaire contient une erreur :'}

@@ -4,13 +4,7 @@ import {
   frenchDateToIso,
   maskFrenchDate,
   parseFrenchDate,
-} from '@/features/enrolment/components/french-date';
-import {
-  isCompletePhone,
-  maskPhone,
-  phoneDigits,
-} from '@/features/enrolment/components/phone-mask';
-import { capitalizeName } from '@/shared/lib/text';
+} from '@/shared/lib/french-date';
 
 describe('French date typed as jj/mm/aaaa', () => {
   it.each([
@@ -60,37 +54,4 @@ describe('French date typed as jj/mm/aaaa', () => {
   ])('birth date %j -> %s', (text, problem) => {
     expect(birthDateProblem(text, today)).toBe(problem);
   });
-});
-
-describe('mobile phone mask 00.00.00.00.00', () => {
-  it.each([
-    ['0', '0', false],
-    ['06', '06', false],
-    ['061', '06.1', false],
-    ['0612345678', '06.12.34.56.78', true],
-    ['06 12 34 56 78', '06.12.34.56.78', true],
-    ['06.12.34.56.789', '06.12.34.56.78', true],
-    ['06-12-34', '06.12.34', false],
-    ['abc', '', false],
-  ])('%j -> %j (complete: %s)', (typed, shown, complete) => {
-    const masked = maskPhone(typed);
-    expect(masked).toBe(shown);
-    expect(masked.length).toBeLessThanOrEqual(14);
-    expect(isCompletePhone(masked)).toBe(complete);
-  });
-
-  it('sends the digits only', () => {
-    expect(phoneDigits('06.12.34.56.78')).toBe('0612345678');
-  });
-});
-
-describe('first names are formatted while typing', () => {
-  it.each([
-    ['c', 'C'],
-    ['claire', 'Claire'],
-    ['jean-pierre', 'Jean-Pierre'],
-    ['JEAN PAUL', 'Jean Paul'],
-    ["marie-ange d'arc", "Marie-Ange D'Arc"],
-    ['élodie ', 'Élodie '],
-  ])('%j -> %j', (typed, shown) => expect(capitalizeName(typed)).toBe(shown));
 });

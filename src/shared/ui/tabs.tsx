@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import './tabs.css';
 
 export type TabItem<T extends string> = { id: T; label: string };
 
@@ -42,8 +43,8 @@ export function Tabs<T extends string>({
   };
 
   return (
-    <div className="enrolment-tabs">
-      <div role="tablist" aria-label={label} className="enrolment-tabs__list">
+    <div className="tabs">
+      <div role="tablist" aria-label={label} className="tabs__list">
         {tabs.map((tab) => {
           const active = tab.id === selected;
           return (
@@ -56,7 +57,7 @@ export function Tabs<T extends string>({
               type="button"
               role="tab"
               id={tabId(tab.id)}
-              className="enrolment-tabs__tab"
+              className="tabs__tab"
               aria-selected={active}
               aria-controls={panelId}
               tabIndex={active ? 0 : -1}
@@ -72,7 +73,7 @@ export function Tabs<T extends string>({
         role="tabpanel"
         id={panelId}
         aria-labelledby={tabId(selected)}
-        className="enrolment-tabs__panel"
+        className="tabs__panel"
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
       >

@@ -2,14 +2,14 @@ import { useEffect, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { fr } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
-import { describedBy, FieldError, FieldHint, FieldLabel } from './form-fields';
 import {
   frenchDatePlaceholder,
   maskFrenchDate,
   parseFrenchDate,
   toFrenchDate,
-} from './french-date';
-import './enrolment-forms.css';
+} from '@/shared/lib/french-date';
+import { describedBy, FieldErrorMessage, FieldHint, FieldLabel } from './form-fields';
+import './french-date-field.css';
 
 type FrenchDateFieldProps = {
   id: string;
@@ -71,12 +71,12 @@ export function FrenchDateField({
   };
 
   return (
-    <div className="field enrolment-date-field" ref={container}>
+    <div className="field french-date-field" ref={container}>
       <FieldLabel htmlFor={id} required={required}>
         {label}
       </FieldLabel>
       <FieldHint id={id} hint={hint} />
-      <div className="enrolment-date-field__row">
+      <div className="french-date-field__row">
         <input
           ref={inputRef}
           id={id}
@@ -96,7 +96,7 @@ export function FrenchDateField({
         <button
           ref={button}
           type="button"
-          className="icon-button enrolment-date-field__button"
+          className="icon-button french-date-field__button"
           aria-label={`Ouvrir le calendrier (${label.toLocaleLowerCase('fr-FR')})`}
           aria-haspopup="dialog"
           aria-expanded={open}
@@ -118,7 +118,7 @@ export function FrenchDateField({
           id={calendarId}
           role="dialog"
           aria-label={`Calendrier : ${label}`}
-          className="enrolment-calendar"
+          className="french-date-field__calendar"
           onKeyDown={(event) => {
             if (event.key !== 'Escape') return;
             event.preventDefault();
@@ -146,7 +146,7 @@ export function FrenchDateField({
           />
         </div>
       )}
-      <FieldError id={id} message={error} />
+      <FieldErrorMessage id={id} message={error} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
-export type FieldError = { fieldId: string; label: string; message: string };
+/** One line of an error summary: which field, its label, and what is wrong. */
+export type SummaryError = { fieldId: string; label: string; message: string };
 
 /** Each error is a link that moves focus to its field: one move from the summary to the fix. */
-export function ErrorLinks({ errors }: { errors: readonly FieldError[] }) {
+export function ErrorLinks({ errors }: { errors: readonly SummaryError[] }) {
   return (
     <ul>
       {errors.map((error) => (

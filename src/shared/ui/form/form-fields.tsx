@@ -1,0 +1,256 @@
+import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
+import './form-kit.css';
+
+/** Ids of a field's help and error, for aria-describedby. */
+export function describedBy(id: string, parts: { hint?: unknown; error?: unknown }) {
+  const ids = [parts.hint ? `${id}-hint` : '', parts.error ? `${id}-error` : ''].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+export function FieldLabel({
+  htmlFor,
+  required,
+  children,
+}: {
+  htmlFor: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <label htmlFor={htmlFor}>
+      {children}
+      {required && <span aria-hidden="true"> *</span>}
+    </label>
+  );
+}
+
+/**
+ * A field's error under it, referenced by the field's aria-describedby. `announce` makes it an
+ * alert, for a message that appears while typing (not on leaving the field).
+ */
+export function FieldErrorMessage({
+  id,
+  message,
+  announce,
+}: {
+  id: string;
+  message?: string;
+  announce?: boolean;
+}) {
+  if (!message) return null;
+  return (
+    <p
+      id={`${id}-error`}
+      className="field-error form-kit__field-error"
+      role={announce ? 'alert' : undefined}
+    >
+      {message}
+    </p>
+  );
+}
+
+export function FieldHint({ id, hint }: { id: string; hint?: string }) {
+  if (!hint) return null;
+  return (
+    <p id={`${id}-hint`} className="form-kit__hint">
+      {hint}
+    </p>
+  );
+}
+
+type FieldProps = {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  /** The error is announced as soon as it appears (see FieldErrorMessage). */
+  announceError?: boolean;
+};
+
+type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> &
+  FieldProps & {
+    /** Rewrites what is typed before the form sees it (masks, name capitals). */
+    format?: (value: string, deleting: boolean) => string;
+  };
+
+function isDeletion(event: ChangeEvent<HTMLInputElement>): boolean {
+  const inputType = (event.nativeEvent as InputEvent).inputType;
+  return typeof inputType === 'string' && inputType.startsWith('delete');
+}
+
+/** A labelled input whose hint and error are announced with it. */
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  announceError,
+  format,
+  onChange,
+  required,
+  type = 'text',
+  ...input
+}: TextFieldProps) {
+  return (
+    <div className="field">
+      <FieldLabel htmlFor={id} required={required}>
+        {label}
+      </FieldLabel>
+      <FieldHint id={id} hint={hint} />
+      <input
+        {...input}
+        id={id}
+        type={type}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { hint, error })}
+        onChange={(event) => {
+          if (format) event.target.value = format(event.target.value, isDeletion(event));
+          onChange?.(event);
+        }}
+      />
+      <FieldErrorMessage id={id} message={error} announce={announceError} />
+    </div>
+  );
+}
+
+type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & FieldProps;
+
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  announceError,
+  required,
+  ...textarea
+}: TextAreaFieldProps) {
+  return (
+    <div className="field">
+      <FieldLabel htmlFor={id} required={required}>
+        {label}
+      </FieldLabel>
+      <FieldHint id={id} hint={hint} />
+      <textarea
+        {...textarea}
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { hint, error })}
+      />
+      <FieldErrorMessage id={id} message={error} announce={announceError} />
+    </div>
+  );
+}
+
+export type SelectOption = { value: string; label: string };
+
+type SelectFieldProps = Omit<ComponentProps<'select'>, 'id' | 'children'> &
+  FieldProps & {
+    options: readonly SelectOption[];
+    /** A first, empty choice such as 'Choisissez...' while nothing is chosen. */
+    placeholder?: string;
+  };
+
+/** A labelled native select: the platform's own list, keyboard and screen-reader support. */
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  announceError,
+  options,
+  placeholder,
+  required,
+  ...select
+}: SelectFieldProps) {
+  return (
+    <div className="field">
+      <FieldLabel htmlFor={id} required={required}>
+        {label}
+      </FieldLabel>
+      <FieldHint id={id} hint={hint} />
+      <select
+        {...select}
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { hint, error })}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldErrorMessage id={id} message={error} announce={announceError} />
+    </div>
+  );
+}
+
+type ChoiceInputProps = Omit<ComponentProps<'input'>, 'id' | 'type' | 'value'>;
+
+/**
+ * Radio buttons in a fieldset whose legend is the question; its error is read with the group.
+ * Each radio's id is `${id}-${value}`, so an error summary links to `${id}-${first value}`.
+ */
+export function RadioGroupField({
+  id,
+  legend,
+  options,
+  error,
+  required,
+  ...input
+}: ChoiceInputProps & {
+  id: string;
+  legend: string;
+  options: readonly SelectOption[];
+  error?: string;
+}) {
+  return (
+    <fieldset className="form-kit__radios" aria-describedby={describedBy(id, { error })}>
+      <legend>
+        {legend}
+        {required && <span aria-hidden="true"> *</span>}
+      </legend>
+      {options.map(({ value, label }) => (
+        <label key={value} className="form-kit__choice" htmlFor={`${id}-${value}`}>
+          <input {...input} id={`${id}-${value}`} type="radio" value={value} required={required} />
+          {label}
+        </label>
+      ))}
+      <FieldErrorMessage id={id} message={error} />
+    </fieldset>
+  );
+}
+
+/** One labelled checkbox, its label beside it and the whole line clickable. */
+export function CheckboxField({
+  id,
+  label,
+  ...input
+}: ChoiceInputProps & { id: string; label: ReactNode }) {
+  return (
+    <label className="form-kit__choice" htmlFor={id}>
+      <input {...input} id={id} type="checkbox" />
+      {label}
+    </label>
+  );
+}
+
+/** Checkboxes that belong together, under one legend. */
+export function CheckboxGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="form-kit__checkboxes">
+      <legend>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export function RequiredFieldsNote() {
+  return (
+    <p className="form-kit__hint">Les champs marqués d'un astérisque (*) sont obligatoires.</p>
+  );
+}
