@@ -3,14 +3,14 @@ import { Controller } from 'react-hook-form';
 import { capitalizeName } from '@/shared/lib/text';
 import { useAppDispatch } from '@/shared/store/store';
 import { errorToast, successToast } from '@/shared/ui/ui-slice';
-import { postInformationDemand } from '../api/post-information-demand';
 import { FormErrorSummary } from '@/shared/ui/form/form-error-summary';
 import { summaryErrors } from '@/shared/ui/form/form-errors';
 import { RequiredFieldsNote, TextAreaField, TextField } from '@/shared/ui/form/form-fields';
 import { FrenchDateField } from '@/shared/ui/form/french-date-field';
 import { maskPhone, phoneMask, phoneMaxLength } from '@/shared/lib/phone-mask';
-import { useSingleFlight } from '../components/use-single-flight';
 import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
+import { postInformationDemand } from '../api/post-information-demand';
+import { useSingleFlight } from '../components/use-single-flight';
 import { nameMaxLength } from '../components/visitor-fields';
 import {
   buildInformationDemand,

@@ -5,9 +5,6 @@ import { capitalizeName } from '@/shared/lib/text';
 import { formatEuros } from '@/shared/lib/money';
 import { useAppDispatch } from '@/shared/store/store';
 import { errorToast, infoToast, toastShown } from '@/shared/ui/ui-slice';
-import { checkMemberEmail } from '../api/check-member-email';
-import { postOfflinePaymentLink } from '../api/post-offline-payment-link';
-import { postRegisterEvent } from '../api/post-register-event';
 import { FormErrorSummary } from '@/shared/ui/form/form-error-summary';
 import { summaryErrors } from '@/shared/ui/form/form-errors';
 import {
@@ -19,8 +16,11 @@ import {
 } from '@/shared/ui/form/form-fields';
 import { FrenchDateField } from '@/shared/ui/form/french-date-field';
 import { maskPhone, phoneMask, phoneMaxLength } from '@/shared/lib/phone-mask';
-import { useSingleFlight } from '../components/use-single-flight';
 import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
+import { checkMemberEmail } from '../api/check-member-email';
+import { postOfflinePaymentLink } from '../api/post-offline-payment-link';
+import { postRegisterEvent } from '../api/post-register-event';
+import { useSingleFlight } from '../components/use-single-flight';
 import { nameMaxLength } from '../components/visitor-fields';
 import { followPaymentLink, paymentLinkMessages } from '../payment/payment-link';
 import {

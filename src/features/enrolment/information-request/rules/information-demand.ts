@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { InformationDemand } from '../../api/post-information-demand';
 import { frenchDateToIso } from '@/shared/lib/french-date';
 import { phoneDigits } from '@/shared/lib/phone-mask';
+import type { InformationDemand } from '../../api/post-information-demand';
 import { birthDateField, emailField, nameField, phoneField } from '../../components/visitor-fields';
 
 /** 'Demande d'information' (enrolment.md section 5): everything but the question is required. */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { toCents } from '@/shared/lib/money';
-import type { OfflineMember } from '../../api/offline-member';
-import type { PaymentLinkRequest } from '../../api/post-offline-payment-link';
 import { frenchDateToIso } from '@/shared/lib/french-date';
 import { phoneDigits } from '@/shared/lib/phone-mask';
+import type { OfflineMember } from '../../api/offline-member';
+import type { PaymentLinkRequest } from '../../api/post-offline-payment-link';
 import {
   birthDateField,
   emailField,
