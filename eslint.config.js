@@ -1,8 +1,13 @@
+import path from 'node:path';
 import js from '@eslint/js';
+import vitest from '@vitest/eslint-plugin';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -17,6 +22,21 @@ const layerZones = [
     from: './src/features',
     except: [`./${feature}`],
   })),
+  // The mocked backend validates its answers with the app's schemas and nothing else of a feature:
+  // by path pattern, so that it keeps holding while endpoint files move inside api/ folders.
+  {
+    target: './src/mocks',
+    from: path.resolve(import.meta.dirname, 'src/features/**'),
+    except: [path.resolve(import.meta.dirname, 'src/features/*/api/**')],
+    message: 'The mocked backend may import only the api/ schemas of a feature.',
+  },
+  { target: './src/mocks', from: './src/app' },
+  // Tests and journeys look at the app from outside; the app never reaches into them.
+  { target: './src', from: ['./tests', './e2e'] },
+  { target: './tests', from: './e2e' },
+  // Journeys drive the built app through the browser: only the demo accounts' data is shared.
+  { target: './e2e', from: './tests' },
+  { target: './e2e', from: './src', except: ['./mocks/data'] },
 ];
 
 export default tseslint.config(
@@ -55,6 +75,38 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.strict,
   },
   reactHooks.configs.flat.recommended,
+  {
+    // Self-explaining kebab-case names everywhere (the middle extension of .test.ts, .spec.ts,
+    // .config.ts is not part of the name).
+    files: ['src/**/*', 'tests/**/*', 'e2e/**/*', 'scripts/**/*'],
+    ignores: ['**/*.d.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs,css,json}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}'],
+    ...vitest.configs.recommended,
+    rules: {
+      ...vitest.configs.recommended.rules,
+      // Vitest's expect takes a message as its second argument.
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+    },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}'],
+    ...testingLibrary.configs['flat/react'],
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    ...playwright.configs['flat/recommended'],
+  },
   {
     files: ['public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },

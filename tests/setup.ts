@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+// eslint-disable-next-line testing-library/no-manual-cleanup -- see afterEach below
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetMockDb } from '@/mocks/db';
@@ -17,6 +18,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Vitest globals are off, so Testing Library cannot register its own automatic cleanup.
   cleanup();
   server.resetHandlers();
   mockControl.clear();

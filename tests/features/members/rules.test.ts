@@ -127,7 +127,7 @@ describe('home texts', () => {
     expect(texts).toHaveLength(count);
     expect(texts[0]).toContain('Mes avantages');
     expect(texts[0]).toContain("plus d'un million d'offres");
-    if (last) expect(texts[1]).toBe(last);
+    expect(texts[1]).toBe(last);
   });
 
   it.each([

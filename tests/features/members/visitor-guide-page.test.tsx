@@ -17,7 +17,7 @@ function renderGuide() {
     { initialEntries: ['/'] },
   );
   render(<RouterProvider router={router} />);
-  return router;
+  return { router };
 }
 
 describe('VisitorGuidePage', () => {
@@ -74,8 +74,8 @@ describe('VisitorGuidePage', () => {
 
   it('shows every partner logo', () => {
     renderGuide();
-    const section = document.getElementById('partenaires');
-    expect(section).not.toBeNull();
+    const section = screen.getByRole('region', { name: 'Nos partenaires' });
+    expect(section).toHaveAttribute('id', 'partenaires');
     const scope = within(section as HTMLElement);
     expect(scope.getAllByRole('img')).toHaveLength(partners.length);
     expect(scope.getByRole('img', { name: 'Logo Mutuelle des Sportifs' })).toHaveAttribute(
@@ -89,7 +89,7 @@ describe('VisitorGuidePage', () => {
       storageKeys.account,
       JSON.stringify({ email: 'claire@exemple.fr', firstName: 'Claire', lastName: 'Martin' }),
     );
-    const router = renderGuide();
+    const { router } = renderGuide();
     expect(router.state.location.pathname).toBe('/profile');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(screen.getByRole('heading', { name: 'Mon espace' })).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('VisitorGuidePage', () => {
 
   it('ignores a corrupt remembered account', () => {
     window.localStorage.setItem(storageKeys.account, '{"email": 42}');
-    const router = renderGuide();
+    const { router } = renderGuide();
     expect(router.state.location.pathname).toBe('/');
     expect(window.localStorage.getItem(storageKeys.account)).toBeNull();
   });

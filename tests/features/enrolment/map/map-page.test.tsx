@@ -83,7 +83,7 @@ function renderMap(path = '/inscription/carte', store = makeStore()) {
       <RouterProvider router={router} />
     </Provider>,
   );
-  return router;
+  return { router };
 }
 
 const listItems = () =>
@@ -208,7 +208,7 @@ describe('MapPage', () => {
   it('opens a club page through a relative link, under a profile too', async () => {
     serve();
     const user = userEvent.setup();
-    const router = renderMap('/profile/101/inscription/carte');
+    const { router } = renderMap('/profile/101/inscription/carte');
     await screen.findByText('3 clubs trouvés');
     await user.click(screen.getByRole('link', { name: 'Brest Océan' }));
     expect(await screen.findByRole('heading', { name: 'Page du club 3' })).toBeVisible();
@@ -301,6 +301,8 @@ describe('MapPage', () => {
     renderMap();
     await screen.findByText('3 clubs trouvés');
     const tile = await waitFor(() => {
+      // Leaflet's tiles are decorative images without a role or a name: only a selector finds them.
+      // eslint-disable-next-line testing-library/no-node-access
       const found = document.querySelector('img.leaflet-tile');
       if (!found) throw new Error('no tile yet');
       return found;

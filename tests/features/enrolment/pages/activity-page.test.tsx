@@ -78,9 +78,14 @@ describe('activity page', () => {
       'samedi 21/11',
       'dimanche 22/11',
     ]);
-    const tuesday = days[1]?.closest('li') as HTMLElement;
-    expect(tuesday).toHaveTextContent('19:00 – 20:00 · Adultes · Bassin olympique');
-    expect(days[3]?.closest('li')).toHaveTextContent('12:15 – 13:15');
+    // A day's list item is the innermost one holding its heading (the last in document order).
+    const dayItem = (name: string) =>
+      screen
+        .getAllByRole('listitem')
+        .filter((item) => within(item).queryByRole('heading', { level: 3, name }))
+        .at(-1);
+    expect(dayItem('mardi 17/11')).toHaveTextContent('19:00 – 20:00 · Adultes · Bassin olympique');
+    expect(dayItem('jeudi 19/11')).toHaveTextContent('12:15 – 13:15');
     expect(screen.getAllByText('Pas de séance ce jour.')).toHaveLength(5);
 
     const categories = screen.getByRole('region', { name: 'Catégories' });

@@ -33,7 +33,7 @@ describe('club page', () => {
     const links = within(panel).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Aquagym', 'Natation', 'yoga']);
     const yoga = within(panel).getByRole('link', { name: 'yoga' });
-    expect(yoga.querySelector('img')).toHaveAttribute('src', '/images/multisport.svg');
+    expect(within(yoga).getByRole('presentation')).toHaveAttribute('src', '/images/multisport.svg');
 
     await user.click(yoga);
     expect(router.state.location.pathname).toBe('/inscription/carte/1/102');

@@ -24,10 +24,10 @@ function serveDemand(answer: { success: boolean } = { success: true }) {
 
 async function openDialog() {
   serveActivity();
-  const rendered = renderAt('/inscription/carte/1/101', { activity: ActivityPage });
-  await rendered.user.click(await screen.findByRole('button', { name: "Demande d'information" }));
+  const view = renderAt('/inscription/carte/1/101', { activity: ActivityPage });
+  await view.user.click(await screen.findByRole('button', { name: "Demande d'information" }));
   const dialog = screen.getByRole('dialog', { name: "Demande d'information" });
-  return { ...rendered, dialog };
+  return { ...view, dialog };
 }
 
 // Typing a whole form through the UI takes a few seconds on a busy machine.

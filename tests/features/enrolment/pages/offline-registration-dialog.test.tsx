@@ -57,12 +57,12 @@ async function openForm(category: typeof free) {
     activity: activity({ id: 109, title: 'Course des Lumières', type: 3 }),
     categories: [free, paid],
   });
-  const rendered = renderAt('/inscription/carte/1/109', { activity: ActivityPage });
-  const { user } = rendered;
+  const view = renderAt('/inscription/carte/1/109', { activity: ActivityPage });
+  const { user } = view;
   await user.click(await screen.findByRole('button', { name: `Inscription – ${category.title}` }));
   const dialog = screen.getByRole('dialog', { name: `Inscription – ${category.title}` });
   await user.click(within(dialog).getByRole('button', { name: "Je n'ai pas de compte" }));
-  return { ...rendered, dialog };
+  return { ...view, dialog };
 }
 
 /** Pasting fires one input event per field, as typing's last one: the masks still apply. */

@@ -52,7 +52,6 @@ describe('a selected session must be found in the list, else the error is only l
   ])('%s', (_case, selected, found, logged) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(findSession([session()], selected)?.id).toBe(found);
-    if (logged) expect(log).toHaveBeenCalledWith(sessionNotFoundMessage);
-    else expect(log).not.toHaveBeenCalled();
+    expect(log.mock.calls).toEqual(logged ? [[sessionNotFoundMessage]] : []);
   });
 });

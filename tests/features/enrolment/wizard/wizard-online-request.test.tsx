@@ -35,9 +35,8 @@ describe('an online request that the club validates', () => {
         '6Résumé de la demande',
         '7Fin',
       ]);
-      expect(within(steps).getByText('Mes informations').closest('li')).toHaveAttribute(
-        'aria-current',
-        'step',
+      expect(within(steps).getByRole('listitem', { current: 'step' })).toHaveTextContent(
+        'Mes informations',
       );
       expect(within(wizard).getByLabelText(/^Prénom/)).toHaveValue('Claire');
       await waitFor(() =>
@@ -65,9 +64,9 @@ describe('an online request that the club validates', () => {
 
       await next(user, wizard, 'Choix du mode de paiement');
       const options = await within(wizard).findAllByRole('radio');
-      expect(options.map((option) => option.closest('label')?.textContent)).toEqual([
-        'En une fois',
-        'En 3 fois',
+      expect(options).toEqual([
+        within(wizard).getByRole('radio', { name: 'En une fois' }),
+        within(wizard).getByRole('radio', { name: 'En 3 fois' }),
       ]);
       expect(options[0]).toBeChecked();
       const lines = within(wizard).getByRole('table', { name: 'Résumé de la demande' });

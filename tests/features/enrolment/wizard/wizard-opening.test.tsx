@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activity, category } from './enrolment-factories';
 import {
@@ -110,16 +110,16 @@ describe('resuming', () => {
     async () => {
       serveWizard(scenario());
       const store = await signedInStore();
-      const first = renderActivityPage(store);
-      const wizard = await openWizardFor(first.user, 'Claire');
-      await first.user.click(within(wizard).getByRole('button', { name: 'Suivant' }));
+      const { user: firstUser, unmount } = renderActivityPage(store);
+      const wizard = await openWizardFor(firstUser, 'Claire');
+      await firstUser.click(within(wizard).getByRole('button', { name: 'Suivant' }));
       await within(wizard).findByRole('heading', { name: 'Choix de la catégorie' });
       const saved = window.localStorage.getItem('enrolmentBaskets') ?? '';
       expect(JSON.parse(saved)[claireId]).toMatchObject({ stepId: 'category', activityId: 10 });
 
       // A reload: the page goes away without closing anything, and a new store reads the basket.
       // (Unmounting here closes the dialog, which clears the basket: it is put back after.)
-      cleanup();
+      unmount();
       await waitFor(() => expect(window.localStorage.getItem('enrolmentBaskets')).toBeNull());
       window.localStorage.setItem('enrolmentBaskets', saved);
       const reloaded = await signedInStore();

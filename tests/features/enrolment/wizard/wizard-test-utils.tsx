@@ -236,13 +236,13 @@ export function renderActivityPage(store: AppStore, start: WizardStart = default
       ],
     },
   );
-  render(
+  const { unmount } = render(
     <Provider store={store}>
       <RouterProvider router={router} />
       <Toaster />
     </Provider>,
   );
-  return { router, user: userEvent.setup() };
+  return { router, unmount, user: userEvent.setup() };
 }
 
 export function dialogNamed(name: string): HTMLElement {
