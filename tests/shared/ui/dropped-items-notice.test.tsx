@@ -27,12 +27,12 @@ function renderNotice() {
       <RouterProvider router={router} />
     </Provider>,
   );
-  return store;
+  return { store };
 }
 
 describe('dropped items notice', () => {
   it('is an empty polite status line until a list comes back partial', async () => {
-    const store = renderNotice();
+    const { store } = renderNotice();
     const status = await screen.findByRole('status');
     expect(status).toBeEmptyDOMElement();
 
@@ -49,7 +49,7 @@ describe('dropped items notice', () => {
   });
 
   it('speaks of the current page only', async () => {
-    const store = renderNotice();
+    const { store } = renderNotice();
     act(() => {
       store.dispatch(listItemsDropped({ endpoint: 'GET /a', count: 2 }));
     });
