@@ -1,42 +1,72 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { getAuthAdapter } from '@/shared/auth/auth-adapter';
 import { hasRealmRole, realmRoles } from '@/shared/auth/roles';
 import { accountExists, changeAccountEmail } from '@/shared/session/api/account-email';
 import { selectAccount } from '@/shared/session/session-slice';
 import { signOut } from '@/shared/session/sign-out';
 import { useAppDispatch, useAppSelector } from '@/shared/store/store';
-import { checkEmailChange } from './email-change-rules';
+import { FormErrorSummary } from '@/shared/ui/form/form-error-summary';
+import { summaryErrors } from '@/shared/ui/form/form-errors';
+import { TextField } from '@/shared/ui/form/form-fields';
+import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
+import { checkEmailChange, emailChangeSchema, type EmailChangeInput } from './email-change-rules';
+
+const emptyEmailChange: EmailChangeInput = { first: '', second: '' };
 
 /** Two steps: the new address twice, then a warning when it already owns an account. */
 export function EmailChangeDialog({ onCancel }: { onCancel: () => void }) {
   const account = useAppSelector(selectAccount);
   const dispatch = useAppDispatch();
-  const [first, setFirst] = useState('');
-  const [second, setSecond] = useState('');
   const [step, setStep] = useState<'form' | 'existing'>('form');
+  // The normalised address that was submitted, for the second step's confirmation.
+  const [newEmail, setNewEmail] = useState('');
   const [sending, setSending] = useState(false);
-  const ids = { first: useId(), second: useId(), message: useId() };
+  const ids = { first: useId(), second: useId() };
+  const currentEmail = account?.email ?? '';
+  const schema = useMemo(() => emailChangeSchema(currentEmail), [currentEmail]);
+  const {
+    register,
+    control,
+    getValues,
+    attempt,
+    submitWith,
+    formState: { errors, isValid, touchedFields },
+  } = useSummarisedForm(schema, emptyEmailChange, { mode: 'onChange' });
+  const [first, second] = useWatch({ control, name: ['first', 'second'] });
   if (!account) return null;
-  const check = checkEmailChange(account.email, first, second);
 
-  const save = async (attachToExisting: boolean) => {
+  // The spec's two messages show as the address is repeated; the others once a field is left.
+  const liveMessage = checkEmailChange(account.email, first, second).message;
+  const shown = (name: keyof EmailChangeInput) => {
+    const message = errors[name]?.message;
+    const visible = touchedFields[name] || attempt > 0 || message === liveMessage;
+    return visible ? message : undefined;
+  };
+  const summary = summaryErrors(errors, [
+    { name: 'first', id: ids.first, label: 'Nouvelle adresse email' },
+    { name: 'second', id: ids.second, label: 'Répétez la nouvelle adresse email' },
+  ]);
+
+  const save = async (email: string, attachToExisting: boolean) => {
     setSending(true);
     try {
-      await changeAccountEmail(account.email, first.trim().toLowerCase(), attachToExisting);
+      await changeAccountEmail(account.email, email, attachToExisting);
       await signOut(dispatch, getAuthAdapter(), '/profile');
     } catch {
       setSending(false);
     }
   };
 
-  const submit = async () => {
-    if (!check.canSubmit || sending) return;
+  const submit = async ({ email }: { email: string }) => {
+    if (sending) return;
     setSending(true);
     try {
-      const exists = await accountExists(first.trim().toLowerCase());
+      const exists = await accountExists(email);
       setSending(false);
+      setNewEmail(email);
       if (exists) setStep('existing');
-      else await save(false);
+      else await save(email, false);
     } catch {
       setSending(false);
     }
@@ -46,8 +76,8 @@ export function EmailChangeDialog({ onCancel }: { onCancel: () => void }) {
     return (
       <div className="email-change">
         <p role="alert">
-          L&apos;adresse {first} appartient déjà à un compte. En confirmant, vos profils seront
-          rattachés à ce compte et vous serez déconnecté.
+          L&apos;adresse {getValues('first')} appartient déjà à un compte. En confirmant, vos
+          profils seront rattachés à ce compte et vous serez déconnecté.
         </p>
         <div className="dialog-actions">
           <button
@@ -61,7 +91,7 @@ export function EmailChangeDialog({ onCancel }: { onCancel: () => void }) {
             type="button"
             className="button button--primary"
             disabled={sending}
-            onClick={() => void save(true)}
+            onClick={() => void save(newEmail, true)}
           >
             Je confirme
           </button>
@@ -71,14 +101,7 @@ export function EmailChangeDialog({ onCancel }: { onCancel: () => void }) {
   }
 
   return (
-    <form
-      className="email-change"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="email-change form-kit" noValidate onSubmit={submitWith(submit)}>
       <p>
         Après l&apos;enregistrement, vous serez déconnecté et devrez vous reconnecter avec la
         nouvelle adresse.
@@ -88,44 +111,31 @@ export function EmailChangeDialog({ onCancel }: { onCancel: () => void }) {
           L&apos;adresse de connexion à l&apos;application Adhérons changera également.
         </p>
       )}
-      <div className="field">
-        <label htmlFor={ids.first}>Nouvelle adresse email</label>
-        <input
-          id={ids.first}
-          type="email"
-          autoComplete="email"
-          required
-          value={first}
-          onChange={(event) => setFirst(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={ids.second}>Répétez la nouvelle adresse email</label>
-        <input
-          id={ids.second}
-          type="email"
-          autoComplete="email"
-          required
-          value={second}
-          aria-describedby={check.message ? ids.message : undefined}
-          aria-invalid={check.message ? true : undefined}
-          onChange={(event) => setSecond(event.target.value)}
-        />
-      </div>
-      {check.message && (
-        <p id={ids.message} className="field-error" role="alert">
-          {check.message}
-        </p>
-      )}
+      <FormErrorSummary errors={summary} attempt={attempt} />
+      <TextField
+        id={ids.first}
+        label="Nouvelle adresse email"
+        type="email"
+        autoComplete="email"
+        aria-required
+        error={shown('first')}
+        {...register('first', { deps: ['second'] })}
+      />
+      <TextField
+        id={ids.second}
+        label="Répétez la nouvelle adresse email"
+        type="email"
+        autoComplete="email"
+        aria-required
+        error={shown('second')}
+        announceError
+        {...register('second')}
+      />
       <div className="dialog-actions">
         <button type="button" className="button button--secondary" onClick={onCancel}>
           Annuler
         </button>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={!check.canSubmit || sending}
-        >
+        <button type="submit" className="button button--primary" disabled={!isValid || sending}>
           Valider
         </button>
       </div>

@@ -1,18 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormErrorSummary } from '@/shared/ui/form/form-error-summary';
+import { summaryErrors } from '@/shared/ui/form/form-errors';
+import { TextField } from '@/shared/ui/form/form-fields';
+import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
+
+const nameMaxLength = 30;
 
 /** Names are at most 30 characters (enrolment.md section 9). */
 const payerSchema = z.object({
-  firstName: z.string().trim().min(1, 'Le prénom est requis').max(30, '30 caractères au plus'),
-  lastName: z.string().trim().min(1, 'Le nom est requis').max(30, '30 caractères au plus'),
+  firstName: z
+    .string()
+    .trim()
+    .min(1, 'Le prénom est requis')
+    .max(nameMaxLength, '30 caractères au plus'),
+  lastName: z
+    .string()
+    .trim()
+    .min(1, 'Le nom est requis')
+    .max(nameMaxLength, '30 caractères au plus'),
 });
 export type Payer = z.infer<typeof payerSchema>;
 
 /**
  * 'Renseigner l'identité du payeur' (members-area.md): the names the payment provider shows,
- * prefilled from the profile.
+ * prefilled from the profile; 'Accéder au paiement' stays disabled until both are valid, so
+ * errors show as the payer types.
  */
 export function PayerIdentityDialog({
   initial,
@@ -26,54 +39,42 @@ export function PayerIdentityDialog({
   const ids = { first: useId(), last: useId() };
   const {
     register,
-    handleSubmit,
+    attempt,
+    submitWith,
     formState: { errors, isValid },
-  } = useForm<Payer>({
-    resolver: zodResolver(payerSchema),
-    defaultValues: initial,
-    mode: 'onChange',
-  });
+  } = useSummarisedForm<Payer, Payer>(payerSchema, initial, { mode: 'onChange' });
+
+  const summary = summaryErrors(errors, [
+    { name: 'firstName', id: ids.first, label: 'Prénom' },
+    { name: 'lastName', id: ids.last, label: 'Nom' },
+  ]);
 
   return (
     <form
+      className="form-kit"
       noValidate
-      onSubmit={handleSubmit((payer) => {
+      onSubmit={submitWith((payer) => {
         onClose();
         onSubmit(payer);
       })}
     >
-      <div className="field">
-        <label htmlFor={ids.first}>Prénom</label>
-        <input
-          id={ids.first}
-          autoComplete="given-name"
-          maxLength={30}
-          aria-invalid={errors.firstName ? true : undefined}
-          aria-describedby={errors.firstName ? `${ids.first}-error` : undefined}
-          {...register('firstName')}
-        />
-        {errors.firstName && (
-          <p id={`${ids.first}-error`} className="field-error">
-            {errors.firstName.message}
-          </p>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor={ids.last}>Nom</label>
-        <input
-          id={ids.last}
-          autoComplete="family-name"
-          maxLength={30}
-          aria-invalid={errors.lastName ? true : undefined}
-          aria-describedby={errors.lastName ? `${ids.last}-error` : undefined}
-          {...register('lastName')}
-        />
-        {errors.lastName && (
-          <p id={`${ids.last}-error`} className="field-error">
-            {errors.lastName.message}
-          </p>
-        )}
-      </div>
+      <FormErrorSummary errors={summary} attempt={attempt} />
+      <TextField
+        id={ids.first}
+        label="Prénom"
+        autoComplete="given-name"
+        maxLength={nameMaxLength}
+        error={errors.firstName?.message}
+        {...register('firstName')}
+      />
+      <TextField
+        id={ids.last}
+        label="Nom"
+        autoComplete="family-name"
+        maxLength={nameMaxLength}
+        error={errors.lastName?.message}
+        {...register('lastName')}
+      />
       <div className="dialog-actions">
         <button type="button" className="button button--secondary" onClick={onClose}>
           Annuler
