@@ -39,6 +39,12 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
+  projects: [
+    // Signs in once per demo account through the real identity server and keeps the state.
+    { name: 'setup', testMatch: /.*\.setup\.ts/ },
+    // Journeys that are not about signing in start from that state (e2e/signed-in.ts).
+    { name: 'journeys', dependencies: ['setup'] },
+  ],
   webServer: [
     {
       command: 'node scripts/identity-server.mjs',

@@ -1,9 +1,12 @@
-import { expect, expectAccessible, family, signIn, test } from './fixtures';
+import { expect, expectAccessible, family, test } from './fixtures';
+import { authFile, openSignedIn } from './signed-in';
+
+test.use({ storageState: authFile(family) });
 
 test('changing the account e-mail checks both addresses and warns about an existing account', async ({
   page,
 }) => {
-  await signIn(page, family);
+  await openSignedIn(page);
   await page.getByRole('link', { name: /Claire Martin/ }).click();
   const opener = page.getByRole('button', { name: /Profil actif/ });
   await opener.click();

@@ -1,7 +1,10 @@
-import { expect, expectAccessible, family, signIn, test } from './fixtures';
+import { expect, expectAccessible, family, test } from './fixtures';
+import { authFile, openSignedIn } from './signed-in';
+
+test.use({ storageState: authFile(family) });
 
 test('a member reaches the club, activity and price pages under the profile', async ({ page }) => {
-  await signIn(page, family);
+  await openSignedIn(page);
   await page.getByRole('link', { name: /Claire Martin/ }).click();
   await expect(page).toHaveURL(/\/profile\/\d+\/home$/);
   const profileRoot = new URL(page.url()).pathname.replace(/\/home$/, '');

@@ -1,4 +1,7 @@
-import { expect, expectAccessible, family, signIn, test } from './fixtures';
+import { expect, expectAccessible, family, test } from './fixtures';
+import { authFile, openSignedIn } from './signed-in';
+
+test.use({ storageState: authFile(family) });
 
 /**
  * Two registrations Claire (profile 101) put in her cart earlier, in the stored shape. Their
@@ -95,7 +98,7 @@ test('a member finds a changed price in the cart, removes that item and pays the
     },
     { origin: new URL(baseURL ?? '').origin, value: JSON.stringify(cart) },
   );
-  await signIn(page, family);
+  await openSignedIn(page);
   await page.getByRole('link', { name: /Claire Martin/ }).click();
   const cartButton = page.getByRole('button', { name: /^Panier/ });
   await expect(cartButton).toHaveAccessibleName('Panier, 2 articles');

@@ -1,7 +1,10 @@
-import { expect, expectAccessible, family, signIn, test } from './fixtures';
+import { expect, expectAccessible, family, test } from './fixtures';
+import { authFile, openSignedIn } from './signed-in';
+
+test.use({ storageState: authFile(family) });
 
 test('dark mode is a switch, passes axe and is remembered across reloads', async ({ page }) => {
-  await signIn(page, family);
+  await openSignedIn(page);
   await page.getByRole('link', { name: /Claire Martin/ }).click();
   const toggle = page.getByRole('switch', { name: 'Mode sombre' });
   await expect(toggle).toHaveAttribute('aria-checked', 'false');

@@ -1,7 +1,10 @@
-import { expect, expectAccessible, family, signIn, test } from './fixtures';
+import { expect, expectAccessible, family, test } from './fixtures';
+import { authFile, openSignedIn } from './signed-in';
+
+test.use({ storageState: authFile(family) });
 
 test("a member picks 'pour qui ?' among their profiles on the map", async ({ page }) => {
-  await signIn(page, family);
+  await openSignedIn(page);
   await page.getByRole('link', { name: /Claire Martin/ }).click();
   await page
     .getByRole('navigation', { name: 'Navigation principale' })

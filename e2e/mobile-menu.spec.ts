@@ -1,11 +1,12 @@
-import { expect, expectAccessible, family, signIn, test } from './fixtures';
+import { expect, expectAccessible, family, test } from './fixtures';
+import { authFile, openSignedIn } from './signed-in';
 
-test.use({ viewport: { width: 800, height: 900 } });
+test.use({ viewport: { width: 800, height: 900 }, storageState: authFile(family) });
 
 test('on a small screen the burger opens the mobile menu, which traps and restores focus', async ({
   page,
 }) => {
-  await signIn(page, family);
+  await openSignedIn(page);
   await page.getByRole('link', { name: /Claire Martin/ }).click();
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
 

@@ -1,9 +1,12 @@
-import { expect, expectAccessible, family, signIn, test, misbehave } from './fixtures';
+import { expect, expectAccessible, family, test, misbehave } from './fixtures';
+import { authFile, openSignedIn } from './signed-in';
+
+test.use({ storageState: authFile(family) });
 
 test('the home page shows the first news and the Actualités page scrolls through them all', async ({
   page,
 }) => {
-  await signIn(page, family);
+  await openSignedIn(page);
   await page.getByRole('link', { name: /Claire Martin/ }).click();
 
   const homeNews = page.getByRole('region', { name: 'Actualités' }).getByRole('article');
@@ -35,7 +38,7 @@ test('a news service failure leaves the home page usable with a French message',
       body: { message: 'Service des actualités indisponible.' },
     },
   ]);
-  await signIn(page, family);
+  await openSignedIn(page);
   await page.getByRole('link', { name: /Claire Martin/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Service des actualités indisponible.').first()).toBeVisible();

@@ -1,9 +1,12 @@
-import { expect, expectAccessible, family, signIn, test } from './fixtures';
+import { expect, expectAccessible, family, test } from './fixtures';
+import { authFile, openSignedIn } from './signed-in';
+
+test.use({ storageState: authFile(family) });
 
 test('a member cancels a pending registration request and the Inscriptions badge follows', async ({
   page,
 }) => {
-  await signIn(page, family);
+  await openSignedIn(page);
   await page.getByRole('link', { name: /Claire Martin/ }).click();
   const mainNav = page.getByRole('navigation', { name: 'Navigation principale' });
   await mainNav

@@ -1,7 +1,10 @@
-import { expect, expectAccessible, family, signIn, test } from './fixtures';
+import { expect, expectAccessible, family, test } from './fixtures';
+import { authFile, openSignedIn } from './signed-in';
+
+test.use({ storageState: authFile(family) });
 
 test('a member switches profile from the profile selector with the keyboard', async ({ page }) => {
-  await signIn(page, family);
+  await openSignedIn(page);
   await page.getByRole('link', { name: /Claire Martin/ }).click();
   const selector = page.getByRole('button', { name: /Profil actif : Claire Martin/ });
   await expect(selector).toBeVisible();
@@ -22,7 +25,7 @@ test('a member switches profile from the profile selector with the keyboard', as
 test('the profile selector opens on hover and closes after the pointer leaves', async ({
   page,
 }) => {
-  await signIn(page, family);
+  await openSignedIn(page);
   await page.getByRole('link', { name: /Paul Martin/ }).click();
   const selector = page.getByRole('button', { name: /Profil actif : Paul Martin/ });
   await selector.hover();

@@ -1,4 +1,5 @@
 import { expect, family, signIn, test, misbehave } from './fixtures';
+import { authFile, openSignedIn } from './signed-in';
 
 test('corrupted stored values never stop the portal from starting', async ({ page }) => {
   await page.addInitScript(() => {
@@ -31,14 +32,18 @@ test('a missing or invalid config.json shows a French error naming the bad key',
   await expect(page).toHaveTitle(/Configuration invalide/);
 });
 
-test('a malformed profile answer shows a French error state, not a blank page', async ({
-  page,
-}) => {
-  await misbehave(page, [{ api: 'main', method: 'GET', path: '/profiles/*', malformed: true }]);
-  await signIn(page, family);
-  await page.getByRole('link', { name: /Claire Martin/ }).click();
-  await expect(page.getByRole('heading', { name: 'Profil indisponible' })).toBeVisible();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Impossible de charger ce profil' }),
-  ).toBeVisible();
+test.describe('signed in', () => {
+  test.use({ storageState: authFile(family) });
+
+  test('a malformed profile answer shows a French error state, not a blank page', async ({
+    page,
+  }) => {
+    await misbehave(page, [{ api: 'main', method: 'GET', path: '/profiles/*', malformed: true }]);
+    await openSignedIn(page);
+    await page.getByRole('link', { name: /Claire Martin/ }).click();
+    await expect(page.getByRole('heading', { name: 'Profil indisponible' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Impossible de charger ce profil' }),
+    ).toBeVisible();
+  });
 });

@@ -1,7 +1,10 @@
-import { clubAdmin, expect, expectAccessible, signIn, test } from './fixtures';
+import { clubAdmin, expect, expectAccessible, test } from './fixtures';
+import { authFile, openSignedIn } from './signed-in';
+
+test.use({ storageState: authFile(clubAdmin) });
 
 test('an account with one profile goes straight to its home page', async ({ page }) => {
-  await signIn(page, clubAdmin);
+  await openSignedIn(page);
   await expect(page).toHaveURL(/\/profile\/\d+\/home$/);
   await expect(page.getByRole('heading', { name: 'Choisissez un profil' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Profil actif : Karim Benali/ })).toBeVisible();

@@ -1,5 +1,13 @@
 import { expect, expectAccessible, test } from './fixtures';
-import { acceptSettlement, nextStep, openActivity, startWizard } from './wizard-journey';
+import {
+  acceptSettlement,
+  nextStep,
+  openActivity,
+  startWizard,
+  signedInAsFamily,
+} from './wizard-journey';
+
+test.use(signedInAsFamily);
 
 test('a member holding the access licence sees the licence-upgrade price', async ({ page }) => {
   // A whole sign-up with axe on every step: longer than a page visit.

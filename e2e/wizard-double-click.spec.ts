@@ -5,7 +5,10 @@ import {
   nextStep,
   openActivity,
   startWizard,
+  signedInAsFamily,
 } from './wizard-journey';
+
+test.use(signedInAsFamily);
 
 test('a double-clicked payment button creates one order', async ({ page }) => {
   // A whole sign-up with axe on every step: longer than a page visit.

@@ -1,5 +1,7 @@
 import { expect, expectAccessible, test } from './fixtures';
-import { openActivity } from './wizard-journey';
+import { openActivity, signedInAsFamily } from './wizard-journey';
+
+test.use(signedInAsFamily);
 
 test('a full category opens nothing', async ({ page }) => {
   await openActivity(page, 110);

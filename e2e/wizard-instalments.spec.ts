@@ -5,7 +5,10 @@ import {
   nextStep,
   openActivity,
   startWizard,
+  signedInAsFamily,
 } from './wizard-journey';
+
+test.use(signedInAsFamily);
 
 test('a category split in instalments lists each one', async ({ page }) => {
   // A whole sign-up with axe on every step: longer than a page visit.

@@ -1,16 +1,16 @@
-import { expect, expectAccessible, family, signIn, type DemoAccount } from './fixtures';
+import { expect, expectAccessible, family } from './fixtures';
+import { authFile, openSignedIn } from './signed-in';
 import type { Locator, Page } from '@playwright/test';
 
 /** Club 1, AMSF Lyon, seeded with the wizard's cases (docs/api.md 'Demo data for journeys'). */
 export const lyon = 1;
 
-/** Signs in as the family, enters Claire's space and opens an activity of AMSF Lyon. */
-export async function openActivity(
-  page: Page,
-  activityId: number,
-  who: DemoAccount = family,
-): Promise<string> {
-  await signIn(page, who);
+/** Wizard journeys start signed in as the family: `test.use(signedInAsFamily)`. */
+export const signedInAsFamily = { storageState: authFile(family) };
+
+/** Enters Claire's space (signed in as the family) and opens an activity of AMSF Lyon. */
+export async function openActivity(page: Page, activityId: number): Promise<string> {
+  await openSignedIn(page);
   await page.getByRole('link', { name: /Claire Martin/ }).click();
   await expect(page).toHaveURL(/\/profile\/\d+\/home$/);
   const profileRoot = new URL(page.url()).pathname.replace(/\/home$/, '');

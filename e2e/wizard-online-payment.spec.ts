@@ -5,7 +5,10 @@ import {
   nextStep,
   openActivity,
   startWizard,
+  signedInAsFamily,
 } from './wizard-journey';
+
+test.use(signedInAsFamily);
 
 test('a category without validation is paid through the checkout and comes back to the result page', async ({
   page,

@@ -5,7 +5,10 @@ import {
   nextStep,
   openActivity,
   startWizard,
+  signedInAsFamily,
 } from './wizard-journey';
+
+test.use(signedInAsFamily);
 
 test("an adult's online request that the club validates ends on 'Merci !'", async ({ page }) => {
   // A whole sign-up with axe on every step: longer than a page visit.

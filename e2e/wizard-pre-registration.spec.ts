@@ -1,5 +1,13 @@
 import { expect, expectAccessible, test } from './fixtures';
-import { acceptSettlement, nextStep, openActivity, startWizard } from './wizard-journey';
+import {
+  acceptSettlement,
+  nextStep,
+  openActivity,
+  startWizard,
+  signedInAsFamily,
+} from './wizard-journey';
+
+test.use(signedInAsFamily);
 
 test("a pre-registration is sent with 'Demande envoyée'", async ({ page }) => {
   // A whole sign-up with axe on every step: longer than a page visit.

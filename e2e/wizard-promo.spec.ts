@@ -5,7 +5,10 @@ import {
   nextStep,
   openActivity,
   startWizard,
+  signedInAsFamily,
 } from './wizard-journey';
+
+test.use(signedInAsFamily);
 
 test("the club's promo reduces the price", async ({ page }) => {
   // A whole sign-up with axe on every step: longer than a page visit.

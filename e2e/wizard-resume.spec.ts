@@ -1,5 +1,7 @@
 import { expect, expectAccessible, test } from './fixtures';
-import { nextStep, openActivity, startWizard } from './wizard-journey';
+import { nextStep, openActivity, startWizard, signedInAsFamily } from './wizard-journey';
+
+test.use(signedInAsFamily);
 
 test('a reload resumes the sign-up where it was', async ({ page }) => {
   // A whole sign-up with axe on every step: longer than a page visit.

@@ -1,0 +1,26 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { expect, test as setup } from '@playwright/test';
+import { clubAdmin, family, signIn, unknownBirthDate } from './fixtures';
+import { authFile } from './signed-in';
+
+/** The mocked backend's keys stay out: every journey starts from the seed, as on a fresh browser. */
+const mockKeys = /^mock-/;
+
+for (const who of [family, unknownBirthDate, clubAdmin]) {
+  setup(`${who.email} signs in once through the identity server`, async ({ page }) => {
+    await signIn(page, who);
+    // The portal remembers the account once it has read it: the state is complete from then on.
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('account')))
+      .not.toBeNull();
+    const file = authFile(who);
+    await page.context().storageState({ path: file });
+    const state = JSON.parse(await readFile(file, 'utf8')) as {
+      origins: { localStorage: { name: string }[] }[];
+    };
+    for (const origin of state.origins) {
+      origin.localStorage = origin.localStorage.filter((item) => !mockKeys.test(item.name));
+    }
+    await writeFile(file, JSON.stringify(state, null, 2));
+  });
+}
