@@ -1,3 +1,4 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { partnersPerView, visibleWindow, wrapIndex } from './partner-window';
@@ -29,7 +30,7 @@ export function PartnerSlider() {
           aria-label="Partenaires précédents"
           onClick={() => move(-1)}
         >
-          ‹
+          <ChevronLeft aria-hidden="true" focusable="false" size={20} />
         </button>
         <ul className="partner-slider__items" aria-live="polite">
           {visible.map((partner) => (
@@ -49,7 +50,7 @@ export function PartnerSlider() {
           aria-label="Partenaires suivants"
           onClick={() => move(1)}
         >
-          ›
+          <ChevronRight aria-hidden="true" focusable="false" size={20} />
         </button>
       </div>
       <Link className="button button--secondary" to="/#partenaires">

@@ -1,3 +1,4 @@
+import { Menu, MessageCircle, ShoppingCart } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { NavLink, Link } from 'react-router';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
@@ -89,7 +90,7 @@ export function ProfileHeader({ profile, shell, onOpenMobileMenu }: Props) {
       </nav>
       <div className="profile-header__actions">
         <Link className="header-button header-button--icon" to={communityPath}>
-          <span aria-hidden="true">💬</span>
+          <MessageCircle aria-hidden="true" focusable="false" size={22} />
           <span className="visually-hidden">
             {`Messagerie${profile.unreadMessages > 0 ? `, ${unreadText(profile.unreadMessages)}` : ''}`}
           </span>
@@ -125,7 +126,7 @@ export function ProfileHeader({ profile, shell, onOpenMobileMenu }: Props) {
             })
           }
         >
-          <span aria-hidden="true">🛒</span>
+          <ShoppingCart aria-hidden="true" focusable="false" size={22} />
           <span className="visually-hidden">{`Panier, ${plural(shell.cartCount, 'article')}`}</span>
           <span className="badge" aria-hidden="true">
             {shell.cartCount}
@@ -137,8 +138,12 @@ export function ProfileHeader({ profile, shell, onOpenMobileMenu }: Props) {
         <div className="desktop-only">
           <ProfileSelector profile={profile} licence={shell.licence} />
         </div>
-        <button type="button" className="header-button burger" onClick={onOpenMobileMenu}>
-          <span aria-hidden="true">☰</span>
+        <button
+          type="button"
+          className="header-button header-button--icon burger"
+          onClick={onOpenMobileMenu}
+        >
+          <Menu aria-hidden="true" focusable="false" size={22} />
           <span className="visually-hidden">Ouvrir le menu</span>
         </button>
       </div>

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import {
   createContext,
   useCallback,
@@ -114,7 +115,7 @@ function ModalDialog({ dialog, onClosed }: { dialog: OpenDialog; onClosed: () =>
           {dialog.title}
         </h2>
         <button type="button" className="modal__close" aria-label="Fermer" onClick={onClosed}>
-          ×
+          <X aria-hidden="true" focusable="false" size={20} />
         </button>
       </div>
       <div className="modal__body">{dialog.render(onClosed)}</div>

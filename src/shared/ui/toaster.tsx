@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../store/store';
 import { selectToasts, toastDismissed, type Toast } from './ui-slice';
@@ -32,7 +33,7 @@ function ToastCard({ toast }: { toast: Toast }) {
         aria-label={`Fermer la notification ${toast.title}`}
         onClick={() => dispatch(toastDismissed(toast.id))}
       >
-        ×
+        <X aria-hidden="true" focusable="false" size={18} />
       </button>
     </div>
   );

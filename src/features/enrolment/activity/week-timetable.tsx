@@ -1,3 +1,4 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { ErrorState } from '@/shared/ui/error-state';
 import { Spinner } from '@/shared/ui/spinner';
@@ -41,7 +42,8 @@ export function WeekTimetable({
           className="button button--secondary"
           onClick={() => setWeek((current) => shiftWeek(current, -1))}
         >
-          <span aria-hidden="true">‹ </span>Semaine précédente
+          <ChevronLeft aria-hidden="true" focusable="false" size={18} />
+          Semaine précédente
         </button>
         <p className="enrolment-week-nav__label" aria-live="polite">
           <strong>{weekTitle(week)}</strong> <span>{weekRange(week)}</span>
@@ -51,7 +53,8 @@ export function WeekTimetable({
           className="button button--secondary"
           onClick={() => setWeek((current) => shiftWeek(current, 1))}
         >
-          Semaine suivante<span aria-hidden="true"> ›</span>
+          Semaine suivante
+          <ChevronRight aria-hidden="true" focusable="false" size={18} />
         </button>
       </div>
       {sessions.status === 'loading' && <Spinner label="Chargement des séances…" />}

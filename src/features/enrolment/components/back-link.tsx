@@ -1,3 +1,4 @@
+import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 
 /**
@@ -7,9 +8,7 @@ import { Link } from 'react-router';
 export function BackLink({ children }: { children: string }) {
   return (
     <Link to=".." relative="path" className="enrolment-back">
-      <span aria-hidden="true" className="enrolment-back__arrow">
-        ←
-      </span>
+      <ArrowLeft aria-hidden="true" focusable="false" size={18} className="enrolment-back__arrow" />
       {children}
     </Link>
   );

@@ -1,3 +1,4 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ClubRef } from '@/shared/session/schemas';
 import { getClubSponsors } from '../api/get-club-sponsors';
@@ -71,7 +72,7 @@ export function Carousel({ sponsors }: { sponsors: readonly Sponsor[] }) {
             aria-label="Partenaire précédent"
             onClick={() => setIndex(wrapIndex(current, -1, count))}
           >
-            <span aria-hidden="true">‹</span>
+            <ChevronLeft aria-hidden="true" focusable="false" size={20} />
           </button>
           <button
             type="button"
@@ -79,7 +80,7 @@ export function Carousel({ sponsors }: { sponsors: readonly Sponsor[] }) {
             aria-label="Partenaire suivant"
             onClick={() => setIndex(wrapIndex(current, 1, count))}
           >
-            <span aria-hidden="true">›</span>
+            <ChevronRight aria-hidden="true" focusable="false" size={20} />
           </button>
         </div>
       )}
