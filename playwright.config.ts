@@ -12,12 +12,13 @@ const chromiumArgs = [
 ];
 
 /**
- * Journeys run against the production build (npm run build first) with mocking on.
+ * Journeys run against the production build (npm run build first) with mocking on, served by
+ * nginx with the production configuration and security policy (deploy/nginx.conf).
  * E2E_PORT and E2E_DIST let several builds be checked side by side on one machine.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dist = process.env.E2E_DIST ?? 'dist';
-const clientOrigins = [5173, 4173, 4174, 4175, 4176, 4177, 4178, 4179]
+const clientOrigins = [...new Set([5173, 8080, 4173, 4174, 4175, 4176, 4177, 4178, 4179, port])]
   .map((clientPort) => `http://localhost:${clientPort}`)
   .join(',');
 
@@ -53,7 +54,7 @@ export default defineConfig({
       env: { IDP_PORT: '5180', IDP_CLIENT_ORIGINS: clientOrigins },
     },
     {
-      command: `node_modules/.bin/vite preview --port ${port} --strictPort --outDir ${dist}`,
+      command: `node scripts/serve-nginx.mjs --port ${port} --dist ${dist}`,
       url: `http://localhost:${port}`,
       reuseExistingServer: !process.env.CI,
     },

@@ -1,3 +1,5 @@
+// First: no zod schema may be built before zod is told not to use eval (CSP).
+import './shared/config/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startPortal } from './app/start-portal';
