@@ -55,7 +55,47 @@ export async function signIn(page: Page, who: DemoAccount): Promise<void> {
   await page.waitForURL((url) => url.port !== '5180' && url.pathname.startsWith('/profile'));
 }
 
-export const test = base;
+/** What a page reported through 'securitypolicyviolation', enough to find the culprit. */
+export type CspViolation = {
+  directive: string;
+  blocked: string;
+  source: string;
+  sample: string;
+  page: string;
+};
+
+/**
+ * Every journey runs under the production Content-Security-Policy (nginx, deploy/nginx.conf): a
+ * violation reported by any page or frame fails the test that caused it. The listener is an init
+ * script in every document and reports through a binding, so redirects to the identity server or
+ * the payment page and back lose nothing.
+ */
+export const test = base.extend<{ cspViolations: CspViolation[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: CspViolation[] = [];
+      await context.exposeBinding('__reportCspViolation', (_source, violation: CspViolation) => {
+        violations.push(violation);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as Record<string, (value: unknown) => void>)
+            .__reportCspViolation;
+          void report?.({
+            directive: event.effectiveDirective,
+            blocked: event.blockedURI,
+            source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+            sample: event.sample,
+            page: document.location.href,
+          });
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 type MockRule = {
   api?: 'main' | 'news' | 'chat';
