@@ -1,5 +1,7 @@
 import { combineSlices, configureStore, createAsyncThunk } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
+import { api } from '../api/api-slice';
+import { listenerMiddleware } from './listener-middleware';
 import { sessionSlice } from '../session/session-slice';
 import { uiSlice } from '../ui/ui-slice';
 
@@ -10,12 +12,18 @@ export interface LazyLoadedSlices {}
 export const rootReducer = combineSlices(
   uiSlice,
   sessionSlice,
+  api,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({ reducer: rootReducer, preloadedState });
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) =>
+      getDefault().prepend(listenerMiddleware.middleware).concat(api.middleware),
+  });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,8 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render as renderElement, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NewsPage } from '@/features/members/routes/news-page';
 import { setRuntimeConfig } from '@/shared/config/runtime-config';
+import { makeStore } from '@/shared/store/store';
 import { membersConfig, newsPages, serveNews } from './members-test-utils';
 
 type ObserverCallback = (entries: Partial<IntersectionObserverEntry>[]) => void;
@@ -26,6 +29,11 @@ function installObserver() {
     options: () => observers.at(-1)?.options,
     bringSentinelIntoView: () => act(() => observers.at(-1)?.callback([{ isIntersecting: true }])),
   };
+}
+
+/** The news come through RTK Query: each test gets a fresh store, so a fresh cache. */
+function render(element: ReactElement) {
+  return renderElement(<Provider store={makeStore()}>{element}</Provider>);
 }
 
 describe('NewsPage', () => {

@@ -1,8 +1,6 @@
-import { useCallback } from 'react';
 import { NewTabHint } from '@/shared/ui/new-tab-hint';
-import { geocodeAddress } from '../api/geocode-address';
+import { useGeocodeAddressQuery } from '../api/geocode-address';
 import type { Activity } from '../api/activity';
-import { useAsyncData } from '@/shared/ui/use-async-data';
 import { activityAddress, geocodingQuery } from './rules/categories';
 
 type AddressParts = Pick<Activity, 'address' | 'addressContinued' | 'zipCode' | 'city'>;
@@ -18,9 +16,8 @@ function mapUrl(latitude: number, longitude: number): string {
  */
 export function ActivityAddress({ activity }: { activity: AddressParts }) {
   const query = geocodingQuery(activity);
-  const load = useCallback(() => (query ? geocodeAddress(query) : Promise.resolve(null)), [query]);
-  const geocoded = useAsyncData(load);
-  const place = geocoded.status === 'success' && geocoded.data?.precise ? geocoded.data : null;
+  const { currentData } = useGeocodeAddressQuery(query ?? '', { skip: !query });
+  const place = currentData?.precise ? currentData : null;
   const complement = activity.addressContinued?.trim();
 
   return (

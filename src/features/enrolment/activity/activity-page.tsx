@@ -1,19 +1,17 @@
-import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '@/shared/api/api-error';
+import { combineQueries } from '@/shared/api/query-status';
 import { useDialogs } from '@/shared/ui/dialog-host';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import { Spinner } from '@/shared/ui/spinner';
 import { usePageTitle } from '@/shared/ui/use-page-title';
-import { getActivity } from '../api/get-activity';
-import { getActivityCategories } from '../api/get-activity-categories';
-import { getClubDetails } from '../api/get-club-details';
+import { useGetActivityQuery } from '../api/get-activity';
+import { useGetActivityCategoriesQuery } from '../api/get-activity-categories';
+import { useGetClubDetailsQuery } from '../api/get-club-details';
 import type { Activity, ActivityCategory, CategoryPrice } from '../api/activity';
 import type { ClubDetails } from '../api/get-club-details';
 import { ActivityPicture } from '../components/activity-picture';
 import { BackLink } from '../components/back-link';
 import { PageFailure } from '../components/page-failure';
-import { useAsyncData } from '@/shared/ui/use-async-data';
 import { InformationRequestForm } from '../information-request/information-request-form';
 import { OfflineRegistrationDialog } from '../offline/offline-registration-dialog';
 import { ActivityAddress } from './activity-address';
@@ -23,28 +21,23 @@ import { useCategoryRegistration } from './use-category-registration';
 import { WeekTimetable } from './week-timetable';
 import '../components/enrolment-pages.css';
 
-/** An activity of another club is treated like an unknown one. */
-async function loadActivityPage(clubId: number, activityId: number) {
-  const [club, activity, categories] = await Promise.all([
-    getClubDetails(clubId),
-    getActivity(activityId),
-    getActivityCategories(activityId),
-  ]);
-  if (activity.clubId !== club.id) throw new ApiError('http', 'Activité introuvable.', 404);
-  return { club, activity, categories };
-}
-
 /** carte/{clubId}/{activityId}: description, address, timetable, categories (section 2). */
 export function ActivityPage() {
   const params = useParams();
   const clubId = Number(params.clubId);
   const activityId = Number(params.activityId);
-  const load = useCallback(() => loadActivityPage(clubId, activityId), [clubId, activityId]);
-  const data = useAsyncData(load);
+  const club = useGetClubDetailsQuery(clubId);
+  const activity = useGetActivityQuery(activityId);
+  const categories = useGetActivityCategoriesQuery(activityId);
+  const loaded = combineQueries(club, activity, categories);
+  // An activity of another club is treated like an unknown one.
+  const foreign =
+    loaded.status === 'succeeded' && activity.currentData?.clubId !== club.currentData?.id;
+  const data = foreign ? { ...loaded, status: 'failed' as const, error: { status: 404 } } : loaded;
   usePageTitle(
-    data.status === 'success'
-      ? data.data.activity.title
-      : data.status === 'error'
+    data.status === 'succeeded' && activity.currentData
+      ? activity.currentData.title
+      : data.status === 'failed'
         ? 'Activité indisponible'
         : 'Activité',
   );
@@ -53,7 +46,7 @@ export function ActivityPage() {
     <div className="enrolment-page">
       <BackLink>Retour au club</BackLink>
       {data.status === 'loading' && <Spinner label="Chargement de l'activité…" />}
-      {data.status === 'error' && (
+      {data.status === 'failed' && (
         <PageFailure
           title="Activité indisponible"
           error={data.error}
@@ -62,7 +55,16 @@ export function ActivityPage() {
           onRetry={data.retry}
         />
       )}
-      {data.status === 'success' && <ActivityContent {...data.data} />}
+      {data.status === 'succeeded' &&
+        club.currentData &&
+        activity.currentData &&
+        categories.currentData && (
+          <ActivityContent
+            club={club.currentData}
+            activity={activity.currentData}
+            categories={categories.currentData}
+          />
+        )}
     </div>
   );
 }

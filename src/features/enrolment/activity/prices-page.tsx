@@ -1,32 +1,26 @@
-import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { formatEuros } from '@/shared/lib/money';
 import { Spinner } from '@/shared/ui/spinner';
 import { usePageTitle } from '@/shared/ui/use-page-title';
-import { getActivity } from '../api/get-activity';
-import { getActivityCategories } from '../api/get-activity-categories';
+import { useGetActivityQuery } from '../api/get-activity';
+import { useGetActivityCategoriesQuery } from '../api/get-activity-categories';
+import { combineQueries } from '@/shared/api/query-status';
 import type { Activity, ActivityCategory } from '../api/activity';
 import { BackLink } from '../components/back-link';
 import { PageFailure } from '../components/page-failure';
-import { useAsyncData } from '@/shared/ui/use-async-data';
 import { agesLabel, offeredCategories, unavailableMessage } from './rules/categories';
 import '../components/enrolment-pages.css';
 
 /** carte/{clubId}/{activityId}/cotisations: every price of every category (section 2). */
 export function PricesPage() {
   const activityId = Number(useParams().activityId);
-  const load = useCallback(
-    () =>
-      Promise.all([getActivity(activityId), getActivityCategories(activityId)]).then(
-        ([activity, categories]) => ({ activity, categories }),
-      ),
-    [activityId],
-  );
-  const data = useAsyncData(load);
+  const activity = useGetActivityQuery(activityId);
+  const categories = useGetActivityCategoriesQuery(activityId);
+  const data = combineQueries(activity, categories);
   usePageTitle(
-    data.status === 'success'
-      ? `Cotisations – ${data.data.activity.title}`
-      : data.status === 'error'
+    data.status === 'succeeded' && activity.currentData
+      ? `Cotisations – ${activity.currentData.title}`
+      : data.status === 'failed'
         ? 'Cotisations indisponibles'
         : 'Cotisations',
   );
@@ -35,7 +29,7 @@ export function PricesPage() {
     <div className="enrolment-page">
       <BackLink>Retour à l'activité</BackLink>
       {data.status === 'loading' && <Spinner label="Chargement des cotisations…" />}
-      {data.status === 'error' && (
+      {data.status === 'failed' && (
         <PageFailure
           title="Cotisations indisponibles"
           error={data.error}
@@ -44,7 +38,9 @@ export function PricesPage() {
           onRetry={data.retry}
         />
       )}
-      {data.status === 'success' && <PriceList {...data.data} />}
+      {data.status === 'succeeded' && activity.currentData && categories.currentData && (
+        <PriceList activity={activity.currentData} categories={categories.currentData} />
+      )}
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { ErrorState } from '@/shared/ui/error-state';
 import { Spinner } from '@/shared/ui/spinner';
 import type { ActivityCategory } from '../api/activity';
-import { getActivitySessions } from '../api/get-activity-sessions';
-import { useAsyncData } from '@/shared/ui/use-async-data';
+import { useGetActivitySessionsQuery } from '../api/get-activity-sessions';
+import { combineQueries } from '@/shared/api/query-status';
 import {
   displayHour,
   groupSessionsByDay,
@@ -25,11 +25,12 @@ export function WeekTimetable({
   categories: readonly ActivityCategory[];
 }) {
   const [week, setWeek] = useState<TimetableWeek>(() => weekOf(new Date()));
-  const load = useCallback(
-    () => getActivitySessions({ activityId, startDate: week.startDate, endDate: week.endDate }),
-    [activityId, week.startDate, week.endDate],
+  // Places left change all the time: a week seen again is asked again, not read from the cache.
+  const sessionsQuery = useGetActivitySessionsQuery(
+    { activityId, startDate: week.startDate, endDate: week.endDate },
+    { refetchOnMountOrArgChange: true },
   );
-  const sessions = useAsyncData(load);
+  const sessions = combineQueries(sessionsQuery);
   const categoryTitle = (id: number | null) =>
     categories.find((category) => category.id === id)?.title;
 
@@ -58,14 +59,17 @@ export function WeekTimetable({
         </button>
       </div>
       {sessions.status === 'loading' && <Spinner label="Chargement des séances…" />}
-      {sessions.status === 'error' && (
+      {sessions.status === 'failed' && (
         <ErrorState
           message="Impossible de charger les séances de cette semaine."
           onRetry={sessions.retry}
         />
       )}
-      {sessions.status === 'success' && (
-        <WeekDays days={groupSessionsByDay(week, sessions.data)} categoryTitle={categoryTitle} />
+      {sessions.status === 'succeeded' && sessionsQuery.currentData && (
+        <WeekDays
+          days={groupSessionsByDay(week, sessionsQuery.currentData)}
+          categoryTitle={categoryTitle}
+        />
       )}
     </section>
   );

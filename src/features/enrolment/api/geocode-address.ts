@@ -1,5 +1,5 @@
-import { requestJson } from '@/shared/api/http';
 import { z } from 'zod';
+import { api } from '@/shared/api/api-slice';
 
 /** The French national address service (api-adresse.data.gouv.fr /search): GeoJSON. */
 export const geocodeResultSchema = z.object({
@@ -10,21 +10,19 @@ export const geocodeResultSchema = z.object({
     }),
   ),
 });
+type GeocodeResult = z.infer<typeof geocodeResultSchema>;
+
+export type GeocodedPlace = {
+  label: string;
+  latitude: number;
+  longitude: number;
+  precise: boolean;
+};
 
 /** Result types of the national address service that locate the address itself. */
 const preciseTypes = new Set(['housenumber', 'street']);
 
-/**
- * The best match of the national address service. Silent: the page falls back to the address
- * as typed by the club, so a geocoder failure is no error for the visitor. A match on the town
- * only is not precise: its label and position say nothing of the place itself.
- */
-export async function geocodeAddress(address: string) {
-  const result = await requestJson(
-    'geocoder',
-    { url: '/search/', params: { q: address, limit: 1 }, silentError: true },
-    geocodeResultSchema,
-  );
+function bestMatch(result: GeocodeResult): GeocodedPlace | null {
   const [first] = result.features;
   if (!first) return null;
   const [longitude, latitude] = first.geometry.coordinates;
@@ -36,3 +34,23 @@ export async function geocodeAddress(address: string) {
     precise: typeof type === 'string' && preciseTypes.has(type),
   };
 }
+
+/**
+ * The best match of the national address service. Silent: the page falls back to the address
+ * as typed by the club, so a geocoder failure is no error for the visitor. A match on the town
+ * only is not precise: its label and position say nothing of the place itself.
+ */
+const geocodeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    geocodeAddress: build.query<GeocodedPlace | null, string>({
+      query: (address) => ({
+        api: 'geocoder',
+        request: { url: '/search/', params: { q: address, limit: 1 }, silentError: true },
+        schema: geocodeResultSchema,
+      }),
+      transformResponse: (result: GeocodeResult) => bestMatch(result),
+    }),
+  }),
+});
+
+export const { useGeocodeAddressQuery } = geocodeApi;

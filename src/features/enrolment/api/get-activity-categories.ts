@@ -1,6 +1,7 @@
+import { api } from '@/shared/api/api-slice';
 import { requestJson } from '@/shared/api/http';
 import { z } from 'zod';
-import { activityCategorySchema } from './activity';
+import { activityCategorySchema, type ActivityCategory } from './activity';
 
 export const activityCategoryListSchema = z.array(activityCategorySchema);
 
@@ -12,3 +13,21 @@ export function getActivityCategories(activityId: number) {
     activityCategoryListSchema,
   );
 }
+
+const activityCategoriesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getActivityCategories: build.query<ActivityCategory[], number>({
+      query: (activityId) => ({
+        request: { url: `/public/valides/Categories/${activityId}` },
+        schema: activityCategoryListSchema,
+      }),
+      // Places left change with every order: the categories are refetched after one.
+      providesTags: (_result, _error, activityId) => [
+        { type: 'Activities', id: `categories-${activityId}` },
+        'Orders',
+      ],
+    }),
+  }),
+});
+
+export const { useGetActivityCategoriesQuery } = activityCategoriesApi;

@@ -1,14 +1,21 @@
-import { requestJson } from '@/shared/api/http';
+import { api } from '@/shared/api/api-slice';
 import { z } from 'zod';
-import { sessionSchema } from './session';
+import { sessionSchema, type Session } from './session';
 
 export const sessionListSchema = z.array(sessionSchema);
 
 /** Sessions of an activity between two days inclusive (YYYY-MM-DD). */
-export function getActivitySessions(query: {
-  activityId: number;
-  startDate: string;
-  endDate: string;
-}) {
-  return requestJson('main', { url: '/public/sessions', params: query }, sessionListSchema);
-}
+export type SessionsQuery = { activityId: number; startDate: string; endDate: string };
+
+const activitySessionsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getActivitySessions: build.query<Session[], SessionsQuery>({
+      query: (params) => ({
+        request: { url: '/public/sessions', params },
+        schema: sessionListSchema,
+      }),
+    }),
+  }),
+});
+
+export const { useGetActivitySessionsQuery } = activitySessionsApi;

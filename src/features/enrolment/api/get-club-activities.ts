@@ -1,6 +1,7 @@
+import { api } from '@/shared/api/api-slice';
 import { requestJson } from '@/shared/api/http';
 import { z } from 'zod';
-import { activitySchema } from './activity';
+import { activitySchema, type Activity } from './activity';
 
 export const activityListSchema = z.array(activitySchema);
 
@@ -8,3 +9,17 @@ export const activityListSchema = z.array(activitySchema);
 export function getClubActivities(clubId: number) {
   return requestJson('main', { url: `/public/valides/activities/${clubId}` }, activityListSchema);
 }
+
+const clubActivitiesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getClubActivities: build.query<Activity[], number>({
+      query: (clubId) => ({
+        request: { url: `/public/valides/activities/${clubId}` },
+        schema: activityListSchema,
+      }),
+      providesTags: (_result, _error, clubId) => [{ type: 'Activities', id: `club-${clubId}` }],
+    }),
+  }),
+});
+
+export const { useGetClubActivitiesQuery } = clubActivitiesApi;

@@ -1,3 +1,4 @@
+import { api } from '@/shared/api/api-slice';
 import { z } from 'zod';
 import { requestJson } from '@/shared/api/http';
 import type { RequestOptions } from './request-options';
@@ -32,3 +33,17 @@ export function getClubDetails(clubId: number, options: RequestOptions = {}) {
     clubDetailsSchema,
   );
 }
+
+const clubDetailsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getClubDetails: build.query<ClubDetails, number>({
+      query: (clubId) => ({
+        request: { url: `/public/${getRuntimeConfig().productSlug}/${clubId}` },
+        schema: clubDetailsSchema,
+      }),
+      providesTags: (_result, _error, clubId) => [{ type: 'Clubs', id: clubId }],
+    }),
+  }),
+});
+
+export const { useGetClubDetailsQuery } = clubDetailsApi;

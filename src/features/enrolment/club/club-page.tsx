@@ -1,13 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { Spinner } from '@/shared/ui/spinner';
-import { getClubActivities } from '../api/get-club-activities';
-import { getClubDetails } from '../api/get-club-details';
+import { combineQueries } from '@/shared/api/query-status';
+import { useGetClubActivitiesQuery } from '../api/get-club-activities';
+import { useGetClubDetailsQuery } from '../api/get-club-details';
 import { BackLink } from '../components/back-link';
 import { PageFailure } from '../components/page-failure';
 import { Tabs, type TabItem } from '@/shared/ui/tabs';
-import { useAsyncData } from '@/shared/ui/use-async-data';
 import { ActivityCards } from './activity-cards';
 import { ClubHeader } from './club-header';
 import { activitiesOfTab, emptyTabMessages, type ActivityTab } from './rules/club-activities';
@@ -22,18 +22,13 @@ const tabs: TabItem<ActivityTab>[] = [
 export function ClubPage() {
   const clubId = Number(useParams().clubId);
   const [tab, setTab] = useState<ActivityTab>('activities');
-  const load = useCallback(
-    () =>
-      Promise.all([getClubDetails(clubId), getClubActivities(clubId)]).then(
-        ([club, activities]) => ({ club, activities }),
-      ),
-    [clubId],
-  );
-  const data = useAsyncData(load);
+  const club = useGetClubDetailsQuery(clubId);
+  const activities = useGetClubActivitiesQuery(clubId);
+  const data = combineQueries(club, activities);
   usePageTitle(
-    data.status === 'success'
-      ? data.data.club.title
-      : data.status === 'error'
+    data.status === 'succeeded' && club.currentData
+      ? club.currentData.title
+      : data.status === 'failed'
         ? 'Club indisponible'
         : 'Club',
   );
@@ -42,7 +37,7 @@ export function ClubPage() {
     <div className="enrolment-page">
       <BackLink>Retour à la carte</BackLink>
       {data.status === 'loading' && <Spinner label="Chargement du club…" />}
-      {data.status === 'error' && (
+      {data.status === 'failed' && (
         <PageFailure
           title="Club indisponible"
           error={data.error}
@@ -51,18 +46,18 @@ export function ClubPage() {
           onRetry={data.retry}
         />
       )}
-      {data.status === 'success' && (
+      {data.status === 'succeeded' && club.currentData && activities.currentData && (
         <>
-          <ClubHeader club={data.data.club} />
+          <ClubHeader club={club.currentData} />
           <Tabs
             idPrefix="club"
-            label={`Offre du club ${data.data.club.title}`}
+            label={`Offre du club ${club.currentData.title}`}
             tabs={tabs}
             selected={tab}
             onSelect={setTab}
           >
             <ActivityCards
-              activities={activitiesOfTab(data.data.activities, tab)}
+              activities={activitiesOfTab(activities.currentData, tab)}
               emptyMessage={emptyTabMessages[tab]}
             />
           </Tabs>

@@ -1,4 +1,3 @@
-import { ApiError } from '@/shared/api/api-error';
 import { ErrorState } from '@/shared/ui/error-state';
 
 /** A page that could not load still has a heading and says why, in French. */
@@ -10,12 +9,13 @@ export function PageFailure({
   onRetry,
 }: {
   title: string;
-  error: unknown;
+  /** The query's serialisable error: a 404 says 'introuvable' and offers no retry. */
+  error: { status: number | null } | undefined;
   notFoundMessage: string;
   failureMessage: string;
   onRetry: () => void;
 }) {
-  const notFound = error instanceof ApiError && error.status === 404;
+  const notFound = error?.status === 404;
   return (
     <>
       <h1>{title}</h1>

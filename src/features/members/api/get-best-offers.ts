@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requestJson } from '@/shared/api/http';
+import { api } from '@/shared/api/api-slice';
 
 export const offerSchema = z.object({
   titre: z.string(),
@@ -12,6 +12,16 @@ export const offerSchema = z.object({
 export type Offer = z.infer<typeof offerSchema>;
 
 /** Best offers of the premium club for the home page (path designed: see docs/api.md). */
-export function getBestOffers() {
-  return requestJson('main', { url: '/public/premium-offers/best' }, z.array(offerSchema));
-}
+const bestOffersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getBestOffers: build.query<Offer[], void>({
+      query: () => ({
+        request: { url: '/public/premium-offers/best' },
+        schema: z.array(offerSchema),
+      }),
+      providesTags: ['Home'],
+    }),
+  }),
+});
+
+export const { useGetBestOffersQuery } = bestOffersApi;

@@ -1,15 +1,20 @@
 import { z } from 'zod';
-import { requestJson } from '@/shared/api/http';
+import { api } from '@/shared/api/api-slice';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 
 export const sponsorSchema = z.object({ imageUrl: z.string(), linkUrl: z.string() });
 export type Sponsor = z.infer<typeof sponsorSchema>;
 
-export function getClubSponsors(clubId: number) {
-  const { productSlug } = getRuntimeConfig();
-  return requestJson(
-    'main',
-    { url: `/public/${productSlug}/${clubId}/sponsors` },
-    z.array(sponsorSchema),
-  );
-}
+const clubSponsorsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getClubSponsors: build.query<Sponsor[], number>({
+      query: (clubId) => ({
+        request: { url: `/public/${getRuntimeConfig().productSlug}/${clubId}/sponsors` },
+        schema: z.array(sponsorSchema),
+      }),
+      providesTags: (_result, _error, clubId) => [{ type: 'Clubs', id: clubId }],
+    }),
+  }),
+});
+
+export const { useGetClubSponsorsQuery } = clubSponsorsApi;

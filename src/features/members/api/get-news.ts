@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { requestJson } from '@/shared/api/http';
+import { api } from '@/shared/api/api-slice';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
+import { pageProgress } from '../rules/news-feed';
 import { pageSchema } from './paged-list';
 
 export const newsItemSchema = z.object({
@@ -25,15 +26,31 @@ export type NewsPage = z.infer<typeof newsPageSchema>;
 
 export const newsPageSize = 10;
 
-/** News of the sharing application, for the federation's organisation, one page at a time. */
-export function getNews(pageIndex: number) {
-  const { newsOrganizationId } = getRuntimeConfig();
-  return requestJson(
-    'news',
-    {
-      url: `/news/${newsOrganizationId}`,
-      params: { offset: pageIndex * newsPageSize, limit: newsPageSize },
-    },
-    newsPageSchema,
-  );
-}
+/**
+ * News of the sharing application, for the federation's organisation, one page at a time (an
+ * infinite query: the page param is the page index). The home and news pages share the pages.
+ */
+const newsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getNews: build.infiniteQuery<NewsPage, void, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (lastPage, _pages, lastPageIndex) => {
+          const progress = pageProgress(lastPage, lastPageIndex);
+          return progress.hasMore ? progress.nextPage : undefined;
+        },
+      },
+      query: ({ pageParam }) => ({
+        api: 'news',
+        request: {
+          url: `/news/${getRuntimeConfig().newsOrganizationId}`,
+          params: { offset: pageParam * newsPageSize, limit: newsPageSize },
+        },
+        schema: newsPageSchema,
+      }),
+      providesTags: ['News'],
+    }),
+  }),
+});
+
+export const { useGetNewsInfiniteQuery } = newsApi;

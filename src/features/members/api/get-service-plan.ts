@@ -1,7 +1,7 @@
-import axios from 'axios';
 import { ApiError, invalidResponseMessage } from '@/shared/api/api-error';
-import { getRuntimeConfig, absoluteUrl } from '@/shared/config/runtime-config';
 import { z } from 'zod';
+import { api, settle } from '@/shared/api/api-slice';
+import { getRuntimeConfig, absoluteUrl } from '@/shared/config/runtime-config';
 
 export const servicePlanSchema = z.object({
   banner: z
@@ -11,8 +11,12 @@ export const servicePlanSchema = z.object({
 });
 export type ServicePlan = z.infer<typeof servicePlanSchema>;
 
-/** A static file on the resources host; the random version defeats stale caches. */
-export async function getServicePlan() {
+/**
+ * A static file on the resources host, fetched with a bare axios (no bearer, no error
+ * notification: the banner shows its own); the random version defeats stale caches.
+ */
+async function getServicePlan() {
+  const { default: axios } = await import('axios');
   const url = `${absoluteUrl(getRuntimeConfig().resourcesBaseUrl)}/service-plan.json`;
   const response = await axios.get<unknown>(url, {
     params: { v: Math.random().toString(36).slice(2) },
@@ -22,3 +26,14 @@ export async function getServicePlan() {
     throw new ApiError('invalid-response', invalidResponseMessage, response.status);
   return parsed.data;
 }
+
+const servicePlanApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getServicePlan: build.query<ServicePlan, void>({
+      queryFn: () => settle(getServicePlan),
+      providesTags: ['Home'],
+    }),
+  }),
+});
+
+export const { useGetServicePlanQuery } = servicePlanApi;

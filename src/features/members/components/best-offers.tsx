@@ -1,7 +1,6 @@
 import { formatEuros } from '@/shared/lib/money';
-import { getBestOffers } from '../api/get-best-offers';
+import { useGetBestOffersQuery } from '../api/get-best-offers';
 import type { Offer } from '../api/get-best-offers';
-import { useAsyncData } from '@/shared/ui/use-async-data';
 import { safeLinkUrl } from '../rules/external-url';
 import { AsyncContent } from '@/shared/ui/async-content';
 
@@ -36,12 +35,12 @@ function OfferCard({ offer }: { offer: Offer }) {
 
 /** A preview of the premium club's best offers. */
 export function BestOffers() {
-  const offers = useAsyncData(getBestOffers);
+  const offers = useGetBestOffersQuery();
   return (
     <section className="members-block" aria-labelledby="members-offers-title">
       <h2 id="members-offers-title">Les meilleures offres du moment</h2>
       <AsyncContent
-        data={offers}
+        query={offers}
         loadingLabel="Chargement des offres…"
         errorMessage="Les offres n'ont pas pu être chargées."
       >

@@ -2,19 +2,23 @@ import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { ErrorState } from '@/shared/ui/error-state';
 import { Spinner } from '@/shared/ui/spinner';
-import { useNewsFeed } from '../hooks/use-news-feed';
+import { useGetNewsInfiniteQuery } from '../api/get-news';
+import { newsItemsOf } from '../rules/news-feed';
 import { homeNewsCount } from '../rules/home-texts';
 import { NewsCard } from './news-card';
 
 /** The latest three news on the home page; the block shows only when news exist. */
 export function NewsPreview({ profileId }: { profileId: number }) {
-  const feed = useNewsFeed();
-  const latest = feed.items.slice(0, homeNewsCount);
+  const news = useGetNewsInfiniteQuery();
+  const latest = newsItemsOf(news.data?.pages ?? []).slice(0, homeNewsCount);
   if (latest.length === 0) {
-    if (feed.status === 'loading') return <Spinner label="Chargement des actualités…" />;
-    if (feed.status === 'error') {
+    if (news.isFetching) return <Spinner label="Chargement des actualités…" />;
+    if (news.isError) {
       return (
-        <ErrorState message="Les actualités n'ont pas pu être chargées." onRetry={feed.retry} />
+        <ErrorState
+          message="Les actualités n'ont pas pu être chargées."
+          onRetry={() => void news.fetchNextPage()}
+        />
       );
     }
     return null;

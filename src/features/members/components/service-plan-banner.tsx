@@ -1,15 +1,14 @@
-import { getServicePlan } from '../api/get-service-plan';
-import { useAsyncData } from '@/shared/ui/use-async-data';
+import { useGetServicePlanQuery } from '../api/get-service-plan';
 import { safeLinkUrl } from '../rules/external-url';
 import { AsyncContent } from '@/shared/ui/async-content';
 import { NewTabHint } from '@/shared/ui/new-tab-hint';
 
 /** The banner of the current service plan, only when the plan has one. */
 export function ServicePlanBanner() {
-  const plan = useAsyncData(getServicePlan);
+  const plan = useGetServicePlanQuery();
   return (
     <AsyncContent
-      data={plan}
+      query={plan}
       loadingLabel="Chargement du bandeau d'information…"
       errorMessage="Le bandeau d'information n'a pas pu être chargé."
     >

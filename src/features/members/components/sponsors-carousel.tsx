@@ -1,9 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ClubRef } from '@/shared/session/schemas';
-import { getClubSponsors } from '../api/get-club-sponsors';
+import { useGetClubSponsorsQuery } from '../api/get-club-sponsors';
 import type { Sponsor } from '../api/get-club-sponsors';
-import { useAsyncData } from '@/shared/ui/use-async-data';
 import { useHoverOrFocusWithin } from '../hooks/use-hover-or-focus-within';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
 import { carouselIntervalMs, shouldAutoAdvance, wrapIndex } from '../rules/carousel';
@@ -100,15 +99,14 @@ export function Carousel({ sponsors }: { sponsors: readonly Sponsor[] }) {
 
 /** The sponsors of one club of the member, in a carousel; nothing when the club has none. */
 export function SponsorsBlock({ club }: { club: ClubRef }) {
-  const load = useCallback(() => getClubSponsors(club.id), [club.id]);
-  const sponsors = useAsyncData(load);
+  const sponsors = useGetClubSponsorsQuery(club.id);
   const titleId = `members-sponsors-title-${club.id}`;
-  if (sponsors.status === 'success' && sponsors.data.length === 0) return null;
+  if (sponsors.currentData?.length === 0) return null;
   return (
     <section className="members-block" aria-roledescription="carrousel" aria-labelledby={titleId}>
       <h2 id={titleId}>Les partenaires de {club.title}</h2>
       <AsyncContent
-        data={sponsors}
+        query={sponsors}
         loadingLabel="Chargement des partenaires du club…"
         errorMessage="Les partenaires du club n'ont pas pu être chargés."
       >

@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Spinner } from '@/shared/ui/spinner';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { NewsCard } from '../components/news-card';
-import { useNewsFeed } from '../hooks/use-news-feed';
+import { useGetNewsInfiniteQuery } from '../api/get-news';
+import { newsItemsOf } from '../rules/news-feed';
 import '../members.css';
 
 /** The next page loads when the end of the list comes within 100 px of the viewport. */
@@ -10,14 +11,28 @@ const sentinelMargin = '0px 0px 100px 0px';
 
 export function NewsPage() {
   usePageTitle('Actualités');
-  const feed = useNewsFeed();
-  const { items, status, hasMore, loadMore, retry } = feed;
+  const news = useGetNewsInfiniteQuery();
+  const items = newsItemsOf(news.data?.pages ?? []);
+  const status = news.isFetching ? 'loading' : news.isError ? 'failed' : 'succeeded';
+  const hasMore = news.data === undefined || news.hasNextPage;
+  const { fetchNextPage } = news;
+  // One page at a time, and none after a failure until 'Réessayer' (fetchNextPage also fetches
+  // the first page again when it failed).
+  const loadMore = useCallback(() => {
+    if (status === 'succeeded' && hasMore) void fetchNextPage();
+  }, [status, hasMore, fetchNextPage]);
+  const retry = () => void fetchNextPage();
   const sentinel = useRef<HTMLDivElement>(null);
 
   // A fresh observer after each page: if the end is still in sight, the next page follows.
   useEffect(() => {
     const element = sentinel.current;
-    if (!element || status !== 'idle' || !hasMore || typeof IntersectionObserver === 'undefined') {
+    if (
+      !element ||
+      status !== 'succeeded' ||
+      !hasMore ||
+      typeof IntersectionObserver === 'undefined'
+    ) {
       return;
     }
     const observer = new IntersectionObserver(
@@ -30,7 +45,7 @@ export function NewsPage() {
     return () => observer.disconnect();
   }, [status, hasMore, loadMore, items.length]);
 
-  const empty = items.length === 0 && status === 'idle' && !hasMore;
+  const empty = items.length === 0 && status === 'succeeded' && !hasMore;
 
   return (
     <div className="members-page">
@@ -48,7 +63,7 @@ export function NewsPage() {
       <div ref={sentinel} className="members-news-sentinel" aria-hidden="true" />
       <div className="members-news-footer">
         {status === 'loading' && <Spinner label="Chargement des actualités…" />}
-        {status === 'error' && (
+        {status === 'failed' && (
           <>
             <p className="members-muted" role="status">
               {items.length === 0
@@ -64,14 +79,12 @@ export function NewsPage() {
             </button>
           </>
         )}
-        {hasMore && status !== 'error' && items.length > 0 && (
+        {hasMore && status !== 'failed' && items.length > 0 && (
           <button
             type="button"
             className="members-button members-button--secondary"
             aria-disabled={status === 'loading'}
-            onClick={() => {
-              if (status === 'idle') loadMore();
-            }}
+            onClick={loadMore}
           >
             Charger plus d'actualités
           </button>

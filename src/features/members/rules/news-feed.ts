@@ -30,3 +30,9 @@ export function appendNewsPage(
   const fresh = page.content.filter((item) => !known.has(item.id));
   return { items: [...state.items, ...fresh], ...pageProgress(page, pageIndex), status: 'idle' };
 }
+
+/** Every page's news in order, without the repeats that shifting pages bring. */
+export function newsItemsOf(pages: readonly NewsPage[]): NewsItem[] {
+  const empty: NewsFeedState = { items: [], nextPage: 0, hasMore: true, status: 'loading' };
+  return pages.reduce((state, page, index) => appendNewsPage(state, page, index), empty).items;
+}

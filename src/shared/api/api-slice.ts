@@ -1,0 +1,74 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { AxiosRequestConfig } from 'axios';
+import type { z } from 'zod';
+import { ApiError, fallbackErrorMessage, type ApiErrorKind } from './api-error';
+import type { ApiName } from './http';
+
+/** What an endpoint's `query` returns: which back-end, the axios request, the answer's schema. */
+export type ApiRequest = { api?: ApiName; request: AxiosRequestConfig; schema: z.ZodType };
+
+/** The serialisable form of an ApiError, as RTK Query keeps it in the store. */
+export type ApiQueryError = {
+  kind: ApiErrorKind;
+  status: number | null;
+  message: string;
+  data: Record<string, unknown>;
+};
+
+export function toQueryError(error: unknown): ApiQueryError {
+  if (error instanceof ApiError) {
+    return {
+      kind: error.kind,
+      status: error.status ?? null,
+      message: error.message,
+      data: error.data,
+    };
+  }
+  console.error('Request failed', error);
+  return { kind: 'network', status: null, message: fallbackErrorMessage, data: {} };
+}
+
+/** For queryFn endpoints (raw bytes, several calls): a promise becomes RTK Query's result. */
+export async function settle<T>(
+  load: () => Promise<T>,
+): Promise<{ data: T } | { error: ApiQueryError }> {
+  try {
+    return { data: await load() };
+  } catch (error) {
+    return { error: toQueryError(error) };
+  }
+}
+
+/**
+ * The base query hands the request to `requestJson`, so the bearer rule, the error interceptor
+ * (French notification unless silentError), the loading tracker and zod parsing stay where they
+ * are. The HTTP layer is imported on the first call: the store (and so this slice) is part of the
+ * landing route, which must not load axios (see api-layer.ts).
+ */
+const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiQueryError> = ({
+  api = 'main',
+  request,
+  schema,
+}) =>
+  settle(async () => {
+    const { requestJson } = await import('./http');
+    return requestJson(api, request, schema);
+  });
+
+/** The one RTK Query API of the portal: each feature injects its endpoints from its api/ folder. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: axiosBaseQuery,
+  tagTypes: [
+    'Profile',
+    'Profiles',
+    'Orders',
+    'Cart',
+    'Clubs',
+    'Activities',
+    'Offers',
+    'News',
+    'Home',
+  ],
+  endpoints: () => ({}),
+});
