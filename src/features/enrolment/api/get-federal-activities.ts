@@ -1,14 +1,38 @@
-import { apiClient } from '@/shared/api/http';
+import { api, settle } from '@/shared/api/api-slice';
+import { getRuntimeConfig } from '@/shared/config/runtime-config';
+import { clusterClientById } from '../map/cluster-client';
+import type { FederalActivity } from './federal-activity';
 
 /**
  * GET /public/activities/federal, the activity filter of the map and the list. Like the clubs,
  * the answer stays raw bytes: the map's worker validates it with federalActivitySchema (after
  * fromProductKeys), so the map route's main thread carries no zod (docs/adr/0006).
  */
-export async function getFederalActivitiesPayload(): Promise<ArrayBuffer> {
+async function getFederalActivitiesPayload(): Promise<ArrayBuffer> {
+  const { apiClient } = await import('@/shared/api/http');
   const response = await apiClient('main').get<ArrayBuffer>('/public/activities/federal', {
     responseType: 'arraybuffer',
     silentError: true,
   });
   return response.data;
 }
+
+const byTitle = new Intl.Collator('fr', { sensitivity: 'base' });
+
+/** The activity filter's choices, sorted by title; the argument is the worker client's id. */
+const federalActivitiesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getFederalActivities: build.query<FederalActivity[], number>({
+      queryFn: (clientId) =>
+        settle(async () => {
+          const client = clusterClientById(clientId);
+          const payload = await getFederalActivitiesPayload();
+          const items = await client.readActivities(payload, getRuntimeConfig().productSlug);
+          return [...items].sort((a, b) => byTitle.compare(a.title, b.title));
+        }),
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useGetFederalActivitiesQuery } = federalActivitiesApi;

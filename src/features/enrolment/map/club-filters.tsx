@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
 import { WhoFilter } from './who-filter';
-import type { FederalActivities } from './use-federal-activities';
+import type { FederalActivity } from '../api/federal-activity';
 
 /** Search (town, postal code or name), activity and 'pour qui ?': for the map and the list alike. */
 export const ClubFilters = memo(function ClubFilters({
@@ -9,13 +9,18 @@ export const ClubFilters = memo(function ClubFilters({
   activityId,
   onActivity,
   activities,
+  activitiesFailed,
+  onRetryActivities,
   onAgeChange,
 }: {
   search: string;
   onSearch: (value: string) => void;
   activityId: number | null;
   onActivity: (id: number | null) => void;
-  activities: FederalActivities & { retry: () => void };
+  /** Undefined until the choices arrive. */
+  activities: readonly FederalActivity[] | undefined;
+  activitiesFailed: boolean;
+  onRetryActivities: () => void;
   onAgeChange: (months: number | null) => void;
 }) {
   const id = useId();
@@ -45,24 +50,23 @@ export const ClubFilters = memo(function ClubFilters({
         <select
           id={`${id}-activity`}
           value={activityId === null ? '' : String(activityId)}
-          disabled={activities.status !== 'ready'}
-          aria-describedby={activities.status === 'failed' ? `${id}-activity-error` : undefined}
+          disabled={activities === undefined}
+          aria-describedby={activitiesFailed ? `${id}-activity-error` : undefined}
           onChange={(event) =>
             onActivity(event.target.value === '' ? null : Number(event.target.value))
           }
         >
           <option value="">Toutes les activités</option>
-          {activities.status === 'ready' &&
-            activities.items.map((activity) => (
-              <option key={activity.id} value={String(activity.id)}>
-                {activity.title}
-              </option>
-            ))}
+          {activities?.map((activity) => (
+            <option key={activity.id} value={String(activity.id)}>
+              {activity.title}
+            </option>
+          ))}
         </select>
-        {activities.status === 'failed' && (
+        {activitiesFailed && (
           <p id={`${id}-activity-error`} className="field-error">
             La liste des activités n’a pas pu être chargée.{' '}
-            <button type="button" className="button button--secondary" onClick={activities.retry}>
+            <button type="button" className="button button--secondary" onClick={onRetryActivities}>
               Réessayer
             </button>
           </p>

@@ -11,6 +11,8 @@ export class ClubDataError extends Error {
 
 /** The page's side of the clusters worker: one promise per message. */
 export type ClusterClient = {
+  /** Names the client in RTK Query's cache (a query argument must be serialisable). */
+  readonly id: number;
   load(payload: RawAnswer, productSlug: string): Promise<number>;
   query(query: ViewQuery): Promise<ViewResult>;
   readActivities(payload: RawAnswer, productSlug: string): Promise<FederalActivity[]>;
@@ -62,6 +64,21 @@ function inPagePort(): Port {
 
 type Pending = { resolve(value: never): void; reject(error: Error): void };
 
+/** The live clients by id, so that the clubs' queries reach the page's worker. */
+const clients = new Map<number, ClusterClient>();
+let lastClientId = 0;
+
+export function clusterClientById(id: number): ClusterClient {
+  const client = clients.get(id);
+  if (!client) throw new Error(`No clusters client ${id}`);
+  return client;
+}
+
+/** Called when the page's clubs leave the cache: the client is no longer reachable. */
+export function forgetClusterClient(id: number): void {
+  clients.delete(id);
+}
+
 /**
  * The worker starts with the first message and a disposed client starts a new one if asked
  * again (React's StrictMode runs effects, cleanups, then effects again).
@@ -71,6 +88,8 @@ export function createClusterClient(): ClusterClient {
   let nextId = 1;
   let loading: { resolve(count: number): void; reject(error: Error): void } | undefined;
   const pending = new Map<number, Pending>();
+  lastClientId += 1;
+  const id = lastClientId;
 
   const onMessage = (message: FromWorker) => {
     if (message.type === 'loaded') loading?.resolve(message.count);
@@ -104,7 +123,8 @@ export function createClusterClient(): ClusterClient {
   // The raw bytes move to the worker instead of being copied.
   const transferOf = (payload: RawAnswer) => (payload instanceof ArrayBuffer ? [payload] : []);
 
-  return {
+  const client: ClusterClient = {
+    id,
     load(payload, productSlug) {
       return new Promise((resolve, reject) => {
         loading = { resolve, reject };
@@ -127,4 +147,6 @@ export function createClusterClient(): ClusterClient {
       loading = undefined;
     },
   };
+  clients.set(id, client);
+  return client;
 }

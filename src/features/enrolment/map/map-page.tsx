@@ -12,10 +12,10 @@ import { noMarkers } from './no-markers';
 import type { ClubFilter } from './rules/club-filter';
 import type { ClubGroup, MapViewport } from './rules/map-view';
 import { composeViewQuery, type ViewQueryInputs } from './rules/view-query';
-import { useClubData } from './use-club-data';
+import { useLoadClubsQuery } from '../api/get-clubs';
+import { useGetFederalActivitiesQuery } from '../api/get-federal-activities';
 import { useClusterClient } from './use-cluster-client';
 import { useDebouncedValue } from './use-debounced-value';
-import { useFederalActivities } from './use-federal-activities';
 import { useViewResult, type MarkerDrawer } from './use-view-result';
 
 type Selection = { club: ListClub; fromMap: boolean };
@@ -27,8 +27,10 @@ type Selection = { club: ListClub; fromMap: boolean };
 export function MapPage() {
   usePageTitle('Trouver un club');
   const client = useClusterClient();
-  const clubs = useClubData(client);
-  const activities = useFederalActivities(client);
+  const clubs = useLoadClubsQuery(client.id);
+  const activities = useGetFederalActivitiesQuery(client.id);
+  const { refetch: refetchActivities } = activities;
+  const retryActivities = useCallback(() => void refetchActivities(), [refetchActivities]);
 
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search, 250);
@@ -58,7 +60,7 @@ export function MapPage() {
   });
   const drawMarkersRef = useRef<MarkerDrawer | null>(null);
   const { result, failed, ask } = useViewResult(
-    clubs.status === 'ready' ? client : undefined,
+    clubs.currentData !== undefined ? client : undefined,
     query,
     drawMarkersRef,
   );
@@ -131,8 +133,8 @@ export function MapPage() {
   };
 
   const failure =
-    clubs.status === 'failed'
-      ? clubs.message
+    clubs.error && !clubs.isFetching
+      ? clubs.error.message
       : failed
         ? "Les clubs n'ont pas pu être affichés. Veuillez réessayer."
         : undefined;
@@ -145,11 +147,13 @@ export function MapPage() {
         onSearch={onSearch}
         activityId={activityId}
         onActivity={onActivity}
-        activities={activities}
+        activities={activities.currentData}
+        activitiesFailed={activities.isError && !activities.isFetching}
+        onRetryActivities={retryActivities}
         onAgeChange={onAgeChange}
       />
       {failure ? (
-        <ErrorState message={failure} onRetry={clubs.retry} />
+        <ErrorState message={failure} onRetry={() => void clubs.refetch()} />
       ) : (
         <>
           <button
