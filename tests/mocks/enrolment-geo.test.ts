@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { geocodeResultSchema } from '@/features/enrolment/api/geocode-address';
 import { testConfig, testOrigin } from '@/mocks/node';
 import { absoluteUrl } from '@/shared/config/runtime-config';
+import { tileAddressOf } from '@/mocks/handlers/enrolment/geo-handlers';
 import { read } from './enrolment-client';
 
 const geocoder = (query: string) =>
@@ -33,4 +34,24 @@ describe('map tiles', () => {
       expect(await response.text()).toMatch(/^<svg [^>]*width="256"/);
     },
   );
+});
+
+describe('tile addresses', () => {
+  it.each([
+    ['/tiles/{z}/{x}/{y}.png', `${testOrigin}/tiles/5/16/11.png`, { z: 5, x: 16, y: 11 }],
+    [
+      '/tiles/{z}/{x}/{y}.png',
+      `${testOrigin}/tiles/11/1051/730.png?v=2`,
+      { z: 11, x: 1051, y: 730 },
+    ],
+    [
+      'https://{s}.tiles.example.fr/{z}/{x}/{y}{r}.png',
+      'https://b.tiles.example.fr/3/-1/2@2x.png',
+      { z: 3, x: -1, y: 2 },
+    ],
+    ['/tiles/{z}/{x}/{y}.png', `${testOrigin}/tiles/5/16.png`, null],
+    ['/tiles/{z}/{x}/{y}.png', `${testOrigin}/other/5/16/11.png`, null],
+  ])('reads %s in %s as %j', (template, url, address) => {
+    expect(tileAddressOf(template, testOrigin, url)).toEqual(address);
+  });
 });

@@ -1,9 +1,10 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type DefaultBodyType, type HttpHandler, type PathParams } from 'msw';
 import { geocodeResultSchema } from '@/features/enrolment/api/geocode-address';
 import type { RuntimeConfig } from '@/shared/config/runtime-config';
 import { findClub } from '../../db/catalogue';
 import { towns } from '../../db/seed/towns';
 import type { MockDb } from '../../db/types';
+import type { TileAddress } from '../../tiles/tile-math';
 import type { Respond } from '../respond';
 import type { createRouter } from '../router';
 
@@ -78,22 +79,60 @@ export function geocode(db: MockDb, query: string): Place | undefined {
     .sort((a, b) => b.city.length - a.city.length)[0];
 }
 
-/** A light, neutral map tile: the demo map works offline and never calls a tile server. */
+/**
+ * A light, neutral map tile: answered where no tile can be drawn (Node, jsdom) and when a
+ * drawing fails, so the demo map never calls a tile server.
+ */
 export const neutralTileSvg =
   '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">' +
   '<rect width="256" height="256" fill="#eef1ee"/>' +
   '<path d="M0 64H256M0 128H256M0 192H256M64 0V256M128 0V256M192 0V256" stroke="#dde3dd" stroke-width="1"/>' +
   '</svg>';
 
-/** The tile address template as a pattern: '/tiles/{z}/{x}/{y}.png' -> /\/tiles\/\d+\/…/. */
+/**
+ * The tile address template as a pattern: '/tiles/{z}/{x}/{y}.png' -> /\/tiles\/(?<z>-?\d+)…/,
+ * whose named groups give the tile's z, x and y.
+ */
 export function tilePattern(template: string, origin: string): RegExp {
   const absolute = template.startsWith('/') ? `${origin}${template}` : template;
   const escaped = absolute
     .replace(/[.+?^$()|[\]\\]/g, '\\$&')
     .replace(/\{s\}/g, '[a-z0-9]+')
-    .replace(/\{r\}/g, '(@2x)?')
-    .replace(/\{[xyz]\}/g, '-?\\d+');
+    .replace(/\{r\}/g, '(?:@2x)?')
+    .replace(/\{([xyz])\}/g, '(?<$1>-?\\d+)');
   return new RegExp(`^${escaped}(\\?.*)?$`);
+}
+
+/** The z/x/y of a tile address that matches the template. */
+export function tileAddressOf(template: string, origin: string, url: string): TileAddress | null {
+  const groups = tilePattern(template, origin).exec(url)?.groups;
+  const [z, x, y] = [groups?.z, groups?.x, groups?.y].map(Number);
+  if (z === undefined || x === undefined || y === undefined) return null;
+  return [z, x, y].every(Number.isInteger) ? { z, x, y } : null;
+}
+
+type TileBody = string | Blob;
+
+const neutralTile = (): HttpResponse<TileBody> =>
+  HttpResponse.text(neutralTileSvg, {
+    headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=86400' },
+  });
+
+/**
+ * In a browser, the tile is drawn from Natural Earth's land, sea and borders (in a worker, code
+ * and data loaded with the first tile), so the demo map shows where France is, offline.
+ */
+async function worldTileAnswer(address: TileAddress): Promise<HttpResponse<TileBody>> {
+  try {
+    const tiles = await import('../../tiles/world-tile-client');
+    if (!tiles.canDrawWorldTiles()) return neutralTile();
+    const png = await tiles.worldTile(address);
+    return new HttpResponse<TileBody>(png, {
+      headers: { 'Content-Type': 'image/png', 'Cache-Control': 'max-age=86400' },
+    });
+  } catch {
+    return neutralTile();
+  }
 }
 
 /** The geocoder (api-adresse.data.gouv.fr shape) and the map tiles. */
@@ -130,10 +169,13 @@ export function geoHandlers(
   return [
     geocoderRoute.thirdParty('GET', '/search/', search),
     geocoderRoute.thirdParty('GET', '/search', search),
-    http.get(tilePattern(config.tileUrlTemplate, origin), () =>
-      HttpResponse.text(neutralTileSvg, {
-        headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=86400' },
-      }),
+    http.get<PathParams, DefaultBodyType, TileBody>(
+      tilePattern(config.tileUrlTemplate, origin),
+      ({ request }) => {
+        const address = tileAddressOf(config.tileUrlTemplate, origin, request.url);
+        const drawable = typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined';
+        return address && drawable ? worldTileAnswer(address) : neutralTile();
+      },
     ),
   ];
 }

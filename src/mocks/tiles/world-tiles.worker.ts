@@ -1,0 +1,46 @@
+/// <reference lib="webworker" />
+import lowResolutionUrl from 'world-atlas/countries-110m.json?url';
+import highResolutionUrl from 'world-atlas/countries-50m.json?url';
+import { tileSize, type TileAddress } from './tile-math';
+import {
+  drawWorldTile,
+  worldLayers,
+  type WorldLayers,
+  type WorldTopology,
+} from './world-map-drawing';
+import type { TileReply, TileRequest } from './world-tiles-protocol';
+
+/** Natural Earth 1:110m is enough for the whole world; 1:50m draws France's coast from zoom 5. */
+const highResolutionFrom = 5;
+
+const layers = new Map<string, Promise<WorldLayers>>();
+
+function layersFor(z: number): Promise<WorldLayers> {
+  const url = z >= highResolutionFrom ? highResolutionUrl : lowResolutionUrl;
+  let loaded = layers.get(url);
+  if (!loaded) {
+    loaded = fetch(url)
+      .then((response) => response.json() as Promise<WorldTopology>)
+      .then(worldLayers);
+    layers.set(url, loaded);
+  }
+  return loaded;
+}
+
+async function render(address: TileAddress): Promise<Blob> {
+  const canvas = new OffscreenCanvas(tileSize, tileSize);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('No 2D context');
+  drawWorldTile(context, await layersFor(address.z), address);
+  return canvas.convertToBlob({ type: 'image/png' });
+}
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+
+scope.onmessage = ({ data }: MessageEvent<TileRequest>) => {
+  render(data.address).then(
+    (png) => scope.postMessage({ id: data.id, png } satisfies TileReply),
+    (error: unknown) =>
+      scope.postMessage({ id: data.id, error: String(error) } satisfies TileReply),
+  );
+};
