@@ -1,4 +1,5 @@
-import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { formatInPlace, type FieldFormat } from './format-in-place';
 import './form-kit.css';
 
 /** Ids of a field's help and error, for aria-describedby. */
@@ -70,13 +71,8 @@ type FieldProps = {
 type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> &
   FieldProps & {
     /** Rewrites what is typed before the form sees it (masks, name capitals). */
-    format?: (value: string, deleting: boolean) => string;
+    format?: FieldFormat;
   };
-
-function isDeletion(event: ChangeEvent<HTMLInputElement>): boolean {
-  const inputType = (event.nativeEvent as InputEvent).inputType;
-  return typeof inputType === 'string' && inputType.startsWith('delete');
-}
 
 /** A labelled input whose hint and error are announced with it. */
 export function TextField({
@@ -105,7 +101,7 @@ export function TextField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { hint, error })}
         onChange={(event) => {
-          if (format) event.target.value = format(event.target.value, isDeletion(event));
+          if (format) formatInPlace(event, format);
           onChange?.(event);
         }}
       />

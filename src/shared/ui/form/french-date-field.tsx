@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { fr } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
@@ -9,6 +9,7 @@ import {
   toFrenchDate,
 } from '@/shared/lib/french-date';
 import { describedBy, FieldErrorMessage, FieldHint, FieldLabel } from './form-fields';
+import { formatInPlace } from './format-in-place';
 import './french-date-field.css';
 
 type FrenchDateFieldProps = {
@@ -24,11 +25,6 @@ type FrenchDateFieldProps = {
 };
 
 const firstMonth = new Date(1900, 0, 1);
-
-function isDeletion(event: ChangeEvent<HTMLInputElement>): boolean {
-  const inputType = (event.nativeEvent as InputEvent).inputType;
-  return typeof inputType === 'string' && inputType.startsWith('delete');
-}
 
 /**
  * A past date typed as jj/mm/aaaa (slashes come by themselves) or picked in a French calendar
@@ -90,7 +86,7 @@ export function FrenchDateField({
           value={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, { hint, error })}
-          onChange={(event) => onChange(maskFrenchDate(event.target.value, isDeletion(event)))}
+          onChange={(event) => onChange(formatInPlace(event, maskFrenchDate))}
           onBlur={onBlur}
         />
         <button
