@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatEuros } from '@/shared/lib/money';
+import { isAllowedRedirect } from '@/shared/lib/redirect-allowlist';
 import { CheckoutError, fetchCheckout, settleCheckout } from './checkout-api';
 import type { CheckoutAnswer } from './checkout-contract';
 import './checkout.css';
@@ -37,7 +38,14 @@ export function CheckoutPage({ checkoutId }: { checkoutId: string }) {
   const settle = (checkout: CheckoutAnswer, outcome: 'pay' | 'fail') => {
     setState({ step: 'ready', checkout, busy: true, error: null });
     settleCheckout(checkout.id, outcome).then(
-      (next) => window.location.assign(next),
+      (next) => {
+        // Like a real provider, it sends the payer back only to the portal that sent them.
+        if (isAllowedRedirect(next, [window.location.origin], window.location.origin)) {
+          window.location.assign(next);
+        } else {
+          setState({ step: 'ready', checkout, busy: false, error: 'Adresse de retour refusée.' });
+        }
+      },
       (error: unknown) =>
         setState({ step: 'ready', checkout, busy: false, error: messageOf(error) }),
     );

@@ -31,6 +31,11 @@ export const runtimeConfigSchema = z.object({
   geoApiBaseUrl: urlOrPath,
   geocoderUrl: urlOrPath,
   resourcesBaseUrl: urlOrPath,
+  /**
+   * The payment provider's checkout page: payment links may lead to its origin and to the
+   * portal's own, nowhere else. Without it, only the portal's own origin.
+   */
+  paymentCheckoutUrl: z.optional(urlOrPath),
   newsOrganizationId: z.number().check(z.int(), z.positive()),
   tileUrlTemplate: z.string().check(z.includes('{z}')),
   productName: nonEmpty,

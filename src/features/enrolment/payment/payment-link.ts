@@ -1,3 +1,6 @@
+import { getRuntimeConfig } from '@/shared/config/runtime-config';
+import { isAllowedRedirect, redirectAllowlist } from '@/shared/lib/redirect-allowlist';
+
 /** The answers a payment link can give (enrolment.md sections 4 and 8). */
 export type PaymentLinkOutcome = 'redirected' | 'full' | 'missing';
 
@@ -10,23 +13,22 @@ export const paymentLinkMessages = {
   missing: 'Impossible de récupérer le lien de paiement.',
 } as const;
 
-/** Only web addresses: a 'javascript:' or 'data:' link from a broken backend is never followed. */
-export function isWebAddress(link: string): boolean {
-  try {
-    const protocol = new URL(link, window.location.origin).protocol;
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
+/** The portal's own origin and the configured payment provider's checkout origin. */
+function paymentOrigins(): string[] {
+  return redirectAllowlist(getRuntimeConfig(), window.location.origin);
 }
 
-/** 'FULL' means no places remain; anything else must be a web address to be followed. */
+/**
+ * 'FULL' means no places remain; anything else is followed only when it leads to an allowed
+ * origin (never 'javascript:', 'data:' or a look-alike host from a broken or hostile backend).
+ */
 export function followPaymentLink(
   link: string | null | undefined,
   go: (url: string) => void = (url) => window.location.assign(url),
+  allowedOrigins: readonly string[] = paymentOrigins(),
 ): PaymentLinkOutcome {
   if (link === 'FULL') return 'full';
-  if (!link || !isWebAddress(link)) return 'missing';
+  if (!link || !isAllowedRedirect(link, allowedOrigins, window.location.origin)) return 'missing';
   go(link);
   return 'redirected';
 }
