@@ -7,6 +7,16 @@ import { mockControl } from '@/mocks/control';
 import { server, testConfig } from '@/mocks/node';
 import { setRuntimeConfig } from '@/shared/config/runtime-config';
 
+/** jsdom has no modal dialogs: opening only needs to set 'open', as the browser does. */
+if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+}
+
 beforeAll(() => {
   setRuntimeConfig(testConfig);
   server.listen({ onUnhandledRequest: 'error' });

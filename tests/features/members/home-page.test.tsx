@@ -1,7 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '@/features/members/routes/home-page';
 import { setRuntimeConfig } from '@/shared/config/runtime-config';
@@ -9,6 +7,7 @@ import { seasonTitleOf } from '@/shared/session/rules/seasons';
 import { profileLoaded, type CurrentProfile } from '@/shared/session/session-slice';
 import { makeStore } from '@/shared/store/store';
 import { membership } from '../../factories';
+import { renderWithProviders } from '../../test-utils';
 import {
   currentProfile,
   membersConfig,
@@ -23,14 +22,12 @@ const lastSeason = `${Number(thisSeason.slice(0, 4)) - 1}/${thisSeason.slice(0, 
 function renderHome(profile: CurrentProfile) {
   const store = makeStore();
   store.dispatch(profileLoaded(profile));
-  const router = createMemoryRouter([{ path: '/profile/:profileId/home', Component: HomePage }], {
-    initialEntries: [`/profile/${profile.id}/home`],
+  renderWithProviders(<HomePage />, {
+    store,
+    user: 'famille.martin@exemple.fr',
+    path: '/profile/:profileId/home',
+    route: `/profile/${profile.id}/home`,
   });
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
   return { store };
 }
 

@@ -1,11 +1,9 @@
-import { act, render as renderElement, screen, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NewsPage } from '@/features/members/routes/news-page';
 import { setRuntimeConfig } from '@/shared/config/runtime-config';
-import { makeStore } from '@/shared/store/store';
+import { renderWithProviders } from '../../test-utils';
 import { membersConfig, newsPages, serveNews } from './members-test-utils';
 
 type ObserverCallback = (entries: Partial<IntersectionObserverEntry>[]) => void;
@@ -31,11 +29,6 @@ function installObserver() {
   };
 }
 
-/** The news come through RTK Query: each test gets a fresh store, so a fresh cache. */
-function render(element: ReactElement) {
-  return renderElement(<Provider store={makeStore()}>{element}</Provider>);
-}
-
 describe('NewsPage', () => {
   beforeAll(() => setRuntimeConfig(membersConfig));
   afterEach(() => {
@@ -44,7 +37,7 @@ describe('NewsPage', () => {
 
   it('shows the first page in a list of cards, then loads more with the button', async () => {
     const requested = serveNews(newsPages(15));
-    render(<NewsPage />);
+    renderWithProviders(<NewsPage />);
 
     expect(
       screen.getByRole('heading', { level: 1, name: 'Toutes les actualités' }),
@@ -70,7 +63,7 @@ describe('NewsPage', () => {
   it('loads the next page when the end of the list comes within 100 px', async () => {
     const observer = installObserver();
     const requested = serveNews(newsPages(25));
-    render(<NewsPage />);
+    renderWithProviders(<NewsPage />);
     await screen.findByRole('heading', { name: 'Actualité 10' });
     expect(observer.options()?.rootMargin).toBe('0px 0px 100px 0px');
 
@@ -83,14 +76,14 @@ describe('NewsPage', () => {
 
   it('says when there is no news', async () => {
     serveNews(newsPages(0));
-    render(<NewsPage />);
+    renderWithProviders(<NewsPage />);
     expect(await screen.findByText('Aucune actualité pour le moment.')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('stops loading on a failure, keeps what was shown and lets the member try again', async () => {
     const requested = serveNews(newsPages(15), [10]);
-    render(<NewsPage />);
+    renderWithProviders(<NewsPage />);
     await screen.findByRole('heading', { name: 'Actualité 10' });
 
     await userEvent.click(screen.getByRole('button', { name: "Charger plus d'actualités" }));

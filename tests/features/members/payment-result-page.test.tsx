@@ -1,19 +1,18 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaymentResultPage } from '@/features/members/routes/payment-result-page';
 import { setRuntimeConfig } from '@/shared/config/runtime-config';
+import { renderWithProviders } from '../../test-utils';
 import { membersConfig } from './members-test-utils';
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(
-    [
+  const { router } = renderWithProviders(null, {
+    route: url,
+    routes: [
       { path: '/payments/:result', Component: PaymentResultPage },
       { path: '/profile', element: <h1>Mon espace</h1> },
     ],
-    { initialEntries: [url] },
-  );
-  render(<RouterProvider router={router} />);
+  });
   return { router };
 }
 
@@ -94,6 +93,9 @@ describe('PaymentResultPage', () => {
 
   it('stops its timers when left early through the link', () => {
     const { router } = renderAt('/payments/success');
+    // The app's dark-mode sync writes localStorage, whose storage event jsdom queues as a 0 ms
+    // timer: deliver it, so that what is counted below is the page's own timers.
+    advance(0);
     fireEvent.click(screen.getByRole('link', { name: 'Accéder à mon espace maintenant' }));
     expect(router.state.location.pathname).toBe('/profile');
     expect(vi.getTimerCount()).toBe(0);

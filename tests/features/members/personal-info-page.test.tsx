@@ -1,27 +1,23 @@
-import { render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PersonalInfoPage } from '@/features/members/routes/personal-info-page';
 import { profileLoaded, type CurrentProfile } from '@/shared/session/session-slice';
 import { makeStore } from '@/shared/store/store';
+import { renderWithProviders } from '../../test-utils';
 import { currentProfile } from './members-test-utils';
 
 function renderAt(path: string, profile: CurrentProfile) {
   const store = makeStore();
   store.dispatch(profileLoaded(profile));
-  const router = createMemoryRouter(
-    [
+  renderWithProviders(null, {
+    store,
+    route: path,
+    user: 'famille.martin@exemple.fr',
+    routes: [
       { path: '/profile/:profileId/mes_info', Component: PersonalInfoPage },
       { path: '/profile/:profileId/ajouter_membre', Component: PersonalInfoPage },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  });
 }
 
 describe('PersonalInfoPage', () => {

@@ -1,22 +1,21 @@
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { partners } from '@/shared/ui/partners';
 import { VisitorGuidePage } from '@/features/members/routes/visitor-guide-page';
 import { setRuntimeConfig } from '@/shared/config/runtime-config';
 import { storageKeys } from '@/shared/lib/storage';
+import { renderWithProviders } from '../../test-utils';
 import { membersConfig } from './members-test-utils';
 
 function renderGuide() {
-  const router = createMemoryRouter(
-    [
+  const { router } = renderWithProviders(null, {
+    route: '/',
+    routes: [
       { path: '/', Component: VisitorGuidePage },
       { path: '/profile', element: <h1>Mon espace</h1> },
       { path: '/inscription/carte', element: <h1>Carte des clubs</h1> },
     ],
-    { initialEntries: ['/'] },
-  );
-  render(<RouterProvider router={router} />);
+  });
   return { router };
 }
 

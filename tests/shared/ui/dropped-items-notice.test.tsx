@@ -1,32 +1,25 @@
-import { act, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { act, screen } from '@testing-library/react';
+import { Link } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '@/shared/store/store';
 import { DroppedItemsNotice } from '@/shared/ui/dropped-items-notice';
 import { listItemsDropped } from '@/shared/ui/ui-slice';
+import { renderWithProviders } from '../../test-utils';
 
 function renderNotice() {
-  const store = makeStore();
   const page = (
     <>
       <DroppedItemsNotice />
       <Link to="/autre">Autre page</Link>
     </>
   );
-  const router = createMemoryRouter(
-    [
+  const { store } = renderWithProviders(null, {
+    route: '/',
+    routes: [
       { path: '/', element: page },
       { path: '/autre', element: page },
     ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  });
   return { store };
 }
 

@@ -1,27 +1,10 @@
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import type { CartItem } from '@/features/enrolment/cart/cart-item';
 import { seededProfileIds } from '@/mocks/db';
-import { configureApiLayer } from '@/shared/api/api-layer';
-import { accountSignedIn } from '@/shared/session/session-slice';
 import { loadProfile, loadProfiles } from '@/shared/session/session-thunks';
-import { makeStore, type AppStore } from '@/shared/store/store';
-import { DialogHostProvider } from '@/shared/ui/dialog-host';
-import { Toaster } from '@/shared/ui/toaster';
-import { errorToast, loadingChanged } from '@/shared/ui/ui-slice';
-import { demoEmails, fakeToken } from '../../../mocks/fake-token';
-
-/** jsdom has no modal dialogs: opening only needs to set 'open', as the browser does. */
-if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-}
+import type { AppStore } from '@/shared/store/store';
+import { demoEmails } from '../../../mocks/fake-token';
+import { renderWithProviders, setUpApp } from '../../../test-utils';
 
 export const familyEmail = demoEmails.family;
 export const claireId = seededProfileIds.claireMartin;
@@ -31,46 +14,15 @@ export const claireId = seededProfileIds.claireMartin;
  * layer wired as at start-up (bearer, French error toasts).
  */
 export async function signedInStore(profileId: number = claireId): Promise<AppStore> {
-  const store = makeStore();
-  configureApiLayer({
-    getToken: async () => fakeToken(familyEmail),
-    notifyError: (message) => store.dispatch(errorToast(message)),
-    onLoadingChange: (loading) => store.dispatch(loadingChanged(loading)),
-  });
-  store.dispatch(
-    accountSignedIn({
-      email: familyEmail,
-      firstName: 'Claire',
-      lastName: 'Martin',
-      realmRoles: [],
-    }),
-  );
+  const store = setUpApp({ user: familyEmail });
   await store.dispatch(loadProfiles()).unwrap();
   await store.dispatch(loadProfile(profileId)).unwrap();
   return store;
 }
 
-/** Renders inside the dialog host and the toaster, as the app root does. */
+/** Renders inside the app's providers and dialog host, signed in as the family. */
 export function renderInApp(store: AppStore, element: ReactNode, path = '/') {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <DialogHostProvider>
-            <Outlet />
-          </DialogHostProvider>
-        ),
-        children: [{ path: '*', element }],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  return render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </Provider>,
-  );
+  return renderWithProviders(element, { store, route: path, user: familyEmail });
 }
 
 /** A cart item as the wizard stores it: Claire's yearly Pilates at 180 € (150 € to pay). */

@@ -1,8 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClubSummary } from '@/features/enrolment/api/club-summary';
 import type { FederalActivity } from '@/features/enrolment/api/federal-activity';
@@ -11,6 +10,7 @@ import { server, testConfig } from '@/mocks/node';
 import { profilesLoaded } from '@/shared/session/session-slice';
 import { makeStore } from '@/shared/store/store';
 import { apiProfile } from '../../../factories';
+import { renderWithProviders } from '../../../test-utils';
 import { clubSummary, manyClubs } from './map-test-data';
 
 const clubsUrl = `${testConfig.apiBaseUrl}/public/${testConfig.productSlug}`;
@@ -69,20 +69,16 @@ function ClubStub() {
 }
 
 function renderMap(path = '/inscription/carte', store = makeStore()) {
-  const router = createMemoryRouter(
-    [
+  const { router } = renderWithProviders(null, {
+    store,
+    route: path,
+    routes: [
       { path: '/inscription/carte', Component: MapPage },
       { path: '/inscription/carte/:clubId', Component: ClubStub },
       { path: '/profile/:profileId/inscription/carte', Component: MapPage },
       { path: '/profile/:profileId/inscription/carte/:clubId', Component: ClubStub },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  });
   return { router };
 }
 

@@ -1,35 +1,14 @@
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { ComponentType } from 'react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import type { Activity, ActivityCategory, CategoryPrice } from '@/features/enrolment/api/activity';
 import type { ClubDetails } from '@/features/enrolment/api/get-club-details';
 import type { Session } from '@/features/enrolment/api/session';
 import { server, testConfig, testOrigin } from '@/mocks/node';
-import { configureApiLayer } from '@/shared/api/api-layer';
 import { absoluteUrl } from '@/shared/config/runtime-config';
-import {
-  accountSignedIn,
-  profileLoaded,
-  type CurrentProfile,
-} from '@/shared/session/session-slice';
-import { makeStore, type AppStore } from '@/shared/store/store';
-import { DialogHostProvider } from '@/shared/ui/dialog-host';
-import { Toaster } from '@/shared/ui/toaster';
-import { errorToast, loadingChanged } from '@/shared/ui/ui-slice';
+import { profileLoaded, type CurrentProfile } from '@/shared/session/session-slice';
+import type { AppStore } from '@/shared/store/store';
 import { apiProfile } from '../../../factories';
-
-/** jsdom has no modal dialogs: opening only needs to set 'open', as the browser does. */
-if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-}
+import { renderWithProviders, setUpApp } from '../../../test-utils';
 
 export const apiUrl = (path: string) => `${absoluteUrl(testConfig.apiBaseUrl, testOrigin)}${path}`;
 export const geocoderUrl = (path: string) =>
@@ -190,25 +169,11 @@ export function serveActivity({
 }
 
 export function visitorStore(): AppStore {
-  const store = makeStore();
-  configureApiLayer({
-    getToken: async () => undefined,
-    notifyError: (message) => store.dispatch(errorToast(message)),
-    onLoadingChange: (loading) => store.dispatch(loadingChanged(loading)),
-  });
-  return store;
+  return setUpApp({ user: 'anonymous' });
 }
 
 export function memberStore(profile: Partial<CurrentProfile> | null): AppStore {
-  const store = visitorStore();
-  store.dispatch(
-    accountSignedIn({
-      email: 'famille.martin@exemple.fr',
-      firstName: 'Claire',
-      lastName: 'Martin',
-      realmRoles: [],
-    }),
-  );
+  const store = setUpApp({ user: 'famille.martin@exemple.fr' });
   if (profile) {
     store.dispatch(
       profileLoaded({
@@ -242,36 +207,21 @@ export const pageRoutes = (pages: {
     Component ? [{ path: `/${path as string}`, Component: Component as ComponentType }] : [],
   );
 
-/** Renders at `path` inside the dialog host and the toaster, as the app root does. */
+/** Renders the pages at `path` with stubs of where they lead, inside the app's providers. */
 export function renderAt(
   path: string,
   pages: Parameters<typeof pageRoutes>[0],
   store: AppStore = visitorStore(),
 ) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <DialogHostProvider>
-            <Outlet />
-          </DialogHostProvider>
-        ),
-        children: [
-          ...pageRoutes(pages),
-          { path: '/inscription/carte', element: <h1>Carte des clubs</h1> },
-          { path: '/profile', element: <h1>Connexion</h1> },
-          { path: '/profile/:profileId/inscription/carte', element: <h1>Carte des clubs</h1> },
-        ],
-      },
+  return renderWithProviders(null, {
+    store,
+    route: path,
+    user: store.getState().session.account ? 'famille.martin@exemple.fr' : 'anonymous',
+    routes: [
+      ...pageRoutes(pages),
+      { path: '/inscription/carte', element: <h1>Carte des clubs</h1> },
+      { path: '/profile', element: <h1>Connexion</h1> },
+      { path: '/profile/:profileId/inscription/carte', element: <h1>Carte des clubs</h1> },
     ],
-    { initialEntries: [path] },
-  );
-  const user = userEvent.setup();
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </Provider>,
-  );
-  return { router, store, user };
+  });
 }

@@ -1,9 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Provider } from 'react-redux';
 import { expect, vi } from 'vitest';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import type { Activity } from '@/features/enrolment/api/activity';
 import type { ClubSettlement } from '@/features/enrolment/api/get-club-settlement';
 import type { LicenceOption } from '@/features/enrolment/api/get-licence-options';
@@ -19,15 +17,11 @@ import {
 import { startBasket } from '@/features/enrolment/wizard/wizard-slice';
 import { seededProfileIds } from '@/mocks/db';
 import { server, testConfig } from '@/mocks/node';
-import { configureApiLayer } from '@/shared/api/api-layer';
 import { toProductKeys } from '@/shared/api/product-keys';
-import { accountSignedIn } from '@/shared/session/session-slice';
 import { loadProfile, loadProfiles } from '@/shared/session/session-thunks';
-import { makeStore, type AppStore } from '@/shared/store/store';
-import { DialogHostProvider } from '@/shared/ui/dialog-host';
-import { Toaster } from '@/shared/ui/toaster';
-import { errorToast, loadingChanged } from '@/shared/ui/ui-slice';
-import { demoEmails, fakeToken } from '../../../mocks/fake-token';
+import type { AppStore } from '@/shared/store/store';
+import { demoEmails } from '../../../mocks/fake-token';
+import { renderWithProviders, setUpApp } from '../../../test-utils';
 import {
   activity,
   category,
@@ -35,16 +29,6 @@ import {
   offerPrice,
   paymentOption,
 } from './enrolment-factories';
-
-/** jsdom has no modal dialogs: opening only needs to set 'open', as the browser does. */
-if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-}
 
 export const claireId = seededProfileIds.claireMartin;
 export const lucasId = seededProfileIds.lucasMartin;
@@ -181,20 +165,7 @@ export function serveWizard(data: Scenario): Calls {
 
 /** Signed in as famille.martin, Claire current, the API layer wired as at start-up. */
 export async function signedInStore(): Promise<AppStore> {
-  const store = makeStore();
-  configureApiLayer({
-    getToken: async () => fakeToken(demoEmails.family),
-    notifyError: (message) => store.dispatch(errorToast(message)),
-    onLoadingChange: (loading) => store.dispatch(loadingChanged(loading)),
-  });
-  store.dispatch(
-    accountSignedIn({
-      email: demoEmails.family,
-      firstName: 'Claire',
-      lastName: 'Martin',
-      realmRoles: [],
-    }),
-  );
+  const store = setUpApp({ user: demoEmails.family });
   await store.dispatch(loadProfiles()).unwrap();
   await store.dispatch(loadProfile(claireId)).unwrap();
   return store;
@@ -213,36 +184,14 @@ export const defaultStart: WizardStart = { clubId: 1, activityId: 10, categoryId
 
 /** The activity page as far as the wizard is concerned: its route and an Inscription button. */
 export function renderActivityPage(store: AppStore, start: WizardStart = defaultStart) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <DialogHostProvider>
-            <Outlet />
-          </DialogHostProvider>
-        ),
-        children: [
-          {
-            path: '/profile/:profileId/inscription/carte/:clubId/:activityId',
-            element: <InscriptionButton start={start} />,
-          },
-          { path: '/profile/:profileId/ajouter_membre', element: <h1>Ajouter un membre</h1> },
-        ],
-      },
-    ],
-    {
-      initialEntries: [
-        `/profile/${claireId}/inscription/carte/${start.clubId}/${start.activityId}`,
-      ],
-    },
-  );
-  const { unmount } = render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </Provider>,
-  );
-  return { router, unmount, user: userEvent.setup() };
+  const { router, unmount, user } = renderWithProviders(<InscriptionButton start={start} />, {
+    store,
+    user: demoEmails.family,
+    path: '/profile/:profileId/inscription/carte/:clubId/:activityId',
+    route: `/profile/${claireId}/inscription/carte/${start.clubId}/${start.activityId}`,
+    routes: [{ path: '/profile/:profileId/ajouter_membre', element: <h1>Ajouter un membre</h1> }],
+  });
+  return { router, unmount, user };
 }
 
 export function dialogNamed(name: string): HTMLElement {
@@ -310,27 +259,15 @@ export function renderWizard(
   const close = vi.fn();
   const leaveFor = vi.fn();
   const onFinished = vi.fn();
-  const router = createMemoryRouter([
-    {
-      path: '*',
-      element: (
-        <DialogHostProvider>
-          <EnrolmentWizard
-            profileId={profileId}
-            activity={data.activity}
-            close={close}
-            leaveFor={leaveFor}
-            onFinished={onFinished}
-          />
-        </DialogHostProvider>
-      ),
-    },
-  ]);
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </Provider>,
+  const { user } = renderWithProviders(
+    <EnrolmentWizard
+      profileId={profileId}
+      activity={data.activity}
+      close={close}
+      leaveFor={leaveFor}
+      onFinished={onFinished}
+    />,
+    { store, user: demoEmails.family },
   );
-  return { close, leaveFor, onFinished, user: userEvent.setup(), wizard: document.body };
+  return { close, leaveFor, onFinished, user, wizard: document.body };
 }
