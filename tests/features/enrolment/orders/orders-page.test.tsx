@@ -119,7 +119,14 @@ describe("Mes inscriptions: 'Mes demandes d'inscription'", () => {
       await waitFor(() => expect(submit).toBeEnabled());
       await user.click(submit);
 
-      const toast = await screen.findByRole(role, { name: '' });
+      // The shell's dropped-items line is an empty status too: the toast is the one that speaks.
+      const toast = await waitFor(() => {
+        const spoken = screen
+          .getAllByRole(role, { name: '' })
+          .filter((region) => region.textContent !== '');
+        expect(spoken).toHaveLength(1);
+        return spoken[0];
+      });
       expect(toast).toHaveTextContent(title);
       expect(toast).toHaveTextContent(message);
       expect(calls.paymentLinks).toEqual([
