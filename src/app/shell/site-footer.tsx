@@ -1,4 +1,7 @@
+import { Link } from 'react-router';
+import { accessibilityStatus } from '@/features/members/routes';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
+import { paths } from '@/shared/config/paths';
 import { PartnerSlider } from './partner-slider';
 import { SocialLinks } from '@/shared/ui/social-links';
 
@@ -17,6 +20,19 @@ export function SiteFooter() {
         </address>
         <SocialLinks />
       </div>
+      <nav className="site-footer__legal" aria-label="Informations légales">
+        <ul>
+          <li>
+            <Link to={paths.legalNotice}>Mentions légales</Link>
+          </li>
+          <li>
+            <Link to={paths.personalData}>Données personnelles</Link>
+          </li>
+          <li>
+            <Link to={paths.accessibility}>Accessibilité : {accessibilityStatus}</Link>
+          </li>
+        </ul>
+      </nav>
     </footer>
   );
 }

@@ -1,10 +1,30 @@
 import type { RouteObject } from 'react-router';
 
+/** The footer shows the accessibility status of the statement ('Accessibilité : …'). */
+export { accessibilityStatus } from '../legal/accessibility-status';
+
 /** Public pages of the members area, mounted under the public layout. */
 export const membersPublicRoutes: RouteObject[] = [
   {
     index: true,
     lazy: () => import('./visitor-guide-page').then((m) => ({ Component: m.VisitorGuidePage })),
+  },
+  {
+    path: 'mentions-legales',
+    lazy: () =>
+      import('../legal/legal-notice-page').then((m) => ({ Component: m.LegalNoticePage })),
+  },
+  {
+    path: 'donnees-personnelles',
+    lazy: () =>
+      import('../legal/personal-data-page').then((m) => ({ Component: m.PersonalDataPage })),
+  },
+  {
+    path: 'accessibilite',
+    lazy: () =>
+      import('../legal/accessibility-statement-page').then((m) => ({
+        Component: m.AccessibilityStatementPage,
+      })),
   },
   {
     path: 'payments/:result',

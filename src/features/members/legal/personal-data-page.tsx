@@ -1,0 +1,88 @@
+import { getRuntimeConfig } from '@/shared/config/runtime-config';
+import { legalContacts } from './legal-contacts';
+import { LegalPage, LegalSection } from './legal-page';
+
+type Processing = { data: string; purpose: string; retention: string };
+
+const processings: Processing[] = [
+  {
+    data: 'Identité et coordonnées des membres et de leurs proches (nom, prénom, date de naissance, adresse, téléphone, e-mail)',
+    purpose: 'Gérer les adhésions, les licences et les inscriptions aux activités des clubs',
+    retention: 'La durée de l’adhésion, puis trois ans après la dernière adhésion',
+  },
+  {
+    data: 'Inscriptions, commandes et échéanciers de paiement',
+    purpose: 'Suivre les paiements et remettre les attestations',
+    retention: 'Dix ans, durée de conservation des pièces comptables',
+  },
+  {
+    data: 'Identité complète des éducateurs et dirigeants (dont la date et le lieu de naissance)',
+    purpose:
+      'Contrôle d’honorabilité : ces données sont transmises au service de l’État chargé de vérifier l’absence de condamnation',
+    retention: 'La durée des fonctions dans le club',
+  },
+  {
+    data: 'Messages des conversations de groupe',
+    purpose: 'Permettre aux membres d’un club d’échanger',
+    retention: 'Un an après le dernier message de la conversation',
+  },
+];
+
+export function PersonalDataPage() {
+  const { productName, productSlug } = getRuntimeConfig();
+  const contacts = legalContacts(productSlug);
+  return (
+    <LegalPage title="Données personnelles">
+      <p>
+        La Fédération {productName} est responsable des traitements de données personnelles du
+        Portail des adhérents, conformément au règlement général sur la protection des données
+        (RGPD) et à la loi Informatique et Libertés.
+      </p>
+      <LegalSection title="Ce que le portail collecte, pourquoi et pour combien de temps">
+        <table className="members-legal__table">
+          <caption className="visually-hidden">Données collectées, finalités et durées</caption>
+          <thead>
+            <tr>
+              <th scope="col">Données</th>
+              <th scope="col">Finalité</th>
+              <th scope="col">Durée de conservation</th>
+            </tr>
+          </thead>
+          <tbody>
+            {processings.map((item) => (
+              <tr key={item.data}>
+                <td>{item.data}</td>
+                <td>{item.purpose}</td>
+                <td>{item.retention}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </LegalSection>
+      <LegalSection title="Questionnaire de santé">
+        <p>
+          Les réponses au questionnaire de santé ne quittent jamais votre navigateur : seule votre
+          attestation d’avoir répondu « non » à toutes les questions est transmise avec
+          l’inscription.
+        </p>
+      </LegalSection>
+      <LegalSection title="Ce que garde votre navigateur">
+        <p>
+          Le portail garde dans votre navigateur le profil choisi, le panier, l’inscription en cours
+          et le mode sombre, pour les retrouver à votre prochaine visite. Il n’y dépose aucun jeton
+          de connexion et aucun traceur publicitaire ou de mesure d’audience ; le service de
+          connexion utilise un cookie de session.
+        </p>
+      </LegalSection>
+      <LegalSection title="Vos droits">
+        <p>
+          Vous pouvez accéder à vos données, les faire rectifier ou effacer, vous opposer à leur
+          traitement, en demander la limitation ou la portabilité en écrivant à{' '}
+          <a href={`mailto:${contacts.privacyEmail}`}>{contacts.privacyEmail}</a>. Si la réponse ne
+          vous satisfait pas, vous pouvez adresser une réclamation à la Commission nationale de
+          l’informatique et des libertés (CNIL).
+        </p>
+      </LegalSection>
+    </LegalPage>
+  );
+}
