@@ -1,5 +1,5 @@
+import { api } from '@/shared/api/api-slice';
 import { z } from 'zod';
-import { requestJson } from '@/shared/api/http';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { nullableString } from './schema-primitives';
 
@@ -10,10 +10,16 @@ export const clubSettlementSchema = z.object({
 export type ClubSettlement = z.infer<typeof clubSettlementSchema>;
 
 /** The club's rules (HTML) and whether accepting them is required before enrolling. */
-export function getClubSettlement(clubId: number) {
-  return requestJson(
-    'main',
-    { url: `/public/${getRuntimeConfig().productSlug}/${clubId}/settlement` },
-    clubSettlementSchema,
-  );
-}
+const clubSettlementApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getClubSettlement: build.query<ClubSettlement, number>({
+      query: (clubId) => ({
+        request: { url: `/public/${getRuntimeConfig().productSlug}/${clubId}/settlement` },
+        schema: clubSettlementSchema,
+      }),
+      providesTags: (_result, _error, clubId) => [{ type: 'Clubs', id: clubId }],
+    }),
+  }),
+});
+
+export const { useGetClubSettlementQuery } = clubSettlementApi;

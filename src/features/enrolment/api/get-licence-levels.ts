@@ -1,4 +1,4 @@
-import { requestJson } from '@/shared/api/http';
+import { api } from '@/shared/api/api-slice';
 import { z } from 'zod';
 import { amount, id } from './schema-primitives';
 
@@ -10,7 +10,18 @@ export const licenceLevelAmountSchema = z.object({
 });
 export const licenceLevelAmountListSchema = z.array(licenceLevelAmountSchema);
 
+export type LicenceLevelAmount = z.infer<typeof licenceLevelAmountSchema>;
+
 /** The amount of each licence level (1 premium, 2 access, 3 event). */
-export function getLicenceLevels() {
-  return requestJson('main', { url: '/public/license-level' }, licenceLevelAmountListSchema);
-}
+const licenceLevelsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getLicenceLevels: build.query<LicenceLevelAmount[], void>({
+      query: () => ({
+        request: { url: '/public/license-level' },
+        schema: licenceLevelAmountListSchema,
+      }),
+    }),
+  }),
+});
+
+export const { useGetLicenceLevelsQuery } = licenceLevelsApi;

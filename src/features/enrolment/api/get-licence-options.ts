@@ -1,4 +1,4 @@
-import { requestJson } from '@/shared/api/http';
+import { api } from '@/shared/api/api-slice';
 import { z } from 'zod';
 import { amount, id, nullableString } from './schema-primitives';
 
@@ -11,13 +11,17 @@ export const licenceOptionSchema = z.object({
 export type LicenceOption = z.infer<typeof licenceOptionSchema>;
 export const licenceOptionListSchema = z.array(licenceOptionSchema);
 
-export function getLicenceOptions(activityCategoryPriceId: number, memberId?: number) {
-  return requestJson(
-    'main',
-    {
-      url: '/public/payment/get-licenses-options-for-order',
-      params: { activityCategoryPriceId, memberId },
-    },
-    licenceOptionListSchema,
-  );
-}
+export type LicenceOptionsQuery = { activityCategoryPriceId: number; memberId?: number };
+
+const licenceOptionsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getLicenceOptions: build.query<LicenceOption[], LicenceOptionsQuery>({
+      query: (params) => ({
+        request: { url: '/public/payment/get-licenses-options-for-order', params },
+        schema: licenceOptionListSchema,
+      }),
+    }),
+  }),
+});
+
+export const { useGetLicenceOptionsQuery } = licenceOptionsApi;

@@ -1,5 +1,4 @@
-import { requestJson } from '@/shared/api/http';
-import type { RequestOptions } from './request-options';
+import { api } from '@/shared/api/api-slice';
 import { z } from 'zod';
 import { amount, id, nullableString } from './schema-primitives';
 import { optionalPromoSchema } from './promo';
@@ -34,19 +33,28 @@ export const offersSchema = z.object({
 export type Offers = z.infer<typeof offersSchema>;
 
 /** getCategoriesOffersByActivityCategory: the category's prices for a season, and the promo. */
-export function getOffers(
-  activityCategoryId: number,
-  seasonId: number,
-  memberId?: number,
-  options: RequestOptions = {},
-) {
-  return requestJson(
-    'main',
-    {
-      ...options,
-      url: `/public/payment/get-category-prices-for-order/season/${seasonId}`,
-      params: { activityCategoryId, memberId },
-    },
-    offersSchema,
-  );
-}
+export type OffersQuery = {
+  activityCategoryId: number;
+  seasonId: number;
+  memberId?: number;
+  /** The caller keeps quiet on failure (the cart's price check): no error notification. */
+  silent?: boolean;
+};
+
+const offersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getOffers: build.query<Offers, OffersQuery>({
+      query: ({ activityCategoryId, seasonId, memberId, silent }) => ({
+        request: {
+          url: `/public/payment/get-category-prices-for-order/season/${seasonId}`,
+          params: { activityCategoryId, memberId },
+          silentError: silent,
+        },
+        schema: offersSchema,
+      }),
+      providesTags: ['Offers'],
+    }),
+  }),
+});
+
+export const { useGetOffersQuery } = offersApi;

@@ -1,4 +1,4 @@
-import { requestJson } from '@/shared/api/http';
+import { api } from '@/shared/api/api-slice';
 import { z } from 'zod';
 import { amount, id, isoDate } from './schema-primitives';
 
@@ -19,15 +19,22 @@ export type PaymentOption = z.infer<typeof paymentOptionSchema>;
 export const paymentOptionListSchema = z.array(paymentOptionSchema);
 
 /** memberId 0 when the person has no member record yet (section 7). */
-export function getPaymentOptions(query: {
+export type PaymentOptionsQuery = {
   memberId: number;
   activityCategoryPriceId: number;
   licenseLevelId: number;
   amount: number;
-}) {
-  return requestJson(
-    'main',
-    { url: '/public/payment/get-payment-options', params: query },
-    paymentOptionListSchema,
-  );
-}
+};
+
+const paymentOptionsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPaymentOptions: build.query<PaymentOption[], PaymentOptionsQuery>({
+      query: (params) => ({
+        request: { url: '/public/payment/get-payment-options', params },
+        schema: paymentOptionListSchema,
+      }),
+    }),
+  }),
+});
+
+export const { useGetPaymentOptionsQuery } = paymentOptionsApi;

@@ -1,12 +1,11 @@
 import { useRef } from 'react';
 import { selectAccount } from '@/shared/session/session-slice';
 import { useAppDispatch, useAppSelector } from '@/shared/store/store';
-import { CartCard } from './cart-card';
+import { CheckedCartCard } from './checked-cart-card';
 import type { CartItem } from './cart-item';
 import { removeCartItem } from './cart-storage';
 import { payCartItem } from './pay-cart-item';
 import { useCartItems } from './use-cart-items';
-import { usePriceCheck } from './use-price-check';
 import './cart.css';
 
 /** The body of the 'Votre Panier' dialog (enrolment.md section 2). */
@@ -14,7 +13,6 @@ export function CartDialog({ onClose }: { onClose: () => void }) {
   const account = useAppSelector(selectAccount);
   const dispatch = useAppDispatch();
   const items = useCartItems(account?.email);
-  const priceChanged = usePriceCheck(items);
   const list = useRef<HTMLDivElement>(null);
 
   const remove = (item: CartItem) => {
@@ -39,10 +37,9 @@ export function CartDialog({ onClose }: { onClose: () => void }) {
           <p>Votre panier est vide.</p>
         ) : (
           items.map((item) => (
-            <CartCard
+            <CheckedCartCard
               key={item.key}
               item={item}
-              priceChanged={priceChanged[item.key] ?? item.priceChanged}
               onRemove={() => remove(item)}
               onPay={() => pay(item)}
             />

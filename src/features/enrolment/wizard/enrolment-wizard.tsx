@@ -71,7 +71,7 @@ function WizardBody({ profile, activity, basket, close, leaveFor, onFinished }: 
   const busyRef = useRef(false);
   const progress = useRef<SubmitProgress>({});
   const { settlement, levels, stepId, stepIndex, steps, category } = model;
-  const ready = settlement.status === 'ready' && levels.status === 'ready';
+  const ready = settlement.status === 'succeeded' && levels.status === 'succeeded';
 
   // A new step starts at its top, with the focus on its heading (after showModal on opening).
   useEffect(() => {

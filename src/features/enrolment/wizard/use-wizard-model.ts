@@ -3,11 +3,13 @@ import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { selectSeasons } from '@/shared/session/session-slice';
 import type { ApiProfile } from '@/shared/session/schemas';
 import { useAppDispatch, useAppSelector } from '@/shared/store/store';
-import { getClubSettlement } from '../api/get-club-settlement';
-import { getLicenceLevels } from '../api/get-licence-levels';
-import { getLicenceOptions } from '../api/get-licence-options';
-import { getOffers } from '../api/get-offers';
-import { getPaymentOptions } from '../api/get-payment-options';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { dataOf, remoteOf } from '@/shared/api/query-status';
+import { useGetClubSettlementQuery } from '../api/get-club-settlement';
+import { useGetLicenceLevelsQuery } from '../api/get-licence-levels';
+import { useGetLicenceOptionsQuery } from '../api/get-licence-options';
+import { useGetOffersQuery } from '../api/get-offers';
+import { useGetPaymentOptionsQuery } from '../api/get-payment-options';
 import type { Activity, ActivityCategory } from '../api/activity';
 import { questionIds, questionnaireFor } from '../questionnaires/health-questions';
 import { isAdult } from '../rules/adulthood';
@@ -30,7 +32,6 @@ import { buildSteps, type SigninMethod, type StepId } from '../rules/steps';
 import { stepIds, type Basket } from './basket';
 import { activeMemberships, categoryPatch, seasonChoice } from './category-choice';
 import { detailsSchema } from './details-schema';
-import { useRemote, dataOf } from './use-remote';
 import { changeBasket } from './wizard-slice';
 
 export type HealthState = {
@@ -81,18 +82,23 @@ export function useWizardModel(profile: ApiProfile, activity: Activity, basket: 
   );
   const category = categories.find((entry) => entry.id === basket.categoryId);
 
-  const settlement = useRemote(`settlement-${basket.clubId}`, () =>
-    getClubSettlement(basket.clubId),
-  );
-  const levels = useRemote('licence-levels', getLicenceLevels);
-  const offers = useRemote(
-    basket.seasonId === null ? null : `offers-${basket.categoryId}-${basket.seasonId}`,
-    () => getOffers(basket.categoryId, basket.seasonId ?? 0, profileId),
+  // Read through currentData (remoteOf): a quick change of category never shows the prices of
+  // the previous one.
+  const settlement = remoteOf(useGetClubSettlementQuery(basket.clubId));
+  const levels = remoteOf(useGetLicenceLevelsQuery());
+  const offers = remoteOf(
+    useGetOffersQuery(
+      basket.seasonId === null
+        ? skipToken
+        : { activityCategoryId: basket.categoryId, seasonId: basket.seasonId, memberId: profileId },
+    ),
   );
   const prices = dataOf(offers)?.activityCategoryPrices;
   const price = prices?.find((entry) => entry.priceId === basket.priceId);
-  const licences = useRemote(price ? `licences-${price.priceId}` : null, () =>
-    getLicenceOptions(basket.priceId ?? 0, profileId),
+  const licences = remoteOf(
+    useGetLicenceOptionsQuery(
+      price ? { activityCategoryPriceId: price.priceId, memberId: profileId } : skipToken,
+    ),
   );
   const licence = dataOf(licences)?.find((entry) => entry.licenseLevelId === basket.licenseLevelId);
 
@@ -120,22 +126,20 @@ export function useWizardModel(profile: ApiProfile, activity: Activity, basket: 
   const amount = priceInput ? amountToSend(priceInput) : undefined;
 
   const online = basket.signinMethod !== 'GoClub';
-  const paymentRemote = useRemote(
-    online && price && licence && amount !== undefined
-      ? `payment-${price.priceId}-${licence.licenseLevelId}-${amount}`
-      : null,
-    () =>
-      getPaymentOptions({
-        memberId: profileId,
-        activityCategoryPriceId: basket.priceId ?? 0,
-        licenseLevelId: basket.licenseLevelId ?? 0,
-        amount: amount ?? 0,
-      }),
+  const paymentRemote = remoteOf(
+    useGetPaymentOptionsQuery(
+      online && price && licence && amount !== undefined
+        ? {
+            memberId: profileId,
+            activityCategoryPriceId: price.priceId,
+            licenseLevelId: licence.licenseLevelId,
+            amount,
+          }
+        : skipToken,
+    ),
   );
-  const paymentOptions = useMemo(
-    () => sortPaymentOptions(dataOf(paymentRemote) ?? []),
-    [paymentRemote],
-  );
+  const paymentData = dataOf(paymentRemote);
+  const paymentOptions = useMemo(() => sortPaymentOptions(paymentData ?? []), [paymentData]);
   const paymentOption = paymentOptions.find(
     (option) => option.paymentMethod.id === basket.paymentMethodId,
   );
@@ -171,7 +175,7 @@ export function useWizardModel(profile: ApiProfile, activity: Activity, basket: 
     const licenseLevelId = defaultLicenceLevelId(licenceList) ?? null;
     if (licenseLevelId !== basket.licenseLevelId) update({ licenseLevelId, paymentMethodId: null });
   }, [licenceList, basket.licenseLevelId, update]);
-  const paymentReady = paymentRemote.status === 'ready';
+  const paymentReady = paymentRemote.status === 'succeeded';
   useEffect(() => {
     if (!paymentReady || paymentOptions.some((o) => o.paymentMethod.id === basket.paymentMethodId))
       return;
@@ -204,7 +208,9 @@ export function useWizardModel(profile: ApiProfile, activity: Activity, basket: 
         return isQuestionnaireValid(healthIds, currentHealth.answers, currentHealth.attested);
       case 'payment':
         // Nothing to pay: no option to choose (the order goes through the zero-euro payment).
-        return paymentOption !== undefined || (amount === 0 && paymentRemote.status === 'ready');
+        return (
+          paymentOption !== undefined || (amount === 0 && paymentRemote.status === 'succeeded')
+        );
       default:
         return true;
     }

@@ -81,7 +81,7 @@ export function CategoryStep() {
 
       {offers.status === 'loading' && <Spinner label="Chargement des tarifs…" />}
       {offers.status === 'failed' && <ErrorState message={offers.message} onRetry={offers.retry} />}
-      {offers.status === 'ready' && <PriceChoice />}
+      {offers.status === 'succeeded' && <PriceChoice />}
 
       <SessionChoice />
     </div>
@@ -90,7 +90,7 @@ export function CategoryStep() {
 
 function PriceChoice() {
   const { offers, basket, update, price } = useWizard();
-  if (offers.status !== 'ready') return null;
+  if (offers.status !== 'succeeded') return null;
   const prices = offers.data.activityCategoryPrices;
   if (prices.length === 0) return <p className="wizard-notice">{unavailableMessage}</p>;
   return (

@@ -1,5 +1,5 @@
 import { SafeHtml } from '@/shared/ui/safe-html';
-import { dataOf } from '../use-remote';
+import { dataOf } from '@/shared/api/query-status';
 import { useWizard } from '../use-wizard-model';
 
 /** Step 'Règlement du club': the club's rules, to be accepted before going on. */
