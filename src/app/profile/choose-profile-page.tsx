@@ -13,7 +13,7 @@ export function ChooseProfilePage() {
   const { status, profiles } = useProfiles();
   const loginFailed = useAppSelector(selectLoginFailed);
   if (loginFailed) return <LoginErrorPage />;
-  if (status !== 'ready') return <Splash label="Chargement de vos profils…" />;
+  if (status !== 'succeeded') return <Splash label="Chargement de vos profils…" />;
   return (
     <main className="choose-profile">
       <h1>Choisissez un profil</h1>

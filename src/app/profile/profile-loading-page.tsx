@@ -20,7 +20,7 @@ export function ProfileLoadingPage() {
   }, [searchParams]);
   const { status, profiles } = useProfiles();
   const loginFailed = useAppSelector(selectLoginFailed);
-  if (loginFailed || (status === 'ready' && profiles.length === 0)) return <LoginErrorPage />;
-  if (status !== 'ready') return <Splash label="Chargement de votre espace…" />;
+  if (loginFailed || (status === 'succeeded' && profiles.length === 0)) return <LoginErrorPage />;
+  if (status !== 'succeeded') return <Splash label="Chargement de votre espace…" />;
   return <Navigate to={pathAfterProfilesLoaded(profiles)} replace />;
 }

@@ -40,7 +40,7 @@ export function ProfileRoute() {
   useEffect(() => {
     // A failed load waits for 'Réessayer' instead of looping.
     const attempted = selectedId === profileId && currentStatus === 'failed';
-    if (status !== 'ready' || !known || current?.id === profileId) return;
+    if (status !== 'succeeded' || !known || current?.id === profileId) return;
     if (attempted || currentStatus === 'loading') return;
     void dispatch(loadProfile(profileId))
       .unwrap()
@@ -67,7 +67,7 @@ export function ProfileRoute() {
     searchParams,
   ]);
 
-  if (status === 'ready' && !known) return <Navigate to={paths.chooseProfile} replace />;
+  if (status === 'succeeded' && !known) return <Navigate to={paths.chooseProfile} replace />;
   if (currentStatus === 'failed' && current?.id !== profileId) {
     return (
       <main className="page">

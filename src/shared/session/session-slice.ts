@@ -1,8 +1,10 @@
+import type { RequestStatus } from '../api/query-status';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuthUser } from '../auth/auth-adapter';
 import type { ApiProfile, Membership, Order, Season } from './schemas';
 
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+/** The portal's one status vocabulary (shared/api/query-status.ts). */
+export type LoadStatus = RequestStatus;
 
 /** The selected profile with what the shell derives from it on loading. */
 export type CurrentProfile = ApiProfile & {
@@ -58,7 +60,7 @@ export const sessionSlice = createSlice({
         selectedId: number | null;
       }>,
     ) {
-      state.profilesStatus = 'ready';
+      state.profilesStatus = 'succeeded';
       state.profiles = action.payload.profiles;
       state.seasons = action.payload.seasons;
       state.selectedId = action.payload.selectedId;
@@ -72,7 +74,7 @@ export const sessionSlice = createSlice({
       state.currentStatus = 'loading';
     },
     profileLoaded(state, action: PayloadAction<CurrentProfile>) {
-      state.currentStatus = 'ready';
+      state.currentStatus = 'succeeded';
       state.current = action.payload;
       state.profiles = state.profiles.map((profile) =>
         profile.id === action.payload.id ? stripDerived(action.payload) : profile,

@@ -2,6 +2,8 @@ import { combineSlices, configureStore, createAsyncThunk } from '@reduxjs/toolki
 import { useDispatch, useSelector } from 'react-redux';
 import { api } from '../api/api-slice';
 import { listenerMiddleware } from './listener-middleware';
+// The shell's profile reloads whenever an order, a payment or a cancel invalidates 'Profile'.
+import '../session/profile-refresh';
 import { sessionSlice } from '../session/session-slice';
 import { uiSlice } from '../ui/ui-slice';
 

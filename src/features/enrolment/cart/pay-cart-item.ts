@@ -1,4 +1,4 @@
-import { loadProfile } from '@/shared/session/session-thunks';
+import { api } from '@/shared/api/api-slice';
 import { createAppAsyncThunk, type AppDispatch } from '@/shared/store/store';
 import { errorToast, infoToast, toastShown } from '@/shared/ui/ui-slice';
 import { confirmOrder } from '../api/confirm-order';
@@ -56,8 +56,7 @@ export const payCartItem = createAppAsyncThunk(
 
       removeCartItem(accountEmail, item.key);
       dispatch(toastShown({ kind: 'success', ...cartPaymentMessages.sent }));
-      const currentId = getState().session.current?.id;
-      if (currentId !== undefined) void dispatch(loadProfile(currentId));
+      dispatch(api.util.invalidateTags(['Orders', 'Profile']));
 
       if (created.clubId === null) return 'sent';
       return await goToPayment(dispatch, item, created.id, created.clubId, go);

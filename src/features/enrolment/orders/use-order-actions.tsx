@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { Order } from '@/shared/session/schemas';
 import type { CurrentProfile } from '@/shared/session/session-slice';
-import { loadProfile } from '@/shared/session/session-thunks';
+import { api } from '@/shared/api/api-slice';
 import { useAppDispatch } from '@/shared/store/store';
 import { useDialogs } from '@/shared/ui/dialog-host';
 import { errorToast, infoToast, successToast } from '@/shared/ui/ui-slice';
@@ -41,8 +41,8 @@ export function useOrderActions(profile: CurrentProfile) {
   const cancel = (order: Order) =>
     run(order.id, async () => {
       await cancelOrder(order.id);
-      // The list and the header's badge both come from the reloaded profile.
-      await dispatch(loadProfile(profile.id));
+      // The list and the header's badge both come from the profile, reloaded on this invalidation.
+      dispatch(api.util.invalidateTags(['Orders', 'Profile']));
       dispatch(successToast(orderCancelledMessage));
     });
 

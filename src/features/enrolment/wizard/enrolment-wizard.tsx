@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { selectAccount, selectProfiles, selectSelectedId } from '@/shared/session/session-slice';
-import { loadProfile } from '@/shared/session/session-thunks';
+import { api } from '@/shared/api/api-slice';
 import { useAppDispatch, useAppSelector } from '@/shared/store/store';
 import { ErrorState } from '@/shared/ui/error-state';
 import { Spinner } from '@/shared/ui/spinner';
@@ -108,7 +108,8 @@ function WizardBody({ profile, activity, basket, close, leaveFor, onFinished }: 
 
   function reloadEnrolledProfile() {
     // Reloading another profile would switch the portal to it: only the current one is reloaded.
-    if (currentProfileId === profile.id) void dispatch(loadProfile(profile.id));
+    const current = currentProfileId === profile.id;
+    dispatch(api.util.invalidateTags(current ? ['Orders', 'Profile'] : ['Orders']));
   }
 
   async function submit() {
