@@ -1,0 +1,103 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PaymentResultPage } from '@/features/members/routes/payment-result-page';
+import { setRuntimeConfig } from '@/shared/config/runtime-config';
+import { renderWithProviders } from '../../../test-utils';
+import { membersConfig } from '../members-test-utils';
+
+function renderAt(url: string) {
+  const { router } = renderWithProviders(null, {
+    route: url,
+    routes: [
+      { path: '/payments/:result', Component: PaymentResultPage },
+      { path: '/profile', element: <h1>Mon espace</h1> },
+    ],
+  });
+  return { router };
+}
+
+/** Moves the fake clock and lets React apply what the timers set. */
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+describe('PaymentResultPage', () => {
+  beforeAll(() => setRuntimeConfig(membersConfig));
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('welcomes after a payment, counts down from 10 and goes to the profile at 0', () => {
+    const { router } = renderAt('/payments/success');
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: "Bienvenue à l'AMSF !" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Votre paiement s'est déroulé avec succès")).toBeInTheDocument();
+    expect(document.title).toContain('Paiement réussi');
+    expect(screen.getByRole('timer')).toHaveTextContent(
+      'Redirection vers votre espace dans 10 secondes',
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    advance(1000);
+    expect(screen.getByRole('timer')).toHaveTextContent('dans 9 secondes');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    advance(1000);
+    // The loader appears only after 2 s.
+    expect(screen.getByRole('status')).toHaveTextContent('Redirection en cours…');
+    expect(screen.getByRole('timer')).toHaveTextContent('dans 8 secondes');
+
+    advance(7000);
+    expect(screen.getByRole('timer')).toHaveTextContent('dans 1 seconde');
+    expect(router.state.location.pathname).toBe('/payments/success');
+
+    advance(1000);
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(screen.getByRole('heading', { level: 1, name: 'Mon espace' })).toBeInTheDocument();
+  });
+
+  it('reports a failure without the payment sentence when payment=false', () => {
+    renderAt('/payments/cancel?payment=false');
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Echec de paiement.' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("Votre paiement s'est déroulé avec succès")).not.toBeInTheDocument();
+    expect(document.title).toContain('Échec du paiement');
+  });
+
+  it('announces the countdown politely at the start and at 5 s only', () => {
+    renderAt('/payments/success');
+    // The countdown is a bare polite live region (no status role, so it is not read twice).
+    // eslint-disable-next-line testing-library/no-node-access
+    const live = document.querySelector('[aria-live="polite"]');
+    expect(live).not.toBeNull();
+    expect(live).toHaveTextContent('');
+
+    advance(100);
+    expect(live).toHaveTextContent('dans 10 secondes');
+    advance(3900);
+    expect(live).toHaveTextContent('dans 10 secondes');
+    advance(1000);
+    expect(live).toHaveTextContent('dans 5 secondes');
+    advance(1000);
+    expect(live).toHaveTextContent('dans 5 secondes');
+  });
+
+  it('stops its timers when left early through the link', () => {
+    const { router } = renderAt('/payments/success');
+    // The app's dark-mode sync writes localStorage, whose storage event jsdom queues as a 0 ms
+    // timer: deliver it, so that what is counted below is the page's own timers.
+    advance(0);
+    fireEvent.click(screen.getByRole('link', { name: 'Accéder à mon espace maintenant' }));
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

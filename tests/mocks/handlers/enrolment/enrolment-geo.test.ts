@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { geocodeResultSchema } from '@/features/enrolment/api/geocode-address';
+import { testConfig, testOrigin } from '@/mocks/node';
+import { absoluteUrl } from '@/shared/config/runtime-config';
+import { tileAddressOf } from '@/mocks/handlers/enrolment/geo-handlers';
+import { read } from '../../enrolment-client';
+
+const geocoder = (query: string) =>
+  `${absoluteUrl(testConfig.geocoderUrl, testOrigin)}/search/?q=${encodeURIComponent(query)}&limit=1`;
+
+describe('geocoder (api-adresse shape)', () => {
+  it.each([
+    ['an activity venue', '8 quai Claude Bernard 69007 Lyon', [4.8427, 45.7508]],
+    ["a club's seat", '18 rue Servient 69003 Lyon', [4.852, 45.7603]],
+    ['a town centre', 'Place du marché, Quimper', [-4.0972, 47.9982]],
+    ['an overseas town', 'Fort-de-France', [-61.0686, 14.6493]],
+  ])('places %s', async (_case, query, coordinates) => {
+    const answer = await read(geocoder(query), geocodeResultSchema);
+    expect(answer.features[0]?.geometry.coordinates).toEqual(coordinates);
+    expect(answer.features[0]?.properties.label).toMatch(/\S/);
+  });
+
+  it('answers no feature for an unknown place', async () => {
+    expect((await read(geocoder('Atlantide'), geocodeResultSchema)).features).toEqual([]);
+  });
+});
+
+describe('map tiles', () => {
+  it.each(['/tiles/5/16/11.png', '/tiles/11/1051/730.png'])(
+    'answers the same neutral SVG tile for %s',
+    async (path) => {
+      const response = await fetch(`${testOrigin}${path}`);
+      expect(response.headers.get('content-type')).toBe('image/svg+xml');
+      expect(await response.text()).toMatch(/^<svg [^>]*width="256"/);
+    },
+  );
+});
+
+describe('tile addresses', () => {
+  it.each([
+    ['/tiles/{z}/{x}/{y}.png', `${testOrigin}/tiles/5/16/11.png`, { z: 5, x: 16, y: 11 }],
+    [
+      '/tiles/{z}/{x}/{y}.png',
+      `${testOrigin}/tiles/11/1051/730.png?v=2`,
+      { z: 11, x: 1051, y: 730 },
+    ],
+    [
+      'https://{s}.tiles.example.fr/{z}/{x}/{y}{r}.png',
+      'https://b.tiles.example.fr/3/-1/2@2x.png',
+      { z: 3, x: -1, y: 2 },
+    ],
+    ['/tiles/{z}/{x}/{y}.png', `${testOrigin}/tiles/5/16.png`, null],
+    ['/tiles/{z}/{x}/{y}.png', `${testOrigin}/other/5/16/11.png`, null],
+  ])('reads %s in %s as %j', (template, url, address) => {
+    expect(tileAddressOf(template, testOrigin, url)).toEqual(address);
+  });
+});
