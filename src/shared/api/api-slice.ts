@@ -3,6 +3,8 @@ import type { AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
 import { ApiError, fallbackErrorMessage, type ApiErrorKind } from './api-error';
 import type { ApiName } from './http';
+import { reloadProfileOnInvalidation } from '../session/profile-refresh';
+import { dynamicMiddleware, initialiseInjectedState, rootReducer } from '../store/store';
 
 /** What an endpoint's `query` returns: which back-end, the axios request, the answer's schema. */
 export type ApiRequest = { api?: ApiName; request: AxiosRequestConfig; schema: z.ZodType };
@@ -72,3 +74,10 @@ export const api = createApi({
   ],
   endpoints: () => ({}),
 });
+
+// Lazily injected: the store (and so the landing route) does without RTK Query until a screen
+// that reads server data loads this module.
+rootReducer.inject(api);
+dynamicMiddleware.addMiddleware(api.middleware);
+initialiseInjectedState();
+reloadProfileOnInvalidation(api.util.invalidateTags.match);

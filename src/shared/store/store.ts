@@ -1,31 +1,58 @@
-import { combineSlices, configureStore, createAsyncThunk } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createAsyncThunk,
+  createDynamicMiddleware,
+  type WithSlice,
+} from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { api } from '../api/api-slice';
-import { listenerMiddleware } from './listener-middleware';
-// The shell's profile reloads whenever an order, a payment or a cancel invalidates 'Profile'.
-import '../session/profile-refresh';
+import type { api } from '../api/api-slice';
 import { sessionSlice } from '../session/session-slice';
 import { uiSlice } from '../ui/ui-slice';
+import { listenerMiddleware } from './listener-middleware';
 
-/** Features declare their lazily injected slices by augmenting this interface. */
+/**
+ * Features declare their lazily injected slices by augmenting this interface. The RTK Query API
+ * is one of them: it arrives with the first screen that reads server data (api-slice.ts), so the
+ * public landing route carries neither RTK Query nor axios.
+ */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface LazyLoadedSlices {}
+export interface LazyLoadedSlices extends WithSlice<typeof api> {}
 
 export const rootReducer = combineSlices(
   uiSlice,
   sessionSlice,
-  api,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+/** Middleware that arrives with lazily loaded code (RTK Query's), for every store. */
+export const dynamicMiddleware = createDynamicMiddleware();
+
+/** The stores made so far: a reducer injected later initialises its state in each of them. */
+const stores = new Set<WeakRef<{ dispatch: (action: { type: string }) => unknown }>>();
+
 export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault().prepend(listenerMiddleware.middleware).concat(api.middleware),
+      getDefault().prepend(listenerMiddleware.middleware).concat(dynamicMiddleware.middleware),
   });
+  stores.add(new WeakRef(store));
+  return store;
+}
+
+/**
+ * After a lazy reducer is injected: one action through every live store, so that its state
+ * exists before the first selector reads it (RTK Query warns when it finds none).
+ */
+export function initialiseInjectedState(): void {
+  for (const ref of stores) {
+    const store = ref.deref();
+    if (store) store.dispatch({ type: 'store/reducerInjected' });
+    else stores.delete(ref);
+  }
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
