@@ -1,0 +1,137 @@
+// Lighthouse 12 against the nginx-served build, as a member's phone would load it: mobile
+// emulation with Lighthouse's simulated slow 4G and CPU, three runs per page, median run.
+// Prints performance, accessibility, best practices, LCP and CLS of the landing page and the map,
+// and the LCP of a plain static page holding the landing page's rendered content, side by side.
+// Not a test: a measurement. Build first (npm run build); uses Debian's Chromium.
+//   npm run bench:lighthouse            (BENCH_PORT=8080, BENCH_DIST=dist, BENCH_RUNS=3)
+/* global document */ // page.evaluate runs in the browser
+import { spawn } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+
+const port = Number(process.env.BENCH_PORT ?? 8080);
+const dist = process.env.BENCH_DIST ?? 'dist';
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const origin = `http://localhost:${port}`;
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+const staticPage = 'lighthouse-static-landing.html';
+
+const children = [];
+
+async function answers(url) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (await answers(url)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function startServers() {
+  const identity = 'http://localhost:5180/.well-known/openid-configuration';
+  if (!(await answers(identity))) {
+    children.push(spawn(process.execPath, ['scripts/identity-server.mjs'], { stdio: 'ignore' }));
+    await waitFor(identity);
+  }
+  children.push(
+    spawn(process.execPath, ['scripts/serve-nginx.mjs', '--port', String(port), '--dist', dist], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
+  await waitFor(origin);
+}
+
+/** The landing page as the browser draws it, without its scripts: a plain static page. */
+async function writeStaticLanding() {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const html = await page.evaluate(() => {
+      document
+        .querySelectorAll('script, link[rel="modulepreload"]')
+        .forEach((node) => node.remove());
+      return `<!doctype html>\n${document.documentElement.outerHTML}`;
+    });
+    writeFileSync(join(dist, staticPage), html);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measure(chrome, path) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) {
+    const { lhr } = await lighthouse(`${origin}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    results.push(lhr);
+  }
+  const median = computeMedianRun(results);
+  const score = (id) => Math.round((median.categories[id]?.score ?? 0) * 100);
+  return {
+    page: path,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    'LCP (s)': (median.audits['largest-contentful-paint'].numericValue / 1000).toFixed(2),
+    CLS: median.audits['cumulative-layout-shift'].numericValue.toFixed(3),
+    failing: Object.values(median.audits)
+      .filter(
+        (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+      )
+      .map((audit) => audit.id)
+      .join(' '),
+  };
+}
+
+try {
+  await startServers();
+  await writeStaticLanding();
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const rows = [];
+    for (const path of ['/', '/inscription/carte', `/${staticPage}`])
+      rows.push(await measure(chrome, path));
+    console.log(`Lighthouse ${runs} runs, median, mobile emulation, nginx on ${origin} (${dist}/)`);
+    console.table(rows);
+    const [landing, , plain] = rows;
+    const gap = Number(landing['LCP (s)']) - Number(plain['LCP (s)']);
+    console.log(
+      `Landing LCP ${landing['LCP (s)']} s, plain static page of the same content ${plain['LCP (s)']} s: ${gap >= 0 ? '+' : ''}${gap.toFixed(2)} s`,
+    );
+  } finally {
+    await chrome.kill();
+  }
+} finally {
+  rmSync(join(dist, staticPage), { force: true });
+  for (const child of children) child.kill('SIGTERM');
+}
