@@ -3,8 +3,9 @@ import type { CurrentProfile } from '@/shared/session/session-slice';
 import { fullName } from '@/shared/lib/text';
 
 export function LicenceDialog({ licence, profile }: { licence: Licence; profile: CurrentProfile }) {
+  // The licence is one of these memberships' own: found by identity, since its id is designed.
   const membership = [...profile.memberships, ...profile.oldMemberships].find(
-    (item) => item.license?.id === licence.id,
+    (item) => item.license === licence,
   );
   return (
     <dl className="definition-list">

@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import type { HttpHandler } from 'msw';
 import { absoluteUrl, type RuntimeConfig } from '@/shared/config/runtime-config';
-import { getConversationsResponse } from '@/shared/session/api/get-conversations';
+import { conversationSummarySchema } from '@/shared/session/schemas';
 import { ownProfile } from './profile-access';
 import { responder } from './respond';
 import { createRouter, numberParam } from './router';
@@ -32,7 +33,7 @@ export function chatHandlers(config: RuntimeConfig, origin: string): HttpHandler
           ];
         })
         .sort((a, b) => (b.lastMessageDate ?? '').localeCompare(a.lastMessageDate ?? ''));
-      return respond(getConversationsResponse, summaries, {
+      return respond(z.array(conversationSummarySchema), summaries, {
         schemaName: 'getConversationsResponse',
       });
     }),

@@ -3,10 +3,7 @@ import { z } from 'zod';
 import { offerSchema } from '@/features/members/api/get-best-offers';
 import { sponsorSchema } from '@/features/members/api/get-club-sponsors';
 import { absoluteUrl, type RuntimeConfig } from '@/shared/config/runtime-config';
-import { getActiveOrdersResponse } from '@/shared/session/api/get-active-orders';
-import { getProfilesResponse } from '@/shared/session/api/get-profiles';
-import { getSeasonsResponse } from '@/shared/session/api/get-seasons';
-import { profileSchema } from '@/shared/session/schemas';
+import { orderSchema, profileSchema, seasonSchema } from '@/shared/session/schemas';
 import { profilesOfAccount } from '../db/queries';
 import { ownProfile } from './profile-access';
 import { errorMessages, errorResponse, responder } from './respond';
@@ -22,7 +19,7 @@ export function mainApiHandlers(config: RuntimeConfig, origin: string): HttpHand
   return [
     route.signedIn('GET', '/profiles', ({ db, account }) =>
       respond(
-        getProfilesResponse,
+        z.array(profileSchema),
         profilesOfAccount(db, account.id).map((profile) => profileView(db, profile)),
         { schemaName: 'getProfilesResponse' },
       ),
@@ -38,7 +35,7 @@ export function mainApiHandlers(config: RuntimeConfig, origin: string): HttpHand
 
     route.signedIn('GET', '/seasons', ({ db }) =>
       respond(
-        getSeasonsResponse,
+        z.array(seasonSchema),
         [...db.seasons].sort((a, b) => a.id - b.id),
         {
           schemaName: 'getSeasonsResponse',
@@ -56,7 +53,7 @@ export function mainApiHandlers(config: RuntimeConfig, origin: string): HttpHand
         )
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       return respond(
-        getActiveOrdersResponse,
+        z.array(orderSchema),
         orders.map((order) => orderView(context.db, order)),
         { schemaName: 'getActiveOrdersResponse' },
       );

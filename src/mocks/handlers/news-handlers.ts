@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { newsPageSchema } from '@/features/members/api/get-news';
+import { wholeNewsPageSchema } from '@/features/members/api/get-news';
 import { absoluteUrl, type RuntimeConfig } from '@/shared/config/runtime-config';
 import { errorMessages, errorResponse, responder } from './respond';
 import { createRouter, numberParam } from './router';
@@ -25,7 +25,7 @@ export function newsHandlers(config: RuntimeConfig, origin: string): HttpHandler
         .filter((item) => item.organizationId === organizationId)
         .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
         .map(({ organizationId: _organization, ...item }) => item);
-      return respond(newsPageSchema, pageView(items, offset, limit), {
+      return respond(wholeNewsPageSchema, pageView(items, offset, limit), {
         schemaName: 'newsPageSchema',
       });
     }),

@@ -18,8 +18,9 @@ export const licenceLevelSchema = z.object({
   type: z.number().int(),
 });
 
+/** The spec names licenseLevel (level, title, type); id and number are designed, not required. */
 export const licenceSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().optional(),
   number: nullableString,
   licenseLevel: licenceLevelSchema,
 });
@@ -30,9 +31,12 @@ export const seasonRefSchema = z.object({
   title: z.string().regex(/^\d{4}\/\d{4}$/),
 });
 
-/** What a membership subscribed to: a category, or one of its prices (for one season). */
+/**
+ * What a membership subscribed to: a category, or one of its prices (for one season). Its id
+ * is designed and not read.
+ */
 export const subscriptionMembershipSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().optional(),
   activityCategory: z
     .object({ id: z.number().int() })
     .nullish()
@@ -115,6 +119,11 @@ export const orderStatusSchema = z.enum([
 ]);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
+/**
+ * enrolment.md 3 'Order': id, createdAt, status, ePaymentMethod.id, and a price with its id,
+ * title, activity title and club (id, title, logo). The category's id and title and the
+ * activity's id are designed and not read: optional.
+ */
 export const orderSchema = z.object({
   id: z.number().int(),
   createdAt: z.iso.datetime({ offset: true, local: true }),
@@ -127,9 +136,13 @@ export const orderSchema = z.object({
     id: z.number().int(),
     title: z.string(),
     activityCategory: z.object({
-      id: z.number().int(),
-      title: z.string(),
-      activity: z.object({ id: z.number().int(), title: z.string(), club: clubRefSchema }),
+      id: z.number().int().optional(),
+      title: z.string().optional(),
+      activity: z.object({
+        id: z.number().int().optional(),
+        title: z.string(),
+        club: clubRefSchema,
+      }),
     }),
   }),
 });

@@ -6,8 +6,10 @@ import { droppedItemsForgotten, selectDroppedItemCount } from './ui-slice';
 
 /**
  * The discreet line that says a list is partial: the tolerant reader left out malformed items
- * (docs/adr/0008). The status region stays in the page, empty, so that a screen reader
- * announces the sentence when it appears; it speaks of the current page's lists only.
+ * (docs/adr/0008). The polite live region stays in the page, empty, so that a screen reader
+ * announces the sentence when it appears (as the toaster does); it holds no status role while
+ * empty, so the page's own status messages stay the only ones. It speaks of the current page's
+ * lists only.
  */
 export function DroppedItemsNotice() {
   const count = useAppSelector(selectDroppedItemCount);
@@ -17,8 +19,8 @@ export function DroppedItemsNotice() {
     dispatch(droppedItemsForgotten());
   }, [dispatch, pathname]);
   return (
-    <p role="status" className="dropped-items-notice">
-      {count > 0 ? droppedItemsMessage(count) : null}
-    </p>
+    <div aria-live="polite" aria-atomic="true">
+      {count > 0 && <p className="dropped-items-notice">{droppedItemsMessage(count)}</p>}
+    </div>
   );
 }

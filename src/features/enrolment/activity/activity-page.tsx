@@ -30,9 +30,13 @@ export function ActivityPage() {
   const activity = useGetActivityQuery(activityId);
   const categories = useGetActivityCategoriesQuery(activityId);
   const loaded = combineQueries(club, activity, categories);
-  // An activity of another club is treated like an unknown one.
+  // An activity of another club is treated like an unknown one; an activity without its
+  // designed clubId belongs to the club of the route.
+  const activityClubId = activity.currentData?.clubId;
   const foreign =
-    loaded.status === 'succeeded' && activity.currentData?.clubId !== club.currentData?.id;
+    loaded.status === 'succeeded' &&
+    activityClubId !== undefined &&
+    activityClubId !== club.currentData?.id;
   const data = foreign ? { ...loaded, status: 'failed' as const, error: { status: 404 } } : loaded;
   usePageTitle(
     data.status === 'succeeded' && activity.currentData

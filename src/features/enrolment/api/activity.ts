@@ -12,6 +12,11 @@ export const categoryPriceSchema = z.object({
 });
 export type CategoryPrice = z.infer<typeof categoryPriceSchema>;
 
+/**
+ * enrolment.md 3 'Activity category'. Designed and optional: preSales (the spec carries the flag
+ * on the offers' category): absent, the category has no pre-sales; categoriesSessionsForCurrentSeason
+ * absent reads as no session.
+ */
 export const activityCategorySchema = z.object({
   id,
   title: z.string(),
@@ -19,7 +24,7 @@ export const activityCategorySchema = z.object({
   forSale: z.boolean(),
   possiblePreRegistration: z.boolean(),
   registrationWithoutValidation: z.boolean(),
-  preSales: z.boolean(),
+  preSales: z.boolean().default(false),
   /** 0 = unlimited. */
   maxRegistration: z.number().int().min(0),
   soldPlaces: z.number().int().min(0),
@@ -36,10 +41,13 @@ export const activityCategorySchema = z.object({
 });
 export type ActivityCategory = z.infer<typeof activityCategorySchema>;
 
-/** type: 1 yearly, 2 stage (STAGE), 3 event. */
+/**
+ * enrolment.md 3 'Activity'; type: 1 yearly, 2 stage (STAGE), 3 event. Designed and optional:
+ * clubId (absent, the club is the one of the route) and federalActivityId (not read).
+ */
 export const activitySchema = z.object({
   id,
-  clubId: id,
+  clubId: id.optional(),
   title: z.string(),
   description: nullableString,
   address: nullableString,
@@ -49,7 +57,7 @@ export const activitySchema = z.object({
   addressWebsite: nullableString,
   imageUrl: nullableString,
   type: z.number().int(),
-  federalActivityId: id,
+  federalActivityId: id.optional(),
   stageDroitsOmnisport: z.boolean(),
   publishedOnMemberPortal: z.boolean(),
   activityCategories: z.array(activityCategorySchema),

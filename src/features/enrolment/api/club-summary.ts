@@ -12,6 +12,11 @@ export const clubAgeRangeSchema = z.object({
 /**
  * A club as the map and the list need it: light, because the list holds every club. Apart from
  * get-clubs.ts, because the map's worker parses the list and must not pull in the HTTP client.
+ * The spec's club (enrolment.md 3) has id, title, latitude, longitude, logoUrl and
+ * federalActivities; the rest is designed and optional: no address, postal code or town, the
+ * list shows the name alone and the search reads the name only; no ageRanges (null), the
+ * 'pour qui ?' filter cannot judge the club and keeps it (rules/club-filter.ts), and says it is
+ * unavailable when no club of the list has them.
  */
 export const clubSummarySchema = z.object({
   id,
@@ -23,7 +28,12 @@ export const clubSummarySchema = z.object({
   postalCode: nullableString,
   city: nullableString,
   federalActivities: z.array(id),
-  ageRanges: z.array(clubAgeRangeSchema),
+  ageRanges: z
+    .array(clubAgeRangeSchema)
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type ClubSummary = z.infer<typeof clubSummarySchema>;
+/** What the mocked backend must send: every club whole. The app reads it with readListItems. */
 export const clubListSchema = z.array(clubSummarySchema);
+export const clubListEndpoint = 'GET /public/{product}';

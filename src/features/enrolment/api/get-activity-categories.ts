@@ -1,9 +1,12 @@
 import { api } from '@/shared/api/api-slice';
 import { requestJson } from '@/shared/api/http';
-import { z } from 'zod';
+import { tolerantList } from '@/shared/api/tolerant-list';
 import { activityCategorySchema, type ActivityCategory } from './activity';
 
-export const activityCategoryListSchema = z.array(activityCategorySchema);
+export const activityCategoryListSchema = tolerantList(
+  activityCategorySchema,
+  'GET /public/valides/Categories/{activityId}',
+);
 
 /** The activity's validated categories with their prices (activity and prices pages). */
 export function getActivityCategories(activityId: number) {

@@ -1,8 +1,8 @@
 import { api } from '@/shared/api/api-slice';
-import { z } from 'zod';
+import { tolerantList } from '@/shared/api/tolerant-list';
 import { sessionSchema, type Session } from './session';
 
-export const sessionListSchema = z.array(sessionSchema);
+export const sessionListSchema = tolerantList(sessionSchema, 'GET /public/sessions');
 
 /** Sessions of an activity between two days inclusive (YYYY-MM-DD). */
 export type SessionsQuery = { activityId: number; startDate: string; endDate: string };

@@ -1,9 +1,12 @@
 import { api } from '@/shared/api/api-slice';
 import { requestJson } from '@/shared/api/http';
-import { z } from 'zod';
+import { tolerantList } from '@/shared/api/tolerant-list';
 import { activitySchema, type Activity } from './activity';
 
-export const activityListSchema = z.array(activitySchema);
+export const activityListSchema = tolerantList(
+  activitySchema,
+  'GET /public/valides/activities/{clubId}',
+);
 
 /** The club's validated activities, each with its categories (club page tabs). */
 export function getClubActivities(clubId: number) {

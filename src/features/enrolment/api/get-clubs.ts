@@ -2,6 +2,7 @@ import { api, type ApiQueryError } from '@/shared/api/api-slice';
 import { ApiError, errorMessage } from '@/shared/api/api-error';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { ClubDataError, clusterClientById, forgetClusterClient } from '../map/cluster-client';
+import type { ClubsLoaded } from '../map/cluster-protocol';
 import { markClubsReceived } from '../map/map-timings';
 
 export const malformedClubsMessage =
@@ -46,7 +47,7 @@ async function getClubsPayload(): Promise<ArrayBuffer> {
  */
 const clubsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    loadClubs: build.query<number, number>({
+    loadClubs: build.query<ClubsLoaded, number>({
       queryFn: async (clientId) => {
         try {
           const client = clusterClientById(clientId);

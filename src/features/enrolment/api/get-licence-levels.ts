@@ -1,14 +1,19 @@
 import { api } from '@/shared/api/api-slice';
 import { z } from 'zod';
+import { tolerantList } from '@/shared/api/tolerant-list';
 import { amount, id } from './schema-primitives';
 
+/** The spec names level and amount; id and title are designed and not read. */
 export const licenceLevelAmountSchema = z.object({
-  id,
+  id: id.optional(),
   level: z.number().int(),
-  title: z.string(),
+  title: z.string().optional(),
   amount,
 });
-export const licenceLevelAmountListSchema = z.array(licenceLevelAmountSchema);
+export const licenceLevelAmountListSchema = tolerantList(
+  licenceLevelAmountSchema,
+  'GET /public/license-level',
+);
 
 export type LicenceLevelAmount = z.infer<typeof licenceLevelAmountSchema>;
 

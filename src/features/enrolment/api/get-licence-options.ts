@@ -1,5 +1,6 @@
 import { api } from '@/shared/api/api-slice';
 import { z } from 'zod';
+import { tolerantList } from '@/shared/api/tolerant-list';
 import { amount, id, nullableString } from './schema-primitives';
 
 export const licenceOptionSchema = z.object({
@@ -9,7 +10,10 @@ export const licenceOptionSchema = z.object({
   explanation: nullableString,
 });
 export type LicenceOption = z.infer<typeof licenceOptionSchema>;
-export const licenceOptionListSchema = z.array(licenceOptionSchema);
+export const licenceOptionListSchema = tolerantList(
+  licenceOptionSchema,
+  'GET /public/payment/get-licenses-options-for-order',
+);
 
 export type LicenceOptionsQuery = { activityCategoryPriceId: number; memberId?: number };
 

@@ -2,6 +2,7 @@ import { api } from '@/shared/api/api-slice';
 import { z } from 'zod';
 import { amount, id, nullableString } from './schema-primitives';
 import { optionalPromoSchema } from './promo';
+import { tolerantList } from '@/shared/api/tolerant-list';
 
 const reasonedAmount = z
   .object({ reason: nullableString, amount })
@@ -21,13 +22,16 @@ export const offerPriceSchema = z.object({
     id,
     title: z.string(),
     preSales: z.boolean(),
-    activity: z.object({ id, title: z.string(), type: z.number().int(), clubId: id }),
+    /** clubId is designed and not read: the basket has the club from the route. */
+    activity: z.object({ id, title: z.string(), type: z.number().int(), clubId: id.optional() }),
   }),
 });
 export type OfferPrice = z.infer<typeof offerPriceSchema>;
 
+const offersEndpoint = 'GET /public/payment/get-category-prices-for-order/season/{season}';
+
 export const offersSchema = z.object({
-  activityCategoryPrices: z.array(offerPriceSchema),
+  activityCategoryPrices: tolerantList(offerPriceSchema, offersEndpoint),
   promo: optionalPromoSchema,
 });
 export type Offers = z.infer<typeof offersSchema>;

@@ -1,5 +1,6 @@
 import { api } from '@/shared/api/api-slice';
 import { z } from 'zod';
+import { tolerantList } from '@/shared/api/tolerant-list';
 import { amount, id, isoDate } from './schema-primitives';
 
 export const scheduleEntrySchema = z.object({
@@ -16,7 +17,10 @@ export const paymentOptionSchema = z.object({
   transactionsSchedule: z.array(scheduleEntrySchema),
 });
 export type PaymentOption = z.infer<typeof paymentOptionSchema>;
-export const paymentOptionListSchema = z.array(paymentOptionSchema);
+export const paymentOptionListSchema = tolerantList(
+  paymentOptionSchema,
+  'GET /public/payment/get-payment-options',
+);
 
 /** memberId 0 when the person has no member record yet (section 7). */
 export type PaymentOptionsQuery = {

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { id } from './schema-primitives';
 import type { OrderPayload } from './order-payload-schema';
 
-export const presignAnswerSchema = z.object({ id, status: z.string() });
+/** The spec does not show this answer (enrolment.md 7): id and status are designed, not read. */
+export const presignAnswerSchema = z.object({ id: id.optional(), status: z.string().optional() });
 
 /** Pre-registration (paymentMethodId 0) and online requests that the club validates. */
 export function postPresignDemand(payload: OrderPayload, options: RequestOptions = {}) {

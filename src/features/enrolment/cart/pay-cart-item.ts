@@ -73,8 +73,9 @@ export const payCartItem = createAppAsyncThunk(
  */
 async function sendRequest(item: CartItem): Promise<{ id: number; clubId: number | null }> {
   if (!item.registrationWithoutValidation) {
+    // The spec does not show the presign answer: its id is not needed, nothing is paid here.
     const demand = await postPresignDemand(item.order, silent);
-    return { id: demand.id, clubId: null };
+    return { id: demand.id ?? 0, clubId: null };
   }
   const order = await createOrder(item.order, silent);
   return { id: order.id, clubId: order.activityCategoryPrice.activityCategory.activity.clubId };

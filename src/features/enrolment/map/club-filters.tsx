@@ -12,6 +12,7 @@ export const ClubFilters = memo(function ClubFilters({
   activitiesFailed,
   onRetryActivities,
   onAgeChange,
+  whoAvailable = true,
 }: {
   search: string;
   onSearch: (value: string) => void;
@@ -22,6 +23,8 @@ export const ClubFilters = memo(function ClubFilters({
   activitiesFailed: boolean;
   onRetryActivities: () => void;
   onAgeChange: (months: number | null) => void;
+  /** False when the clubs do not say the ages of their categories (a designed field). */
+  whoAvailable?: boolean;
 }) {
   const id = useId();
   return (
@@ -72,7 +75,13 @@ export const ClubFilters = memo(function ClubFilters({
           </p>
         )}
       </div>
-      <WhoFilter onAgeChange={onAgeChange} />
+      {whoAvailable ? (
+        <WhoFilter onAgeChange={onAgeChange} />
+      ) : (
+        <p className="note">
+          Le filtre « Pour qui ? » est indisponible : les âges des catégories ne sont pas connus.
+        </p>
+      )}
     </form>
   );
 });

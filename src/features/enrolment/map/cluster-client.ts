@@ -1,5 +1,14 @@
 import type { FederalActivity } from '../api/federal-activity';
-import type { FromWorker, RawAnswer, ToWorker, ViewQuery, ViewResult } from './cluster-protocol';
+import { reportDroppedItems } from '@/shared/api/dropped-items';
+import {
+  listEndpoints,
+  type ClubsLoaded,
+  type FromWorker,
+  type RawAnswer,
+  type ToWorker,
+  type ViewQuery,
+  type ViewResult,
+} from './cluster-protocol';
 
 /** An answer that breaks the contract (or a question the worker could not answer). */
 export class ClubDataError extends Error {
@@ -13,7 +22,7 @@ export class ClubDataError extends Error {
 export type ClusterClient = {
   /** Names the client in RTK Query's cache (a query argument must be serialisable). */
   readonly id: number;
-  load(payload: RawAnswer, productSlug: string): Promise<number>;
+  load(payload: RawAnswer, productSlug: string): Promise<ClubsLoaded>;
   query(query: ViewQuery): Promise<ViewResult>;
   readActivities(payload: RawAnswer, productSlug: string): Promise<FederalActivity[]>;
   dispose(): void;
@@ -86,14 +95,23 @@ export function forgetClusterClient(id: number): void {
 export function createClusterClient(): ClusterClient {
   let port: Port | undefined;
   let nextId = 1;
-  let loading: { resolve(count: number): void; reject(error: Error): void } | undefined;
+  let loading: { resolve(loaded: ClubsLoaded): void; reject(error: Error): void } | undefined;
   const pending = new Map<number, Pending>();
   lastClientId += 1;
   const id = lastClientId;
 
   const onMessage = (message: FromWorker) => {
-    if (message.type === 'loaded') loading?.resolve(message.count);
-    else if (message.type === 'load-failed') loading?.reject(new ClubDataError());
+    // The worker left malformed items out; the page's notice says so (docs/adr/0008).
+    if (message.type === 'loaded' || message.type === 'activities') {
+      reportDroppedItems({
+        endpoint: message.type === 'loaded' ? listEndpoints.clubs : listEndpoints.federalActivities,
+        count: message.dropped,
+      });
+    }
+    if (message.type === 'loaded') {
+      const { count, dropped, ageRangesKnown } = message;
+      loading?.resolve({ count, dropped, ageRangesKnown });
+    } else if (message.type === 'load-failed') loading?.reject(new ClubDataError());
     else {
       const request = pending.get(message.requestId);
       pending.delete(message.requestId);

@@ -1,9 +1,17 @@
 import Supercluster, { type ClusterFeature, type PointFeature } from 'supercluster';
 import { fromProductKeys } from '@/shared/api/product-keys';
-import { z } from 'zod';
-import { clubListSchema, type ClubSummary } from '../api/club-summary';
+import type { z } from 'zod';
+import { clubSummarySchema, type ClubSummary } from '../api/club-summary';
 import { federalActivitySchema, type FederalActivity } from '../api/federal-activity';
-import type { ListClub, MapMarker, RawAnswer, ViewQuery, ViewResult } from './cluster-protocol';
+import { readListItems, type ListReading } from '@/shared/api/tolerant-list';
+import {
+  listEndpoints,
+  type ListClub,
+  type MapMarker,
+  type RawAnswer,
+  type ViewQuery,
+  type ViewResult,
+} from './cluster-protocol';
 import {
   clubMatches,
   filterKey,
@@ -34,20 +42,22 @@ export function mayHoldProductKeys(text: string, productSlug: string): boolean {
   return text.includes(`"${productSlug}`) || text.includes(capitalised);
 }
 
-/** Decodes, parses, renames and validates a raw answer: undefined when it breaks the contract. */
-function readAnswer<S extends z.ZodType>(
+/**
+ * Decodes, parses and renames a raw list answer, then keeps its well-formed items (the tolerant
+ * reader, docs/adr/0008): undefined when it is no list at all.
+ */
+function readList<T>(
   payload: RawAnswer,
   productSlug: string,
-  schema: S,
+  itemSchema: z.ZodType<T>,
   call: string,
-): z.infer<S> | undefined {
+): ListReading<T> | undefined {
   try {
     const text = typeof payload === 'string' ? payload : new TextDecoder().decode(payload);
     const json: unknown = JSON.parse(text);
     const model = mayHoldProductKeys(text, productSlug) ? fromProductKeys(json, productSlug) : json;
-    const parsed = schema.safeParse(model);
-    if (parsed.success) return parsed.data;
-    console.error(`Invalid answer from ${call}`, parsed.error.issues.slice(0, 5));
+    if (Array.isArray(model)) return readListItems(model, itemSchema, call);
+    console.error(`Invalid answer from ${call}: not a list`);
   } catch (error) {
     console.error(`Unreadable answer from ${call}`, error);
   }
@@ -55,23 +65,24 @@ function readAnswer<S extends z.ZodType>(
 }
 
 /** GET /public/{product}: every club. */
-export function readClubList(payload: RawAnswer, productSlug: string): ClubSummary[] | undefined {
-  return readAnswer(payload, productSlug, clubListSchema, 'GET /public/{product}');
+export function readClubList(
+  payload: RawAnswer,
+  productSlug: string,
+): ListReading<ClubSummary> | undefined {
+  return readList(payload, productSlug, clubSummarySchema, listEndpoints.clubs);
 }
-
-const federalActivityListSchema = z.array(federalActivitySchema);
 
 /** GET /public/activities/federal: the activity filter's choices. */
 export function readFederalActivities(
   payload: RawAnswer,
   productSlug: string,
-): FederalActivity[] | undefined {
-  return readAnswer(
-    payload,
-    productSlug,
-    federalActivityListSchema,
-    'GET /public/activities/federal',
-  );
+): ListReading<FederalActivity> | undefined {
+  return readList(payload, productSlug, federalActivitySchema, listEndpoints.federalActivities);
+}
+
+/** False when no club says its age ranges: 'pour qui ?' cannot filter (designed field). */
+export function knowsAgeRanges(clubs: readonly ClubSummary[]): boolean {
+  return clubs.some((club) => club.ageRanges !== null);
 }
 
 /** Numbers padded so that 'club 9' sorts before 'club 10'. */

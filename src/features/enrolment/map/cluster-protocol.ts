@@ -38,6 +38,15 @@ export type ViewResult = {
   list: { total: number; page: number; items: ListClub[] };
 };
 
+/** The calls whose lists the worker reads, as the tolerant reader reports them. */
+export const listEndpoints = {
+  clubs: 'GET /public/{product}',
+  federalActivities: 'GET /public/activities/federal',
+} as const;
+
+/** What the worker kept of the clubs: `dropped` malformed ones were left out. */
+export type ClubsLoaded = { count: number; dropped: number; ageRangesKnown: boolean };
+
 /** Raw bytes of an answer, validated in the worker (text where no bytes are at hand). */
 export type RawAnswer = ArrayBuffer | string;
 
@@ -47,8 +56,8 @@ export type ToWorker =
   | { type: 'activities'; requestId: number; payload: RawAnswer; productSlug: string };
 
 export type FromWorker =
-  | { type: 'loaded'; count: number }
+  | ({ type: 'loaded' } & ClubsLoaded)
   | { type: 'load-failed' }
   | { type: 'result'; requestId: number; result: ViewResult }
-  | { type: 'activities'; requestId: number; activities: FederalActivity[] }
+  | { type: 'activities'; requestId: number; activities: FederalActivity[]; dropped: number }
   | { type: 'request-failed'; requestId: number };

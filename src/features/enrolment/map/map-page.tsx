@@ -151,6 +151,7 @@ export function MapPage() {
         activitiesFailed={activities.isError && !activities.isFetching}
         onRetryActivities={retryActivities}
         onAgeChange={onAgeChange}
+        whoAvailable={clubs.currentData?.ageRangesKnown ?? true}
       />
       {failure ? (
         <ErrorState message={failure} onRetry={() => void clubs.refetch()} />

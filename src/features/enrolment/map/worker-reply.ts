@@ -1,5 +1,6 @@
 import {
   createClubExplorer,
+  knowsAgeRanges,
   readClubList,
   readFederalActivities,
   type ClubExplorer,
@@ -15,8 +16,17 @@ export function createWorkerReplier(reply: (message: FromWorker) => void) {
   return (message: ToWorker): void => {
     if (message.type === 'load') {
       const clubs = readClubList(message.payload, message.productSlug);
-      explorer = clubs ? createClubExplorer(clubs) : undefined;
-      reply(clubs ? { type: 'loaded', count: clubs.length } : { type: 'load-failed' });
+      explorer = clubs ? createClubExplorer(clubs.items) : undefined;
+      reply(
+        clubs
+          ? {
+              type: 'loaded',
+              count: clubs.items.length,
+              dropped: clubs.dropped,
+              ageRangesKnown: knowsAgeRanges(clubs.items),
+            }
+          : { type: 'load-failed' },
+      );
       return;
     }
     const { requestId } = message;
@@ -24,7 +34,12 @@ export function createWorkerReplier(reply: (message: FromWorker) => void) {
       const activities = readFederalActivities(message.payload, message.productSlug);
       reply(
         activities
-          ? { type: 'activities', requestId, activities }
+          ? {
+              type: 'activities',
+              requestId,
+              activities: activities.items,
+              dropped: activities.dropped,
+            }
           : { type: 'request-failed', requestId },
       );
       return;

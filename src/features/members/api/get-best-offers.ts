@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { api } from '@/shared/api/api-slice';
+import { tolerantList } from '@/shared/api/tolerant-list';
 
 export const offerSchema = z.object({
   titre: z.string(),
@@ -17,7 +18,7 @@ const bestOffersApi = api.injectEndpoints({
     getBestOffers: build.query<Offer[], void>({
       query: () => ({
         request: { url: '/public/premium-offers/best' },
-        schema: z.array(offerSchema),
+        schema: tolerantList(offerSchema, 'GET /public/premium-offers/best'),
       }),
       providesTags: ['Home'],
     }),

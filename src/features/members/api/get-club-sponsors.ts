@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { api } from '@/shared/api/api-slice';
+import { tolerantList } from '@/shared/api/tolerant-list';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 
 export const sponsorSchema = z.object({ imageUrl: z.string(), linkUrl: z.string() });
@@ -10,7 +11,7 @@ const clubSponsorsApi = api.injectEndpoints({
     getClubSponsors: build.query<Sponsor[], number>({
       query: (clubId) => ({
         request: { url: `/public/${getRuntimeConfig().productSlug}/${clubId}/sponsors` },
-        schema: z.array(sponsorSchema),
+        schema: tolerantList(sponsorSchema, 'GET /public/{product}/{clubId}/sponsors'),
       }),
       providesTags: (_result, _error, clubId) => [{ type: 'Clubs', id: clubId }],
     }),

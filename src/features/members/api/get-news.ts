@@ -21,7 +21,9 @@ export const newsItemSchema = z.object({
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
-export const newsPageSchema = pageSchema(newsItemSchema);
+export const newsPageSchema = pageSchema(newsItemSchema, 'GET /news/{organizationId}');
+/** What the mocked backend must send: every item whole. */
+export const wholeNewsPageSchema = pageSchema(newsItemSchema);
 export type NewsPage = z.infer<typeof newsPageSchema>;
 
 export const newsPageSize = 10;

@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { tolerantList } from '@/shared/api/tolerant-list';
 
-/** The paged answer the news service (and the next features' lists) wrap their items in. */
-export const pageSchema = <T extends z.ZodType>(item: T) =>
+/**
+ * The paged answer the news service (and the next features' lists) wrap their items in. With
+ * an endpoint, the content is read item by item (tolerant reader: a malformed item is left out
+ * and reported); without, every item must be whole (the mocked backend's own check).
+ */
+export const pageSchema = <T extends z.ZodType>(item: T, endpoint?: string) =>
   z.object({
-    content: z.array(item),
+    content: endpoint === undefined ? z.array(item) : tolerantList(item, endpoint),
     size: z.number().int(),
     number: z.number().int(),
     totalPages: z.number().int(),

@@ -1,14 +1,12 @@
 import type { HttpHandler } from 'msw';
 import { z } from 'zod';
-import { activityCategoryListSchema } from '@/features/enrolment/api/get-activity-categories';
-import { activityListSchema } from '@/features/enrolment/api/get-club-activities';
 import { activityRiskSchema } from '@/features/enrolment/api/activity-risk';
-import { activitySchema } from '@/features/enrolment/api/activity';
+import { activityCategorySchema, activitySchema } from '@/features/enrolment/api/activity';
+import { sessionSchema } from '@/features/enrolment/api/session';
 import { clubDetailsSchema } from '@/features/enrolment/api/get-club-details';
 import { clubSettlementSchema } from '@/features/enrolment/api/get-club-settlement';
 import { federalActivitySchema } from '@/features/enrolment/api/federal-activity';
-import { licenceLevelAmountListSchema } from '@/features/enrolment/api/get-licence-levels';
-import { sessionListSchema } from '@/features/enrolment/api/get-activity-sessions';
+import { licenceLevelAmountSchema } from '@/features/enrolment/api/get-licence-levels';
 import type { RuntimeConfig } from '@/shared/config/runtime-config';
 import { activitiesOfClub, categoriesOfActivity, findActivity, findClub } from '../../db/catalogue';
 import { getSeedSize } from '../../db/large/seed-size';
@@ -64,7 +62,7 @@ export function clubHandlers(route: Route, respond: Respond, config: RuntimeConf
       if (!findClub(db, clubId)) return errorResponse(404, errorMessages.clubNotFound);
       const day = today();
       return respond(
-        activityListSchema,
+        z.array(activitySchema),
         activitiesOfClub(db, clubId).map((activity) => activityView(db, activity, day)),
         { schemaName: 'activityListSchema' },
       );
@@ -77,7 +75,7 @@ export function clubHandlers(route: Route, respond: Respond, config: RuntimeConf
       }
       const day = today();
       return respond(
-        activityCategoryListSchema,
+        z.array(activityCategorySchema),
         categoriesOfActivity(db, activityId).map((category) => categoryView(db, category, day)),
         { schemaName: 'activityCategoryListSchema' },
       );
@@ -123,12 +121,12 @@ export function clubHandlers(route: Route, respond: Respond, config: RuntimeConf
       sessions.sort(
         (a, b) => a.date.localeCompare(b.date) || a.startHour.localeCompare(b.startHour),
       );
-      return respond(sessionListSchema, sessions, { schemaName: 'sessionListSchema' });
+      return respond(z.array(sessionSchema), sessions, { schemaName: 'sessionListSchema' });
     }),
 
     route.anonymous('GET', '/public/license-level', ({ db }) =>
       respond(
-        licenceLevelAmountListSchema,
+        z.array(licenceLevelAmountSchema),
         db.licenceLevels.map(({ id, level, title, amount }) => ({ id, level, title, amount })),
         { schemaName: 'licenceLevelAmountListSchema' },
       ),

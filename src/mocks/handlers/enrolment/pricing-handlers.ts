@@ -1,9 +1,10 @@
+import { z } from 'zod';
 import type { HttpHandler } from 'msw';
-import { licenceOptionListSchema } from '@/features/enrolment/api/get-licence-options';
+import { licenceOptionSchema } from '@/features/enrolment/api/get-licence-options';
 import { memberSubscriptionListSchema } from '@/features/enrolment/api/member-subscriptions';
-import { offersSchema } from '@/features/enrolment/api/get-offers';
+import { offerPriceSchema, offersSchema } from '@/features/enrolment/api/get-offers';
 import { optionalPromoSchema, promoSchema } from '@/features/enrolment/api/promo';
-import { paymentOptionListSchema } from '@/features/enrolment/api/get-payment-options';
+import { paymentOptionSchema } from '@/features/enrolment/api/get-payment-options';
 import type { RuntimeConfig } from '@/shared/config/runtime-config';
 import {
   activityIdOfCategory,
@@ -23,6 +24,11 @@ import { licenceOptions } from './rules/licence-options';
 import { offerPriceView } from './rules/offers';
 import { paymentOptions } from './rules/payment-options';
 import { sellablePrices } from './views/activity-view';
+
+/** The app reads the prices one by one (tolerant); the mock must send every one whole. */
+const wholeOffersSchema = offersSchema.extend({
+  activityCategoryPrices: z.array(offerPriceSchema),
+});
 
 type Route = ReturnType<typeof createRouter>;
 
@@ -56,7 +62,7 @@ export function pricingHandlers(
           (price) => price.seasonId === seasonId,
         );
         return respond(
-          offersSchema,
+          wholeOffersSchema,
           {
             activityCategoryPrices: prices.map((price) =>
               offerPriceView(db, category, price, memberId),
@@ -73,7 +79,7 @@ export function pricingHandlers(
       const category = price && findCategory(db, categoryIdOfPrice(price.id));
       if (!price || !category) return errorResponse(404, enrolmentMessages.priceNotFound);
       return respond(
-        licenceOptionListSchema,
+        z.array(licenceOptionSchema),
         licenceOptions(db, category, price.seasonId, optionalQueryId(url, 'memberId')),
         { schemaName: 'licenceOptionListSchema' },
       );
@@ -90,7 +96,7 @@ export function pricingHandlers(
         return errorResponse(400, enrolmentMessages.badQuery);
       }
       return respond(
-        paymentOptionListSchema,
+        z.array(paymentOptionSchema),
         paymentOptions(amount, category.paymentSplit, todayDate(), club.absorbsFees),
         { schemaName: 'paymentOptionListSchema' },
       );

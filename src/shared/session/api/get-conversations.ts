@@ -1,8 +1,11 @@
-import { z } from 'zod';
 import { requestJson } from '../../api/http';
+import { tolerantList } from '../../api/tolerant-list';
 import { conversationSummarySchema } from '../schemas';
 
-export const getConversationsResponse = z.array(conversationSummarySchema);
+export const getConversationsResponse = tolerantList(
+  conversationSummarySchema,
+  'GET /conversations/user/{profileId}',
+);
 
 /** conversationsByUser of the chat service (path designed: see docs/api.md). */
 export function getConversations(profileId: number) {

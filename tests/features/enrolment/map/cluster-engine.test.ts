@@ -56,26 +56,47 @@ describe('readClubList: the worker parses and validates the raw answer', () => {
   const valid = JSON.stringify([lyon, etienne]);
 
   it('reads text and bytes alike', () => {
-    expect(readClubList(valid, 'amsf')).toEqual([lyon, etienne]);
-    expect(readClubList(new TextEncoder().encode(valid).buffer, 'amsf')).toEqual([lyon, etienne]);
+    expect(readClubList(valid, 'amsf')).toEqual({ items: [lyon, etienne], dropped: 0 });
+    expect(readClubList(new TextEncoder().encode(valid).buffer, 'amsf')).toEqual({
+      items: [lyon, etienne],
+      dropped: 0,
+    });
   });
 
   it.each([
     ['not JSON', '<html>'],
     ['an object', '{"clubs": []}'],
-    ['a club without title', JSON.stringify([{ ...lyon, title: undefined }])],
-    ['a latitude off the globe', JSON.stringify([{ ...lyon, latitude: 120 }])],
-    [
-      'a negative minimum age',
-      JSON.stringify([
-        { ...lyon, ageRanges: [{ federalActivityId: 1, minAge: -1, maxAge: 0, marge: 0 }] },
-      ]),
-    ],
   ])('rejects %s', (_label, payload) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(readClubList(payload, 'amsf')).toBeUndefined();
     expect(log).toHaveBeenCalled();
     log.mockRestore();
+  });
+
+  // The tolerant reader (docs/adr/0008): the malformed club is left out, the others stay.
+  it.each([
+    ['a club without title', { ...lyon, title: undefined }],
+    ['a latitude off the globe', { ...lyon, latitude: 120 }],
+    [
+      'a negative minimum age',
+      { ...lyon, ageRanges: [{ federalActivityId: 1, minAge: -1, maxAge: 0, marge: 0 }] },
+    ],
+  ])('rejects %s and keeps the other clubs', (_label, club) => {
+    const log = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(readClubList(JSON.stringify([club, etienne]), 'amsf')).toEqual({
+      items: [etienne],
+      dropped: 1,
+    });
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it('keeps a club that holds only the spec fields (no address, town or age ranges)', () => {
+    const { address: _a, postalCode: _p, city: _c, ageRanges: _r, ...specOnly } = lyon;
+    expect(readClubList(JSON.stringify([specOnly]), 'amsf')).toEqual({
+      items: [{ ...specOnly, address: null, postalCode: null, city: null, ageRanges: null }],
+      dropped: 0,
+    });
   });
 });
 
@@ -221,13 +242,15 @@ describe('createClubExplorer: natural order and product keys', () => {
 
 describe('readFederalActivities: validated in the worker as well', () => {
   it.each([
-    ['[{"id":1,"title":"Natation"}]', [{ id: 1, title: 'Natation' }]],
-    ['[]', []],
-    ['[{"id":"1","title":"Natation"}]', undefined],
+    ['[{"id":1,"title":"Natation"}]', { items: [{ id: 1, title: 'Natation' }], dropped: 0 }],
+    ['[]', { items: [], dropped: 0 }],
+    ['[{"id":"1","title":"Natation"}]', { items: [], dropped: 1 }],
     ['{"id":1}', undefined],
   ])('%s gives %j', (text, expected) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(readFederalActivities(new TextEncoder().encode(text).buffer, 'amsf')).toEqual(expected);
     log.mockRestore();
+    warn.mockRestore();
   });
 });

@@ -213,7 +213,8 @@ describe('MapPage', () => {
 
   it('shows a French error state for a malformed clubs list, and retries', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const calls = serve([{ id: 'un', title: 42 }]);
+    // No list at all: a list with one bad club keeps its other clubs (tolerant reader).
+    const calls = serve({ clubs: [{ id: 'un', title: 42 }] });
     const user = userEvent.setup();
     renderMap();
     expect(await screen.findByRole('alert')).toHaveTextContent(

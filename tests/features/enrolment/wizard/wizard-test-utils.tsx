@@ -244,7 +244,7 @@ export function renderWizard(
       ...newBasket({
         profile,
         accountEmail: demoEmails.family,
-        clubId: data.activity.clubId,
+        clubId: data.activity.clubId ?? 1,
         activityId: data.activity.id,
         categoryId,
       }),

@@ -187,8 +187,9 @@ describe('HomePage', () => {
     serveNews(newsPages(15), [0]);
     serveHomeData({
       servicePlan: { banner: 42 },
-      offers: [{ titre: 'Sans prix' }] as never,
-      sponsors: [{ nope: true }] as never,
+      // Not lists at all: a list with one bad item keeps its other items (tolerant reader).
+      offers: { titre: 'Sans prix' } as never,
+      sponsors: { nope: true } as never,
     });
     renderHome(currentProfile({ clubs: [{ id: 3, title: 'AMSF Lyon', logoUrl: null }] }));
 

@@ -28,7 +28,7 @@ describe('clubs for the map', () => {
     const club = clubs.find((item) => item.id === lyon);
     const escalade = 17;
     expect(club?.federalActivities).not.toContain(escalade);
-    expect(club?.ageRanges.some((range) => range.federalActivityId === escalade)).toBe(false);
+    expect(club?.ageRanges?.some((range) => range.federalActivityId === escalade)).toBe(false);
     expect(club?.ageRanges).toContainEqual({
       federalActivityId: 1,
       minAge: 6,

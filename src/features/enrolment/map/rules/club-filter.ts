@@ -58,14 +58,16 @@ export function offersActivity(
 
 /**
  * 'Pour qui ?': the club has a published category (ageRanges) accepting the age, in the chosen
- * activity when one is chosen. A club without any published category is left out.
+ * activity when one is chosen. A club without any published category is left out. A club whose
+ * answer has no ageRanges (null: a designed field the spec does not give) cannot be judged and
+ * is kept; when no club has them, the filter says it is unavailable (WhoFilter).
  */
 export function acceptsAgeOf(
   club: Pick<ClubSummary, 'ageRanges'>,
   ageInMonths: number | null,
   activityId: number | null,
 ): boolean {
-  if (ageInMonths === null) return true;
+  if (ageInMonths === null || club.ageRanges === null) return true;
   return club.ageRanges.some(
     (range) =>
       (activityId === null || range.federalActivityId === activityId) &&

@@ -6,7 +6,7 @@ import { activitiesOfClub, categoriesOfActivity } from '../../../db/catalogue';
 import type { ActivityRow, CategoryRow, ClubRow, MockDb } from '../../../db/types';
 
 type ClubSummaryBody = z.input<typeof clubSummarySchema>;
-type AgeRange = ClubSummaryBody['ageRanges'][number];
+type AgeRange = NonNullable<ClubSummaryBody['ageRanges']>[number];
 
 type Rows = {
   activities: readonly Pick<ActivityRow, 'id' | 'federalActivityId' | 'publishedOnMemberPortal'>[];
