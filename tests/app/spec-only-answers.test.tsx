@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { seededProfileIds } from '@/mocks/db';
+import { onDroppedItems } from '@/shared/api/dropped-items';
+import { listItemsDropped } from '@/shared/ui/ui-slice';
+import { answerWithSpecFieldsOnly, breakOneItemOf } from '../spec-only-backend';
+import { renderWithProviders, type RenderOptions } from '../test-utils';
+
+/**
+ * The tolerant reader, proved through the real routes (docs/adr/0008): a backend that sends only
+ * the fields the spec names still shows every page, and one malformed item of a list leaves the
+ * others on screen with the discreet notice.
+ */
+function renderApp(route: string, options: RenderOptions = {}) {
+  const view = renderWithProviders(route, options);
+  onDroppedItems((report) => view.store.dispatch(listItemsDropped(report)));
+  return view;
+}
+
+const claire = seededProfileIds.claireMartin;
+const family = { user: 'famille.martin@exemple.fr' } as const;
+
+describe('a backend that sends only the spec-named fields', () => {
+  it('shows the club page and its activities (no clubId, no federalActivityId)', async () => {
+    answerWithSpecFieldsOnly();
+    renderApp('/inscription/carte/1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'AMSF Lyon' })).toBeVisible();
+    const panel = await screen.findByRole('tabpanel', { name: 'Activités' });
+    expect(await within(panel).findByRole('link', { name: 'Natation' })).toBeVisible();
+  });
+
+  it('shows the activity page with its categories (the club comes from the route)', async () => {
+    answerWithSpecFieldsOnly();
+    renderApp('/inscription/carte/1/101');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Natation' })).toBeVisible();
+    expect((await screen.findAllByText(/Adultes/)).length).toBeGreaterThan(0);
+  });
+
+  it('shows the prices page', async () => {
+    answerWithSpecFieldsOnly();
+    renderApp('/inscription/carte/1/101/cotisations');
+    expect((await screen.findAllByText(/Tarif plein/)).length).toBeGreaterThan(0);
+  });
+
+  it('lists the clubs on the map page, by name, and says "pour qui ?" is unavailable', async () => {
+    answerWithSpecFieldsOnly();
+    renderApp('/inscription/carte');
+    expect(await screen.findByText(/clubs trouvés/)).toBeVisible();
+    expect(
+      await screen.findByText(/Le filtre « Pour qui \? » est indisponible/),
+    ).toBeInTheDocument();
+  });
+
+  it("shows Claire's registration requests", async () => {
+    answerWithSpecFieldsOnly();
+    renderApp(`/profile/${claire}/mes_inscriptions`, family);
+    expect((await screen.findAllByText('Aquagym', {}, { timeout: 5000 })).length).toBeGreaterThan(
+      0,
+    );
+  });
+});
+
+describe('one malformed item of a list', () => {
+  it('leaves the other activities of the club on screen, with the notice', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    breakOneItemOf('GET', '/public/valides/activities/1', 0);
+    renderApp('/inscription/carte/1');
+    const panel = await screen.findByRole('tabpanel', { name: 'Activités' });
+    expect((await within(panel).findAllByRole('link')).length).toBeGreaterThan(1);
+    expect(await screen.findByText("1 élément illisible n'a pas été affiché.")).toBeVisible();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('leaves the other clubs on the map page, with the notice', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    breakOneItemOf('GET', '/public/amsf', 0);
+    renderApp('/inscription/carte');
+    expect(await screen.findByText(/clubs trouvés/)).toBeVisible();
+    expect(await screen.findByText("1 élément illisible n'a pas été affiché.")).toBeVisible();
+    warn.mockRestore();
+  });
+
+  it('leaves the other categories of the activity on screen, with the notice', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    breakOneItemOf('GET', '/public/valides/Categories/101', 1);
+    renderApp('/inscription/carte/1/101');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Natation' })).toBeVisible();
+    expect(await screen.findByText("1 élément illisible n'a pas été affiché.")).toBeVisible();
+    expect((await screen.findAllByText(/Adultes/)).length).toBeGreaterThan(0);
+    warn.mockRestore();
+  });
+});
