@@ -18,34 +18,40 @@ function renderApp(route: string, options: RenderOptions = {}) {
 }
 
 const claire = seededProfileIds.claireMartin;
+/** The real routes load lazily: the first screen may take more than a second on a busy machine. */
+const firstScreen = { timeout: 5000 };
 const family = { user: 'famille.martin@exemple.fr' } as const;
 
 describe('a backend that sends only the spec-named fields', () => {
   it('shows the club page and its activities (no clubId, no federalActivityId)', async () => {
     answerWithSpecFieldsOnly();
     renderApp('/inscription/carte/1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'AMSF Lyon' })).toBeVisible();
-    const panel = await screen.findByRole('tabpanel', { name: 'Activités' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'AMSF Lyon' }, firstScreen),
+    ).toBeVisible();
+    const panel = await screen.findByRole('tabpanel', { name: 'Activités' }, firstScreen);
     expect(await within(panel).findByRole('link', { name: 'Natation' })).toBeVisible();
   });
 
   it('shows the activity page with its categories (the club comes from the route)', async () => {
     answerWithSpecFieldsOnly();
     renderApp('/inscription/carte/1/101');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Natation' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Natation' }, firstScreen),
+    ).toBeVisible();
     expect((await screen.findAllByText(/Adultes/)).length).toBeGreaterThan(0);
   });
 
   it('shows the prices page', async () => {
     answerWithSpecFieldsOnly();
     renderApp('/inscription/carte/1/101/cotisations');
-    expect((await screen.findAllByText(/Tarif plein/)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(/Tarif plein/, {}, firstScreen)).length).toBeGreaterThan(0);
   });
 
   it('lists the clubs on the map page, by name, and says "pour qui ?" is unavailable', async () => {
     answerWithSpecFieldsOnly();
     renderApp('/inscription/carte');
-    expect(await screen.findByText(/clubs trouvés/)).toBeVisible();
+    expect(await screen.findByText(/clubs trouvés/, {}, firstScreen)).toBeVisible();
     expect(
       await screen.findByText(/Le filtre « Pour qui \? » est indisponible/),
     ).toBeInTheDocument();
@@ -54,9 +60,7 @@ describe('a backend that sends only the spec-named fields', () => {
   it("shows Claire's registration requests", async () => {
     answerWithSpecFieldsOnly();
     renderApp(`/profile/${claire}/mes_inscriptions`, family);
-    expect((await screen.findAllByText('Aquagym', {}, { timeout: 5000 })).length).toBeGreaterThan(
-      0,
-    );
+    expect((await screen.findAllByText('Aquagym', {}, firstScreen)).length).toBeGreaterThan(0);
   });
 });
 
@@ -65,7 +69,7 @@ describe('one malformed item of a list', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     breakOneItemOf('GET', '/public/valides/activities/1', 0);
     renderApp('/inscription/carte/1');
-    const panel = await screen.findByRole('tabpanel', { name: 'Activités' });
+    const panel = await screen.findByRole('tabpanel', { name: 'Activités' }, firstScreen);
     expect((await within(panel).findAllByRole('link')).length).toBeGreaterThan(1);
     expect(await screen.findByText("1 élément illisible n'a pas été affiché.")).toBeVisible();
     expect(warn).toHaveBeenCalled();
@@ -76,7 +80,7 @@ describe('one malformed item of a list', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     breakOneItemOf('GET', '/public/amsf', 0);
     renderApp('/inscription/carte');
-    expect(await screen.findByText(/clubs trouvés/)).toBeVisible();
+    expect(await screen.findByText(/clubs trouvés/, {}, firstScreen)).toBeVisible();
     expect(await screen.findByText("1 élément illisible n'a pas été affiché.")).toBeVisible();
     warn.mockRestore();
   });
@@ -85,7 +89,9 @@ describe('one malformed item of a list', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     breakOneItemOf('GET', '/public/valides/Categories/101', 1);
     renderApp('/inscription/carte/1/101');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Natation' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Natation' }, firstScreen),
+    ).toBeVisible();
     expect(await screen.findByText("1 élément illisible n'a pas été affiché.")).toBeVisible();
     expect((await screen.findAllByText(/Adultes/)).length).toBeGreaterThan(0);
     warn.mockRestore();
