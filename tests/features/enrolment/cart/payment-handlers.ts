@@ -3,6 +3,7 @@ import type { Offers } from '@/features/enrolment/api/get-offers';
 import type { OrderPayload } from '@/features/enrolment/api/order-payload-schema';
 import { server, testConfig } from '@/mocks/node';
 import { toProductKeys } from '@/shared/api/product-keys';
+import { setRuntimeConfig } from '@/shared/config/runtime-config';
 import { apiUrl } from '../../../mocks/api-urls';
 
 const wire = (value: unknown) =>
@@ -27,14 +28,18 @@ type Options = {
   orderId?: number;
 };
 
+/** The payment provider these handlers play, named in config.json as a deployment would. */
+const providerCheckout = 'https://checkout.example.fr/pay';
+
 /** The order and payment endpoints, answering as the real backend would (or failing on demand). */
 export function servePaymentCalls({
   orderStatus = 200,
   confirmStatus = 200,
-  link = 'https://checkout.example.fr/pay/7001',
+  link = `${providerCheckout}/7001`,
   clubSlug = null,
   orderId = 7001,
 }: Options = {}): PaymentCalls {
+  setRuntimeConfig({ ...testConfig, paymentCheckoutUrl: providerCheckout });
   const calls: PaymentCalls = {
     orders: [],
     demands: [],

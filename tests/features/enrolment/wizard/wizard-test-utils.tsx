@@ -18,6 +18,7 @@ import { startBasket } from '@/features/enrolment/wizard/wizard-slice';
 import { seededProfileIds } from '@/mocks/db';
 import { server, testConfig } from '@/mocks/node';
 import { toProductKeys } from '@/shared/api/product-keys';
+import { setRuntimeConfig } from '@/shared/config/runtime-config';
 import { loadProfile, loadProfiles } from '@/shared/session/session-thunks';
 import type { AppStore } from '@/shared/store/store';
 import { demoEmails } from '../../../mocks/fake-token';
@@ -90,6 +91,8 @@ export function serveWizard(data: Scenario): Calls {
     zeroEuro: [],
     offers: [],
   };
+  // The provider these handlers play is the checkout config.json names, as in a deployment.
+  setRuntimeConfig({ ...testConfig, paymentCheckoutUrl: 'https://paiement.example.fr/checkout' });
   server.use(
     http.get(`${api}/public/activity/:id`, () => wire(data.activity)),
     http.get(`${api}/public/${slug}/:clubId/settlement`, () => wire(data.settlement)),
