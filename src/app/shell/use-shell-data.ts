@@ -1,8 +1,8 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { z } from 'zod';
+import { useCartCount } from '@/features/enrolment';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { readStored, storageKeys } from '@/shared/lib/storage';
-import { cartItemCount, subscribeToCart } from '@/shared/session/cart-count';
 import { hasAnnualLicence, hasPremiumLicence, mainLicence } from '@/shared/session/rules/licences';
 import { currentSeasonOf, seasonTitleOf } from '@/shared/session/rules/seasons';
 import { selectAccount, selectSeasons, type CurrentProfile } from '@/shared/session/session-slice';
@@ -14,9 +14,8 @@ export function useShellData(profile: CurrentProfile) {
   const account = useAppSelector(selectAccount);
   const seasons = useAppSelector(selectSeasons);
   const config = getRuntimeConfig();
-  // The cart lives in localStorage; its writer notifies, so the count follows without a reload.
-  const email = account?.email;
-  const cartCount = useSyncExternalStore(subscribeToCart, () => (email ? cartItemCount(email) : 0));
+  // The cart is the enrolment feature's: its slice follows the account and persists itself.
+  const cartCount = useCartCount();
 
   return useMemo(() => {
     const now = new Date();

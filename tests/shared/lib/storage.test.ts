@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { readStored, writeStored } from '@/shared/lib/storage';
 import { readStoredAccount } from '@/shared/session/stored-account';
-import { cartItemCount } from '@/shared/session/cart-count';
 
 describe('stored values are validated and a corrupt one is discarded', () => {
   it('reads back what was written', () => {
@@ -19,15 +18,5 @@ describe('stored values are validated and a corrupt one is discarded', () => {
     window.localStorage.setItem('account', raw);
     expect(readStoredAccount()).toBeUndefined();
     expect(window.localStorage.getItem('account')).toBeNull();
-  });
-
-  it('counts cart items per account and survives a corrupt cart', () => {
-    writeStored('cart', {
-      'a@exemple.fr': [{ quantity: 1 }, { quantity: 2 }],
-      'b@exemple.fr': [{ quantity: 1 }],
-    });
-    expect(cartItemCount('a@exemple.fr')).toBe(3);
-    window.localStorage.setItem('cart', '"broken');
-    expect(cartItemCount('a@exemple.fr')).toBe(0);
   });
 });

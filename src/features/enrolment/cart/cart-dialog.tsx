@@ -1,23 +1,26 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { selectAccount } from '@/shared/session/session-slice';
 import { useAppDispatch, useAppSelector } from '@/shared/store/store';
 import { CheckedCartCard } from './checked-cart-card';
 import type { CartItem } from './cart-item';
-import { removeCartItem } from './cart-storage';
+import { itemRemoved, loadCart, selectCartItems } from './cart-slice';
 import { payCartItem } from './pay-cart-item';
-import { useCartItems } from './use-cart-items';
 import './cart.css';
 
 /** The body of the 'Votre Panier' dialog (enrolment.md section 2). */
 export function CartDialog({ onClose }: { onClose: () => void }) {
   const account = useAppSelector(selectAccount);
   const dispatch = useAppDispatch();
-  const items = useCartItems(account?.email);
+  const items = useAppSelector(selectCartItems);
+  // The slice may not hold the signed-in account's cart yet (first use in this store).
+  useEffect(() => {
+    dispatch(loadCart());
+  }, [dispatch]);
   const list = useRef<HTMLDivElement>(null);
 
   const remove = (item: CartItem) => {
     if (!account) return;
-    removeCartItem(account.email, item.key);
+    dispatch(itemRemoved(item.key));
     // The pressed button disappears with its card: keep the focus inside the dialog.
     list.current?.focus();
   };

@@ -9,7 +9,7 @@ import { postPresignDemand } from '../api/post-presign-demand';
 import { postZeroEuroPayment } from '../api/post-zero-euro-payment';
 import { followPaymentLink, paymentLinkMessages } from '../payment/payment-link';
 import type { CartItem } from './cart-item';
-import { removeCartItem } from './cart-storage';
+import { itemRemoved, loadCart } from './cart-slice';
 
 export const cartPaymentMessages = {
   sent: {
@@ -54,7 +54,8 @@ export const payCartItem = createAppAsyncThunk(
         return 'failed';
       }
 
-      removeCartItem(accountEmail, item.key);
+      dispatch(loadCart());
+      dispatch(itemRemoved(item.key));
       dispatch(toastShown({ kind: 'success', ...cartPaymentMessages.sent }));
       dispatch(api.util.invalidateTags(['Orders', 'Profile']));
 

@@ -7,7 +7,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { errorToast, infoToast, successToast, toastShown } from '@/shared/ui/ui-slice';
 import type { ApiProfile } from '@/shared/session/schemas';
 import type { Activity } from '../api/activity';
-import { addCartItem } from '../cart/cart-storage';
+import { itemAdded, loadCart } from '../cart/cart-slice';
 import { paymentLinkMessages } from '../payment/payment-link';
 import { attestationToSend } from '../rules/questionnaire';
 import { lastButtonLabel, stepTitles, type StepId } from '../rules/steps';
@@ -166,15 +166,18 @@ function WizardBody({ profile, activity, basket, close, leaveFor, onFinished }: 
     const parts = orderPartsOf(model);
     if (busyRef.current || !parts || !account || !category) return;
     busyRef.current = true;
-    addCartItem(
-      account.email,
-      cartItemOf({
-        ...parts,
-        activityTitle: activity.title,
-        categoryTitle: category.title,
-        registrationWithoutValidation: category.registrationWithoutValidation,
-        paymentOption: model.paymentOption,
-      }),
+    // The slice must hold this account's cart before the item joins it.
+    dispatch(loadCart());
+    dispatch(
+      itemAdded(
+        cartItemOf({
+          ...parts,
+          activityTitle: activity.title,
+          categoryTitle: category.title,
+          registrationWithoutValidation: category.registrationWithoutValidation,
+          paymentOption: model.paymentOption,
+        }),
+      ),
     );
     dispatch(
       toastShown({

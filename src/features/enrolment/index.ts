@@ -1,0 +1,5 @@
+/**
+ * The enrolment feature's public entry for the app shell: only what is cheap to load with every
+ * page (the cart dialog and the routes' pages load on demand).
+ */
+export { useCartCount } from './cart/use-cart-count';
