@@ -6,13 +6,21 @@ import { useGetNewsInfiniteQuery } from '../api/get-news';
 import { newsItemsOf } from '../rules/news-feed';
 import { homeNewsCount } from '../rules/home-texts';
 import { NewsCard } from './news-card';
+import { NewsCardPlaceholders } from './news-card-placeholders';
 
 /** The latest three news on the home page; the block shows only when news exist. */
 export function NewsPreview({ profileId }: { profileId: number }) {
   const news = useGetNewsInfiniteQuery();
   const latest = newsItemsOf(news.data?.pages ?? []).slice(0, homeNewsCount);
   if (latest.length === 0) {
-    if (news.isFetching) return <Spinner label="Chargement des actualités…" />;
+    if (news.isFetching) {
+      return (
+        <div className="members-block">
+          <Spinner label="Chargement des actualités…" />
+          <NewsCardPlaceholders count={homeNewsCount} />
+        </div>
+      );
+    }
     if (news.isError) {
       return (
         <ErrorState

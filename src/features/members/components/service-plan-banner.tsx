@@ -11,6 +11,12 @@ export function ServicePlanBanner() {
       query={plan}
       loadingLabel="Chargement du bandeau d'information…"
       errorMessage="Le bandeau d'information n'a pas pu être chargé."
+      placeholder={
+        // The banner's own frame: the blocks below stay where they are when it arrives.
+        <div className="members-banner members-banner--placeholder" role="status">
+          <span className="visually-hidden">Chargement du bandeau d'information…</span>
+        </div>
+      }
     >
       {({ banner }) => {
         const image = banner ? safeLinkUrl(banner.imageUrl) : null;

@@ -2,9 +2,13 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Spinner } from '@/shared/ui/spinner';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { NewsCard } from '../components/news-card';
+import { NewsCardPlaceholders } from '../components/news-card-placeholders';
 import { useGetNewsInfiniteQuery } from '../api/get-news';
 import { newsItemsOf } from '../rules/news-feed';
 import '../members.css';
+
+/** Enough grey cards to fill a screen while the first page loads. */
+const firstPagePlaceholders = 6;
 
 /** The next page loads when the end of the list comes within 100 px of the viewport. */
 const sentinelMargin = '0px 0px 100px 0px';
@@ -59,6 +63,9 @@ export function NewsPage() {
             </li>
           ))}
         </ul>
+      )}
+      {items.length === 0 && status === 'loading' && (
+        <NewsCardPlaceholders count={firstPagePlaceholders} />
       )}
       <div ref={sentinel} className="members-news-sentinel" aria-hidden="true" />
       <div className="members-news-footer">
