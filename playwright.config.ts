@@ -1,15 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import chromium from './scripts/chromium.json' with { type: 'json' };
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 
 /**
  * Journeys run against the production build (npm run build first) with mocking on, served by
@@ -21,6 +12,8 @@ const dist = process.env.E2E_DIST ?? 'dist';
 const clientOrigins = [...new Set([5173, 8080, 4173, 4174, 4175, 4176, 4177, 4178, 4179, port])]
   .map((clientPort) => `http://localhost:${clientPort}`)
   .join(',');
+
+const signUps = /wizard-.*\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -36,15 +29,17 @@ export default defineConfig({
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
+      executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
+      args: chromium.args,
     },
   },
   projects: [
     // Signs in once per demo account through the real identity server and keeps the state.
     { name: 'setup', testMatch: /.*\.setup\.ts/ },
     // Journeys that are not about signing in start from that state (e2e/signed-in.ts).
-    { name: 'journeys', dependencies: ['setup'] },
+    { name: 'journeys', dependencies: ['setup'], testIgnore: signUps },
+    // A whole sign-up walks seven steps with axe on each: twice a page visit's time on a busy machine.
+    { name: 'sign-ups', dependencies: ['setup'], testMatch: signUps, timeout: 60_000 },
   ],
   webServer: [
     {

@@ -17,8 +17,12 @@ export const unknownBirthDate = account('jeanne.petit@exemple.fr');
 export const clubAdmin = account('admin.club@exemple.fr');
 export const federationAdmin = account('admin.federation@exemple.fr');
 
-/** axe with the WCAG 2.2 AA tags: zero violations on every page and open menu visited. */
-export async function expectAccessible(page: Page): Promise<void> {
+/**
+ * axe with the WCAG 2.2 AA tags: zero violations on every page and open menu visited. `within`
+ * limits the check to what changed (a wizard's step inside its open dialog), once the page
+ * around it has been checked.
+ */
+export async function expectAccessible(page: Page, within?: string): Promise<void> {
   // Contrast is only meaningful on the settled page: dialogs fade while the app loads (ADR 0005).
   await expect(page.getByRole('progressbar', { name: 'Chargement en cours' })).toHaveCount(0);
   await page.waitForFunction(() =>
@@ -30,7 +34,9 @@ export async function expectAccessible(page: Page): Promise<void> {
           animation.effect?.getTiming().iterations === Infinity,
       ),
   );
-  const results = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page });
+  if (within) builder.include(within);
+  const results = await builder
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   const summary = results.violations.map(

@@ -10,8 +10,6 @@ import {
 test.use(signedInAsFamily);
 
 test('a member holding the access licence sees the licence-upgrade price', async ({ page }) => {
-  // A whole sign-up with axe on every step: longer than a page visit.
-  test.setTimeout(120_000);
   await openActivity(page, 115);
   const wizard = await startWizard(page, 'Adultes', 'Paul');
   await nextStep(page, wizard, 'Choix de la catégorie');

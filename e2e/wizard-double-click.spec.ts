@@ -11,8 +11,6 @@ import {
 test.use(signedInAsFamily);
 
 test('a double-clicked payment button creates one order', async ({ page }) => {
-  // A whole sign-up with axe on every step: longer than a page visit.
-  test.setTimeout(120_000);
   await openActivity(page, 110);
   const wizard = await startWizard(page, 'Loisirs', 'Claire');
   await nextStep(page, wizard, 'Choix de la catégorie');

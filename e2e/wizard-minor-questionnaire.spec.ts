@@ -10,8 +10,6 @@ import {
 test.use(signedInAsFamily);
 
 test('a minor (Lucas) answers the 23-question questionnaire for minors', async ({ page }) => {
-  // A whole sign-up with axe on every step: longer than a page visit.
-  test.setTimeout(120_000);
   await openActivity(page, 101);
   const wizard = await startWizard(page, 'Jeunes (6-17 ans)', 'Lucas');
   await expect(wizard.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Lucas');

@@ -13,8 +13,6 @@ test.use(signedInAsFamily);
 test('a category without validation is paid through the checkout and comes back to the result page', async ({
   page,
 }) => {
-  // A whole sign-up with axe on every step: longer than a page visit.
-  test.setTimeout(120_000);
   await openActivity(page, 102);
   const wizard = await startWizard(page, 'Adultes', 'Claire');
   await nextStep(page, wizard, 'Choix de la catégorie');

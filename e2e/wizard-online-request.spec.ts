@@ -11,8 +11,6 @@ import {
 test.use(signedInAsFamily);
 
 test("an adult's online request that the club validates ends on 'Merci !'", async ({ page }) => {
-  // A whole sign-up with axe on every step: longer than a page visit.
-  test.setTimeout(120_000);
   await openActivity(page, 105);
   const wizard = await startWizard(page, 'Adultes', 'Claire');
   await expect(wizard.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Claire');

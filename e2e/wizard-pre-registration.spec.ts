@@ -10,8 +10,6 @@ import {
 test.use(signedInAsFamily);
 
 test("a pre-registration is sent with 'Demande envoyée'", async ({ page }) => {
-  // A whole sign-up with axe on every step: longer than a page visit.
-  test.setTimeout(120_000);
   await openActivity(page, 103);
   const wizard = await startWizard(page, 'Adultes', 'Claire');
   await expect(wizard.getByRole('navigation', { name: "Étapes de l'inscription" })).toContainText(

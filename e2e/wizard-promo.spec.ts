@@ -11,8 +11,6 @@ import {
 test.use(signedInAsFamily);
 
 test("the club's promo reduces the price", async ({ page }) => {
-  // A whole sign-up with axe on every step: longer than a page visit.
-  test.setTimeout(120_000);
   await openActivity(page, 108);
   const wizard = await startWizard(page, 'Adultes', 'Claire');
   await nextStep(page, wizard, 'Choix de la catégorie');

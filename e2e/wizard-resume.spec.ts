@@ -4,8 +4,6 @@ import { nextStep, openActivity, startWizard, signedInAsFamily } from './wizard-
 test.use(signedInAsFamily);
 
 test('a reload resumes the sign-up where it was', async ({ page }) => {
-  // A whole sign-up with axe on every step: longer than a page visit.
-  test.setTimeout(120_000);
   await openActivity(page, 104);
   const wizard = await startWizard(page, 'Adultes', 'Claire');
   await nextStep(page, wizard, 'Choix de la catégorie');

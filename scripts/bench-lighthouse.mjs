@@ -9,7 +9,8 @@ import { spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { chromium } from '@playwright/test';
+import { chromium as playwrightChromium } from '@playwright/test';
+import chromium from './chromium.json' with { type: 'json' };
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -18,18 +19,8 @@ const port = Number(process.env.BENCH_PORT ?? 8080);
 const dist = process.env.BENCH_DIST ?? 'dist';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const origin = `http://localhost:${port}`;
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+const chromePath = process.env.CHROME_PATH ?? chromium.executablePath;
+const chromeFlags = ['--headless=new', ...chromium.args];
 const staticPage = 'lighthouse-static-landing.html';
 
 const children = [];
@@ -66,7 +57,7 @@ async function startServers() {
 
 /** The landing page as the browser draws it, without its scripts: a plain static page. */
 async function writeStaticLanding() {
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
+  const browser = await playwrightChromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
   try {
     const page = await browser.newPage();
     await page.goto(`${origin}/`);

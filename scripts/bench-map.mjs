@@ -12,7 +12,8 @@
 // (page console, long tasks and each re-cluster time).
 import { spawn } from 'node:child_process';
 import { setTimeout as wait } from 'node:timers/promises';
-import { chromium } from '@playwright/test';
+import { chromium as playwrightChromium } from '@playwright/test';
+import chromium from './chromium.json' with { type: 'json' };
 
 const dist = process.env.E2E_DIST ?? 'dist';
 const port = Number(process.env.BENCH_PORT ?? 4175);
@@ -112,9 +113,9 @@ function median(values) {
 
 async function run() {
   const server = await startServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  const browser = await playwrightChromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
+    args: chromium.args,
   });
   try {
     const context = await browser.newContext({
