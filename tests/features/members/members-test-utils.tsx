@@ -1,12 +1,17 @@
 import { http, HttpResponse } from 'msw';
-import type { NewsItem, NewsPage } from '@/features/members/api/get-news';
-import type { Offer } from '@/features/members/api/get-best-offers';
-import type { Sponsor } from '@/features/members/api/get-club-sponsors';
-import { server } from '@/mocks/node';
+import type { NewsItem } from '@/features/members/api/get-news';
+import type { OfferRow, SponsorRow } from '@/mocks/db';
+import { mockControl, server } from '@/mocks/node';
 import { runtimeConfigSchema, type RuntimeConfig } from '@/shared/config/runtime-config';
 import type { CurrentProfile } from '@/shared/session/session-slice';
 import configJson from '../../../public/config.json';
 import { apiProfile } from '../../factories';
+import { newsUrl } from '../../mocks/api-urls';
+import { recordRequests } from '../../mocks/request-log';
+import { seedBestOffers, seedNews, seedSponsors } from '../../mocks/seed';
+
+/** The club of the factories' profile (tests/factories.ts): its sponsors are the ones shown. */
+const profileClubId = 3;
 
 /** The served configuration, validated like at start-up. */
 export const membersConfig: RuntimeConfig = runtimeConfigSchema.parse(configJson);
@@ -36,43 +41,16 @@ export function newsItem(id: number): NewsItem {
   };
 }
 
-/** `total` news served 10 a page, newest first, as the news API pages them. */
-export function newsPages(total: number): (offset: number, limit: number) => NewsPage {
-  const all = Array.from({ length: total }, (_, index) => newsItem(index + 1));
-  return (offset, limit) => {
-    const content = all.slice(offset, offset + limit);
-    return {
-      content,
-      size: limit,
-      number: Math.floor(offset / limit),
-      totalPages: Math.ceil(total / limit),
-      totalElements: total,
-      numberOfElements: content.length,
-    };
-  };
+/** `total` news in the mocked news service, 10 a page; returns the offsets the page asks for. */
+export function serveNews(total: number): () => number[] {
+  seedNews(total, membersConfig.newsOrganizationId);
+  const requests = recordRequests('GET', newsUrl(`/news/${membersConfig.newsOrganizationId}`));
+  return () => requests.map((request) => Number(request.url.searchParams.get('offset')));
 }
 
-const newsUrl = `${membersConfig.newsApiBaseUrl}/news/:organizationId`;
-
-/** Serves news from `pages`; `failOffsets` answer 500. Returns the offsets requested. */
-export function serveNews(
-  pages: (offset: number, limit: number) => NewsPage,
-  failOffsets: number[] = [],
-): number[] {
-  const requested: number[] = [];
-  server.use(
-    http.get(newsUrl, ({ request }) => {
-      const url = new URL(request.url);
-      const offset = Number(url.searchParams.get('offset'));
-      const limit = Number(url.searchParams.get('limit'));
-      requested.push(offset);
-      if (failOffsets.includes(offset)) {
-        return HttpResponse.json({ message: 'Erreur de test' }, { status: 500 });
-      }
-      return HttpResponse.json(pages(offset, limit));
-    }),
-  );
-  return requested;
+/** The news service fails its next answer (the next page asked for). */
+export function failNextNewsPage(): void {
+  mockControl.fail({ api: 'news', method: 'GET', path: '/news/*', status: 500, times: 1 });
 }
 
 export function serveHomeData({
@@ -80,18 +58,14 @@ export function serveHomeData({
   offers = [],
   servicePlan = { banner: null },
 }: {
-  sponsors?: Sponsor[];
-  offers?: Offer[];
+  sponsors?: Pick<SponsorRow, 'imageUrl' | 'linkUrl'>[];
+  offers?: Omit<OfferRow, 'id' | 'best'>[];
   servicePlan?: unknown;
 }): void {
+  seedSponsors(profileClubId, sponsors);
+  seedBestOffers(offers);
+  // The plan is a static file of the resources CDN, not an answer of the backend.
   server.use(
-    http.get(
-      `${membersConfig.apiBaseUrl}/public/${membersConfig.productSlug}/:clubId/sponsors`,
-      () => HttpResponse.json(sponsors),
-    ),
-    http.get(`${membersConfig.apiBaseUrl}/public/premium-offers/best`, () =>
-      HttpResponse.json(offers),
-    ),
     http.get(`${membersConfig.resourcesBaseUrl}/service-plan.json`, () =>
       HttpResponse.json(servicePlan as Record<string, unknown>),
     ),

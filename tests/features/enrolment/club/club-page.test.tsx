@@ -1,21 +1,26 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ClubPage } from '@/features/enrolment/club/club-page';
-import { server, testConfig } from '@/mocks/node';
-import { activity, apiUrl, clubDetails, renderAt, serveClub } from '../pages-test-utils';
+import { mockControl, testConfig } from '@/mocks/node';
+import { seedClub, seedClubActivities } from '../../../mocks/seed';
+import { renderAt } from '../pages-test-utils';
 
-const activities = [
-  activity({ id: 102, title: 'yoga', imageUrl: null }),
-  activity({ id: 101, title: 'Natation' }),
-  activity({ id: 112, title: 'Escalade', publishedOnMemberPortal: false }),
-  activity({ id: 104, title: 'Aquagym' }),
-  activity({ id: 109, title: 'Course des Lumières', type: 3 }),
-];
+/** AMSF Lyon (club 1 of the seed) with a lower-case title, an unpublished activity and an event. */
+function seedLyon() {
+  seedClubActivities(1, [
+    { id: 102, title: 'yoga', imageUrl: null },
+    { id: 101, title: 'Natation' },
+    { id: 112, title: 'Escalade', publishedOnMemberPortal: false },
+    { id: 104, title: 'Aquagym' },
+    { id: 109, title: 'Course des Lumières', type: 3 },
+  ]);
+}
+
+const clubPath = `/public/${testConfig.productSlug}/1`;
 
 describe('club page', () => {
   it('shows the club, its sorted published activities and links each to its page', async () => {
-    serveClub(clubDetails(), activities);
+    seedLyon();
     const { user, router } = renderAt('/inscription/carte/1', {
       club: ClubPage,
       activity: () => <h1>Page de l'activité</h1>,
@@ -40,7 +45,7 @@ describe('club page', () => {
   });
 
   it('switches to the events with the arrow keys and back', async () => {
-    serveClub(clubDetails(), activities);
+    seedLyon();
     const { user } = renderAt('/inscription/carte/1', { club: ClubPage });
 
     const activitiesTab = await screen.findByRole('tab', { name: 'Activités' });
@@ -69,9 +74,8 @@ describe('club page', () => {
     ['Activités', "Aucune activité n'est proposée pour le moment."],
     ['Événements', "Aucun événement n'est proposé pour le moment."],
   ])('says so when the %s tab is empty', async (tab, message) => {
-    serveClub(clubDetails({ site: null, logoUrl: null }), [
-      activity({ id: 112, title: 'Escalade', publishedOnMemberPortal: false }),
-    ]);
+    seedClub(1, { site: null, logoUrl: null });
+    seedClubActivities(1, [{ id: 112, title: 'Escalade', publishedOnMemberPortal: false }]);
     const { user } = renderAt('/inscription/carte/1', { club: ClubPage });
     await user.click(await screen.findByRole('tab', { name: tab }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent(message);
@@ -80,7 +84,7 @@ describe('club page', () => {
   });
 
   it('links back to the map and to activities under a member profile too', async () => {
-    serveClub(clubDetails(), activities);
+    seedLyon();
     const { user, router } = renderAt('/profile/101/inscription/carte/1', {
       club: ClubPage,
       activity: () => <h1>Page de l'activité</h1>,
@@ -94,12 +98,7 @@ describe('club page', () => {
   });
 
   it('shows a French error with a retry when the club cannot be loaded', async () => {
-    server.use(
-      http.get(apiUrl(`/public/${testConfig.productSlug}/1`), () =>
-        HttpResponse.json({ message: 'Erreur' }, { status: 500 }),
-      ),
-      http.get(apiUrl('/public/valides/activities/1'), () => HttpResponse.json([])),
-    );
+    mockControl.fail({ method: 'GET', path: clubPath, status: 500, body: { message: 'Erreur' } });
     renderAt('/inscription/carte/1', { club: ClubPage });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Club indisponible' }),
@@ -109,23 +108,13 @@ describe('club page', () => {
   });
 
   it('says an unknown club does not exist', async () => {
-    server.use(
-      http.get(apiUrl(`/public/${testConfig.productSlug}/999`), () =>
-        HttpResponse.json({ message: 'Club introuvable.' }, { status: 404 }),
-      ),
-      http.get(apiUrl('/public/valides/activities/999'), () => HttpResponse.json([])),
-    );
+    // The seed has no club 999: the mocked backend answers 404 'Club introuvable.'.
     renderAt('/inscription/carte/999', { club: ClubPage });
     expect(await screen.findByText('Ce club est introuvable.')).toBeInTheDocument();
   });
 
   it('treats a malformed answer as an error, never a blank page', async () => {
-    server.use(
-      http.get(apiUrl(`/public/${testConfig.productSlug}/1`), () =>
-        HttpResponse.json({ id: 'un' }),
-      ),
-      http.get(apiUrl('/public/valides/activities/1'), () => HttpResponse.json([])),
-    );
+    mockControl.malformed('GET', clubPath);
     renderAt('/inscription/carte/1', { club: ClubPage });
     expect(
       await screen.findByText('Impossible de charger ce club pour le moment.'),

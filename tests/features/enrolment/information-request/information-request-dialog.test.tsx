@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ActivityPage } from '@/features/enrolment/activity/activity-page';
-import { server } from '@/mocks/node';
-import { apiUrl, renderAt, serveActivity } from '../pages-test-utils';
+import { apiUrl } from '../../../mocks/api-urls';
+import { bodiesOf, recordRequests } from '../../../mocks/request-log';
+import { renderAt } from '../pages-test-utils';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -11,19 +11,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-function serveDemand(answer: { success: boolean } = { success: true }) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(apiUrl('/public/information-demand'), async ({ request }) => {
-      bodies.push(await request.json());
-      return HttpResponse.json(answer);
-    }),
-  );
-  return bodies;
-}
+const recordDemands = () => recordRequests('POST', apiUrl('/public/information-demand'));
 
+/** Natation, activity 101 of the seeded AMSF Lyon (club 1). */
 async function openDialog() {
-  serveActivity();
   const view = renderAt('/inscription/carte/1/101', { activity: ActivityPage });
   await view.user.click(await screen.findByRole('button', { name: "Demande d'information" }));
   const dialog = screen.getByRole('dialog', { name: "Demande d'information" });
@@ -33,7 +24,7 @@ async function openDialog() {
 // Typing a whole form through the UI takes a few seconds on a busy machine.
 describe("'Demande d'information' dialog", { timeout: 20_000 }, () => {
   it('sends the payload of section 3 and closes with a success toast', async () => {
-    const bodies = serveDemand();
+    const demands = recordDemands();
     const { user, dialog } = await openDialog();
     const send = within(dialog).getByRole('button', { name: 'Envoyer' });
     expect(send).toHaveAttribute('aria-disabled', 'true');
@@ -58,7 +49,7 @@ describe("'Demande d'information' dialog", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Demande d'information envoyée")).toBeInTheDocument();
     expect(screen.getByText('Succès')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(bodies).toEqual([
+    expect(bodiesOf(demands)).toEqual([
       {
         firstName: 'Jean-Pierre',
         lastName: 'Dupont',
@@ -73,7 +64,7 @@ describe("'Demande d'information' dialog", { timeout: 20_000 }, () => {
   });
 
   it('lists the errors on a submit attempt, linked to their fields, and sends nothing', async () => {
-    const bodies = serveDemand();
+    const demands = recordDemands();
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText(/^Prénom/), 'A'.repeat(31));
     await user.type(within(dialog).getByLabelText(/^Email/), 'claire@');
@@ -98,11 +89,10 @@ describe("'Demande d'information' dialog", { timeout: 20_000 }, () => {
     expect(email).toHaveAccessibleDescription('Format email invalide');
     await user.click(within(summary).getByRole('link', { name: /^Email/ }));
     expect(email).toHaveFocus();
-    expect(bodies).toEqual([]);
+    expect(demands).toEqual([]);
   });
 
   it('refuses a birth date in the future', async () => {
-    serveDemand();
     const { user, dialog } = await openDialog();
     const field = within(dialog).getByLabelText(/^Date de naissance/);
     await user.type(field, '01012030');
@@ -113,7 +103,6 @@ describe("'Demande d'information' dialog", { timeout: 20_000 }, () => {
   });
 
   it('picks the birth date in a French calendar and closes it with Escape only', async () => {
-    serveDemand();
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText(/^Date de naissance/), '15031990');
     const button = within(dialog).getByRole('button', { name: /Ouvrir le calendrier/ });
@@ -133,10 +122,10 @@ describe("'Demande d'information' dialog", { timeout: 20_000 }, () => {
   });
 
   it('closes with Annuler without sending', async () => {
-    const bodies = serveDemand();
+    const demands = recordDemands();
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(bodies).toEqual([]);
+    expect(demands).toEqual([]);
   });
 });

@@ -6,12 +6,13 @@ import { setRuntimeConfig } from '@/shared/config/runtime-config';
 import { seasonTitleOf } from '@/shared/session/rules/seasons';
 import { profileLoaded, type CurrentProfile } from '@/shared/session/session-slice';
 import { makeStore } from '@/shared/store/store';
+import { mockControl } from '@/mocks/node';
 import { membership } from '../../../factories';
 import { renderWithProviders } from '../../../test-utils';
 import {
   currentProfile,
   membersConfig,
-  newsPages,
+  failNextNewsPage,
   serveHomeData,
   serveNews,
 } from '../members-test-utils';
@@ -52,7 +53,7 @@ describe('HomePage', () => {
   afterEach(() => setRuntimeConfig(membersConfig));
 
   it('shows every block of a member without annual licence in development', async () => {
-    serveNews(newsPages(15));
+    serveNews(15);
     serveHomeData({ sponsors, offers });
     const renewable = membership({ id: 5, season: lastSeason, activityId: 10, level: 2 });
     const { store } = renderHome(
@@ -137,7 +138,7 @@ describe('HomePage', () => {
 
   it('speaks to a premium member in production and links to the premium club', async () => {
     setRuntimeConfig({ ...membersConfig, production: true });
-    serveNews(newsPages(0));
+    serveNews(0);
     serveHomeData({});
     renderHome(
       currentProfile({
@@ -165,7 +166,7 @@ describe('HomePage', () => {
   });
 
   it('shows the service-plan banner when the plan has one', async () => {
-    serveNews(newsPages(0));
+    serveNews(0);
     serveHomeData({
       servicePlan: {
         banner: {
@@ -184,13 +185,12 @@ describe('HomePage', () => {
 
   it('keeps the page when answers are malformed or fail', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    serveNews(newsPages(15), [0]);
-    serveHomeData({
-      servicePlan: { banner: 42 },
-      // Not lists at all: a list with one bad item keeps its other items (tolerant reader).
-      offers: { titre: 'Sans prix' } as never,
-      sponsors: { nope: true } as never,
-    });
+    serveNews(15);
+    failNextNewsPage();
+    serveHomeData({ servicePlan: { banner: 42 } });
+    // Not lists at all: a list with one bad item keeps its other items (tolerant reader).
+    mockControl.malformed('GET', '/public/premium-offers/best');
+    mockControl.malformed('GET', `/public/${membersConfig.productSlug}/*/sponsors`);
     renderHome(currentProfile({ clubs: [{ id: 3, title: 'AMSF Lyon', logoUrl: null }] }));
 
     expect(

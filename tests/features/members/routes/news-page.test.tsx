@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NewsPage } from '@/features/members/routes/news-page';
 import { setRuntimeConfig } from '@/shared/config/runtime-config';
 import { renderWithProviders } from '../../../test-utils';
-import { membersConfig, newsPages, serveNews } from '../members-test-utils';
+import { failNextNewsPage, membersConfig, serveNews } from '../members-test-utils';
 
 type ObserverCallback = (entries: Partial<IntersectionObserverEntry>[]) => void;
 
@@ -36,8 +36,8 @@ describe('NewsPage', () => {
   });
 
   it('shows the first page in a list of cards, then loads more with the button', async () => {
-    const requested = serveNews(newsPages(15));
-    renderWithProviders(<NewsPage />);
+    const requested = serveNews(15);
+    renderWithProviders(<NewsPage />, { user: 'famille.martin@exemple.fr' });
 
     expect(
       screen.getByRole('heading', { level: 1, name: 'Toutes les actualités' }),
@@ -56,14 +56,14 @@ describe('NewsPage', () => {
     expect(
       screen.queryByRole('button', { name: "Charger plus d'actualités" }),
     ).not.toBeInTheDocument();
-    expect(requested).toEqual([0, 10]);
+    expect(requested()).toEqual([0, 10]);
     expect(document.title).toContain('Actualités');
   });
 
   it('loads the next page when the end of the list comes within 100 px', async () => {
     const observer = installObserver();
-    const requested = serveNews(newsPages(25));
-    renderWithProviders(<NewsPage />);
+    const requested = serveNews(25);
+    renderWithProviders(<NewsPage />, { user: 'famille.martin@exemple.fr' });
     await screen.findByRole('heading', { name: 'Actualité 10' });
     expect(observer.options()?.rootMargin).toBe('0px 0px 100px 0px');
 
@@ -71,21 +71,22 @@ describe('NewsPage', () => {
     expect(await screen.findByRole('heading', { name: 'Actualité 20' })).toBeInTheDocument();
     observer.bringSentinelIntoView();
     expect(await screen.findByRole('heading', { name: 'Actualité 25' })).toBeInTheDocument();
-    expect(requested).toEqual([0, 10, 20]);
+    expect(requested()).toEqual([0, 10, 20]);
   });
 
   it('says when there is no news', async () => {
-    serveNews(newsPages(0));
-    renderWithProviders(<NewsPage />);
+    serveNews(0);
+    renderWithProviders(<NewsPage />, { user: 'famille.martin@exemple.fr' });
     expect(await screen.findByText('Aucune actualité pour le moment.')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('stops loading on a failure, keeps what was shown and lets the member try again', async () => {
-    const requested = serveNews(newsPages(15), [10]);
-    renderWithProviders(<NewsPage />);
+    const requested = serveNews(15);
+    renderWithProviders(<NewsPage />, { user: 'famille.martin@exemple.fr' });
     await screen.findByRole('heading', { name: 'Actualité 10' });
 
+    failNextNewsPage();
     await userEvent.click(screen.getByRole('button', { name: "Charger plus d'actualités" }));
     expect(
       await screen.findByText("Les actualités suivantes n'ont pas pu être chargées."),
@@ -93,9 +94,8 @@ describe('NewsPage', () => {
     expect(screen.queryByRole('status', { name: /Chargement/ })).not.toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(10);
 
-    serveNews(newsPages(15));
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('heading', { name: 'Actualité 15' })).toBeInTheDocument();
-    expect(requested).toEqual([0, 10]);
+    expect(requested()).toEqual([0, 10, 10]);
   });
 });
