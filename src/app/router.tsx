@@ -1,10 +1,26 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { enrolmentProfileRoutes, enrolmentPublicRoutes } from '@/features/enrolment/routes';
-import { membersProfileRoutes, membersPublicRoutes } from '@/features/members/routes';
+import {
+  membersProfileRoutes,
+  membersPublicRoutes,
+  membersRegistrationAreaRoutes,
+} from '@/features/members/routes';
 import { requireAuth } from '@/shared/auth/guards';
 import { AppRoot } from './app-root';
 import { PublicLayout } from './layouts/public-layout';
 import { upcomingProfileRoutes, upcomingPublicRoutes } from './upcoming-routes';
+
+/**
+ * 'Mes inscriptions' spans two features: enrolment's page shows the requests and an outlet,
+ * the members feature fills it with memberships, schedules and reservations.
+ */
+function withRegistrationAreas(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route): RouteObject =>
+    route.path === 'mes_inscriptions' && !route.index
+      ? { ...route, index: false, children: membersRegistrationAreaRoutes }
+      : route,
+  );
+}
 
 const routes: RouteObject[] = [
   {
@@ -38,7 +54,7 @@ const routes: RouteObject[] = [
         lazy: () => import('./profile/profile-route').then((m) => ({ Component: m.ProfileRoute })),
         children: [
           ...membersProfileRoutes,
-          ...enrolmentProfileRoutes,
+          ...withRegistrationAreas(enrolmentProfileRoutes),
           ...upcomingProfileRoutes,
           { path: '*', element: <Navigate to="home" replace /> },
         ],

@@ -16,6 +16,8 @@ const tables = {
   checkouts: table,
   conversations: table,
   news: table,
+  paymentSchedules: table,
+  sessionReservations: table,
 } satisfies Record<MutableTable, typeof table>;
 
 const mutableTableNames = Object.keys(tables) as MutableTable[];

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@/shared/session/schemas';
+import type { PaymentScheduleRow, SessionReservationRow } from './registrations/registration-rows';
 
 /**
  * Rows of the mocked backend, normalised like a real database: handlers join them into the
@@ -329,6 +330,8 @@ export type MutableTables = {
   checkouts: CheckoutRow[];
   conversations: ConversationRow[];
   news: NewsRow[];
+  paymentSchedules: PaymentScheduleRow[];
+  sessionReservations: SessionReservationRow[];
 };
 
 export type MockDb = { version: number } & StaticTables & MutableTables;

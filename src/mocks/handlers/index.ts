@@ -4,6 +4,7 @@ import { accountHandlers } from './account-handlers';
 import { chatHandlers } from './chat-handlers';
 import { enrolmentHandlers } from './enrolment';
 import { mainApiHandlers } from './main-api-handlers';
+import { registrationAreaHandlers } from './members/registration-area-handlers';
 import { newsHandlers } from './news-handlers';
 
 /** Bases come from the runtime config, so the mock answers wherever the portal is pointed. */
@@ -14,5 +15,6 @@ export function buildHandlers(config: RuntimeConfig, origin: string): HttpHandle
     ...accountHandlers(config, origin),
     ...newsHandlers(config, origin),
     ...chatHandlers(config, origin),
+    ...registrationAreaHandlers(config, origin),
   ];
 }

@@ -1,3 +1,4 @@
+import { Outlet } from 'react-router';
 import { currentSeasonOf, seasonTitleOf } from '@/shared/session/rules/seasons';
 import { selectCurrentProfile, selectSeasons } from '@/shared/session/session-slice';
 import { useAppSelector } from '@/shared/store/store';
@@ -21,6 +22,8 @@ export function OrdersPage() {
       ) : (
         <Spinner label="Chargement du profil…" />
       )}
+      {/* The members feature's areas (memberships, schedules, reservations): see app/router. */}
+      <Outlet />
     </div>
   );
 }

@@ -48,3 +48,17 @@ export const membersProfileRoutes: RouteObject[] = [
     lazy: () => import('./personal-info-page').then((m) => ({ Component: m.PersonalInfoPage })),
   },
 ];
+
+/**
+ * Areas 2 to 4 of 'Mes inscriptions' (memberships, schedules, reservations): the app mounts them
+ * as the index child of the mes_inscriptions route, whose page (the requests) is enrolment's.
+ */
+export const membersRegistrationAreaRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: () =>
+      import('../registrations/registration-areas').then((m) => ({
+        Component: m.RegistrationAreas,
+      })),
+  },
+];

@@ -7,11 +7,12 @@ import { seedOffers } from './offers';
 import { seedOrders } from './orders';
 import { seedAccounts, seedMemberships, seedProfiles, seedResponsibilities } from './people';
 import { seedPromos } from './promos';
+import { seedPaymentSchedules } from './registrations-schedules';
 import { seedLicenceLevels, seedRoles, seedSeasons } from './reference';
 import { seedSponsors } from './sponsors';
 
 /** Bump when the row shapes change: a stored database of another version is discarded. */
-export const mockDbVersion = 2;
+export const mockDbVersion = 3;
 
 let frozen: StaticTables | undefined;
 
@@ -51,6 +52,8 @@ export function seedMutableTables(): MutableTables {
     checkouts: [],
     conversations: seedConversations(),
     news: seedNews(),
+    paymentSchedules: seedPaymentSchedules(),
+    sessionReservations: [],
   };
 }
 

@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { paths } from '@/shared/config/paths';
+import type { CurrentProfile } from '@/shared/session/session-slice';
+import { membershipCardsOfSeason } from './rules/memberships-by-club';
+
+/** 'Mes adhésions {season}': one card per club of the season's memberships. */
+export function MembershipsArea({
+  profile,
+  seasonTitle,
+}: {
+  profile: CurrentProfile;
+  seasonTitle: string;
+}) {
+  const cards = membershipCardsOfSeason(profile.memberships, seasonTitle);
+  return (
+    <section className="registration-area" aria-labelledby="memberships-title">
+      <h2 id="memberships-title">Mes adhésions {seasonTitle}</h2>
+      {cards.length === 0 ? (
+        <p>Vous n&apos;avez aucune adhésion validée pour la saison en cours.</p>
+      ) : (
+        <ul className="membership-cards">
+          {cards.map((card) => (
+            <li key={card.clubId} className="membership-card">
+              <h3 className="membership-card__club">{card.clubName}</h3>
+              <p className="membership-card__activities">{card.activities}</p>
+              <div className="membership-card__actions">
+                <Link
+                  className="button button--secondary"
+                  to={`${paths.map(profile.id)}/${card.clubId}`}
+                  aria-label={`Activités de ${card.clubName}`}
+                >
+                  Activités
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { formatDate } from '@/shared/lib/dates';
+import { formatEuros } from '@/shared/lib/money';
+import type { PaymentSchedule } from '../api/get-payment-schedules';
+import { InstalmentDot } from './instalment-dots';
+import {
+  byDate,
+  generalPaymentStatus,
+  instalmentRemaining,
+  paymentType,
+  scheduleDeadline,
+  scheduleTotals,
+} from './rules/payment-status';
+
+/** The 800 px payment details dialog (members-area.md 2). */
+export function PaymentDetailsDialog({ schedule }: { schedule: PaymentSchedule }) {
+  const totals = scheduleTotals(schedule.schedule);
+  const deadline = scheduleDeadline(schedule.schedule);
+  const facts: [string, string][] = [
+    ['Club', schedule.clubName],
+    // The deadline line stays when a schedule has fewer than four instalments.
+    ['Échéance', deadline ? formatDate(deadline) : '—'],
+    ['Activité', schedule.activityName],
+    ['Type de paiement', paymentType(schedule.schedule)],
+    ['Statut général', generalPaymentStatus(schedule.schedule)],
+    ['Total', formatEuros(totals.total)],
+    ['Payé', formatEuros(totals.paid)],
+    ['Restant', formatEuros(totals.remaining)],
+  ];
+
+  return (
+    <div className="payment-details">
+      <dl className="payment-details__facts">
+        {facts.map(([term, value]) => (
+          <div key={term} className="payment-details__fact">
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="registration-table__scroller">
+        <table className="registration-table">
+          <caption className="visually-hidden">Détail des échéances</caption>
+          <thead>
+            <tr>
+              <th scope="col">N°</th>
+              <th scope="col">Date</th>
+              <th scope="col">Statut</th>
+              <th scope="col">Total</th>
+              <th scope="col">Payé</th>
+              <th scope="col">Restant</th>
+            </tr>
+          </thead>
+          <tbody>
+            {byDate(schedule.schedule).map((instalment, index) => (
+              <tr key={`${instalment.date}-${index}`}>
+                <td>{index + 1}</td>
+                <td>{formatDate(instalment.date)}</td>
+                <td>
+                  <InstalmentDot paid={instalment.succeeded} />
+                  <span className="payment-details__status">
+                    {instalment.succeeded ? 'Payée' : 'Non payée'}
+                  </span>
+                </td>
+                <td>{formatEuros(instalment.expectedAmount)}</td>
+                <td>{formatEuros(instalment.payedAmount)}</td>
+                <td>{formatEuros(instalmentRemaining(instalment))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { formatDate } from '@/shared/lib/dates';
+import { formatEuros } from '@/shared/lib/money';
+import { useDialogs } from '@/shared/ui/dialog-host';
+import { Spinner } from '@/shared/ui/spinner';
+import { useGetPaymentSchedulesQuery, type PaymentSchedule } from '../api/get-payment-schedules';
+import { InstalmentDots } from './instalment-dots';
+import { PaymentDetailsDialog } from './payment-details-dialog';
+import { firstDueDate, scheduleRowStatus, scheduleTotals } from './rules/payment-status';
+
+/** 'Mes échéances': one row per membership with a payment schedule. */
+export function SchedulesArea({ profileId }: { profileId: number }) {
+  const { data, isLoading, isError } = useGetPaymentSchedulesQuery(profileId);
+  const dialogs = useDialogs();
+  const schedules = (data ?? []).filter((item) => item.schedule.length > 0);
+
+  const openDetails = (schedule: PaymentSchedule) =>
+    dialogs.open({
+      title: 'Détails des paiements',
+      width: '800px',
+      maxHeight: '80svh',
+      render: () => <PaymentDetailsDialog schedule={schedule} />,
+    });
+
+  return (
+    <section className="registration-area" aria-labelledby="schedules-title">
+      <h2 id="schedules-title">Mes échéances</h2>
+      {isLoading ? (
+        <Spinner label="Chargement des échéances…" />
+      ) : isError ? (
+        <p>Les échéances n&apos;ont pas pu être chargées.</p>
+      ) : schedules.length === 0 ? (
+        <p>Vous n&apos;avez aucune échéance pour le moment.</p>
+      ) : (
+        <div className="registration-table__scroller">
+          <table className="registration-table">
+            <caption className="visually-hidden">Mes échéances</caption>
+            <thead>
+              <tr>
+                <th scope="col">Première échéance</th>
+                <th scope="col">Club</th>
+                <th scope="col">Activité</th>
+                <th scope="col">Total</th>
+                <th scope="col">Restant</th>
+                <th scope="col">Statut</th>
+                <th scope="col">Échéances</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {schedules.map((item) => {
+                const totals = scheduleTotals(item.schedule);
+                const first = firstDueDate(item.schedule);
+                return (
+                  <tr key={item.membershipId}>
+                    <td>{first ? formatDate(first) : '—'}</td>
+                    <td>{item.clubName}</td>
+                    <td>{item.activityName}</td>
+                    <td>{formatEuros(totals.total)}</td>
+                    <td>{formatEuros(totals.remaining)}</td>
+                    <td>{scheduleRowStatus(item.schedule)}</td>
+                    <td>
+                      <InstalmentDots schedule={item.schedule} />
+                    </td>
+                    <td>
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        aria-label={`Voir détails : ${item.activityName}, ${item.clubName}`}
+                        onClick={() => openDetails(item)}
+                      >
+                        Voir détails
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

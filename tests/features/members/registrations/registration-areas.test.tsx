@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { seededProfileIds, updateMockDb } from '@/mocks/db';
+import { renderWithProviders } from '../../../test-utils';
+
+const firstScreen = { timeout: 5000 };
+
+function showRegistrations(profileId: number = seededProfileIds.claireMartin) {
+  return renderWithProviders(`/profile/${profileId}/mes_inscriptions`, {
+    user: 'famille.martin@exemple.fr',
+  });
+}
+
+describe("Mes inscriptions: 'Mes adhésions' and 'Mes échéances'", () => {
+  it("shows Claire's club card and her schedule with one dot per instalment", async () => {
+    showRegistrations();
+    const memberships = await screen.findByRole(
+      'region',
+      { name: 'Mes adhésions 2026/2027' },
+      firstScreen,
+    );
+    expect(within(memberships).getByRole('heading', { name: 'AMSF Lyon' })).toBeInTheDocument();
+    expect(within(memberships).getByText('Natation')).toBeInTheDocument();
+    expect(
+      within(memberships).getByRole('link', { name: 'Activités de AMSF Lyon' }),
+    ).toHaveAttribute('href', `/profile/${seededProfileIds.claireMartin}/inscription/carte/1`);
+
+    const schedules = screen.getByRole('region', { name: 'Mes échéances' });
+    const row = await within(schedules).findByRole('row', { name: /Natation/ });
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(0, 6)).toEqual([
+      '15/09/2026',
+      'AMSF Lyon',
+      'Natation',
+      '240,00\u00a0€',
+      '120,00\u00a0€',
+      'À venir',
+    ]);
+    expect(within(row).getByText('2 échéances payées sur 4')).toBeInTheDocument();
+  });
+
+  it("'Voir détails' opens the 800 px dialog with the general status and every instalment", async () => {
+    const { user } = showRegistrations();
+    const details = await screen.findByRole(
+      'button',
+      { name: 'Voir détails : Natation, AMSF Lyon' },
+      firstScreen,
+    );
+    await user.click(details);
+    const dialog = screen.getByRole('dialog', { name: 'Détails des paiements' });
+    const fact = (term: string) =>
+      within(dialog).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact('Club')).toBe('AMSF Lyon');
+    expect(fact('Échéance')).toBe('15/12/2026');
+    expect(fact('Activité')).toBe('Natation');
+    expect(fact('Type de paiement')).toBe('x4');
+    expect(fact('Statut général')).toBe('Partiellement payé');
+    expect(fact('Total')).toBe('240,00\u00a0€');
+    expect(fact('Payé')).toBe('120,00\u00a0€');
+    expect(fact('Restant')).toBe('120,00\u00a0€');
+    const rows = within(dialog).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
+      'Payée',
+      'Payée',
+      'Non payée',
+      'Non payée',
+    ]);
+    expect(within(rows[3] as HTMLElement).getAllByRole('cell')[1]).toHaveTextContent('15/12/2026');
+  });
+
+  it('says when there is no membership this season and no schedule', async () => {
+    updateMockDb((db) => {
+      db.memberships = db.memberships.filter(
+        (membership) => membership.profileId !== seededProfileIds.claireMartin,
+      );
+    });
+    showRegistrations();
+    expect(
+      await screen.findByText(
+        "Vous n'avez aucune adhésion validée pour la saison en cours.",
+        {},
+        firstScreen,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText("Vous n'avez aucune échéance pour le moment."),
+    ).toBeInTheDocument();
+  });
+});
