@@ -1,21 +1,32 @@
 import { updateMockDb } from '@/mocks/db';
-import type { ActivityRow, ClubRow, OfferRow, SponsorRow } from '@/mocks/db';
+import type { ActivityRow, ClubRow, MockDb, OfferRow, SponsorRow } from '@/mocks/db';
 
 type ActivitySeed = Pick<ActivityRow, 'id' | 'title'> & Partial<ActivityRow>;
+
+/**
+ * The catalogue's lookups are indexed once per clubs table (src/mocks/db/catalogue.ts): a test
+ * that changes activities, categories or prices gives the table a new identity to rebuild them.
+ */
+export function seedCatalogue(change: (db: MockDb) => void): void {
+  updateMockDb((db) => {
+    change(db);
+    db.clubs = [...db.clubs];
+  });
+}
 
 /**
  * Test data goes into the stateful mocked database (reset before every test by tests/setup.ts),
  * so the real handlers answer: a test states what the backend holds, never how it answers.
  */
 export function seedClub(clubId: number, changes: Partial<ClubRow>): void {
-  updateMockDb((db) => {
+  seedCatalogue((db) => {
     db.clubs = db.clubs.map((club) => (club.id === clubId ? { ...club, ...changes } : club));
   });
 }
 
 /** Replaces the club's activities; unnamed fields are those of a plain yearly activity. */
 export function seedClubActivities(clubId: number, activities: ActivitySeed[]): void {
-  updateMockDb((db) => {
+  seedCatalogue((db) => {
     const rows = activities.map((seed): ActivityRow => ({
       clubId,
       type: 1,

@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ActivityPage } from '@/features/enrolment/activity/activity-page';
-import { server } from '@/mocks/node';
-import { activity, apiUrl, category, price, renderAt, serveActivity } from '../pages-test-utils';
+import { mockControl } from '@/mocks/node';
+import { updateMockDb } from '@/mocks/db';
+import { apiUrl } from '../../../mocks/api-urls';
+import { bodiesOf, recordRequests } from '../../../mocks/request-log';
+import { seedCatalogue } from '../../../mocks/seed';
+import { renderAt } from '../pages-test-utils';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -12,51 +15,23 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const free = category({
-  id: 1091,
-  title: 'Parcours découverte 5 km',
-  activityCategoryPrices: [price({ id: 10911, amount: 0, title: 'Inscription' })],
-});
-const paid = category({
-  id: 1092,
-  title: 'Course 10 km',
-  activityCategoryPrices: [
-    price({ id: 10921, seasonId: 3, seasonTitle: '2025/2026', amount: 10 }),
-    price({ id: 10922, amount: 12.5, title: 'Inscription' }),
-  ],
-});
+/** Course des Lumières (activity 109 of the seeded AMSF Lyon): a free and a paid category. */
+const free = { id: 1091, title: 'Parcours découverte 5 km (gratuit)' };
+const paid = { id: 1092, title: 'Course 10 km chronométrée' };
 
-type Calls = { checked: string[]; registered: unknown[]; links: unknown[]; targets: string[] };
-
-function serveOfflineCalls({
-  emailTaken = false,
-  link = 'https://paiement.example.fr/checkout/42',
-}: { emailTaken?: boolean; link?: string | null } = {}): Calls {
-  const calls: Calls = { checked: [], registered: [], links: [], targets: [] };
-  server.use(
-    http.get(apiUrl('/members/check-email'), async ({ request }) => {
-      calls.checked.push(new URL(request.url).searchParams.get('email') ?? '');
-      await delay(20);
-      return HttpResponse.json(emailTaken);
-    }),
-    http.post(apiUrl('/register-event'), async ({ request }) => {
-      calls.targets.push(new URL(request.url).search);
-      calls.registered.push(await request.json());
-      return HttpResponse.json({ success: true });
-    }),
-    http.post(apiUrl('/public/helloasso/payment-link'), async ({ request }) => {
-      calls.links.push(await request.json());
-      return HttpResponse.json({ link });
-    }),
-  );
-  return calls;
+function recordOfflineCalls() {
+  const checked = recordRequests('GET', apiUrl('/members/check-email'));
+  const registered = recordRequests('POST', apiUrl('/register-event'));
+  const links = recordRequests('POST', apiUrl('/public/helloasso/payment-link'));
+  return {
+    checked: () => checked.map((request) => request.url.searchParams.get('email')),
+    targets: () => registered.map((request) => request.url.search),
+    registered: () => bodiesOf(registered),
+    links: () => bodiesOf(links),
+  };
 }
 
 async function openForm(category: typeof free) {
-  serveActivity({
-    activity: activity({ id: 109, title: 'Course des Lumières', type: 3 }),
-    categories: [free, paid],
-  });
   const view = renderAt('/inscription/carte/1/109', { activity: ActivityPage });
   const { user } = view;
   await user.click(await screen.findByRole('button', { name: `Inscription – ${category.title}` }));
@@ -98,7 +73,7 @@ const lea = {
 // Filling a whole form through the UI takes a few seconds on a busy machine.
 describe('registration without an account', { timeout: 20_000 }, () => {
   it('sends a free category once, then thanks and closes', async () => {
-    const calls = serveOfflineCalls();
+    const calls = recordOfflineCalls();
     const { user, dialog } = await openForm(free);
     expect(within(dialog).getByText(/gratuite/)).toHaveFocus();
     const send = within(dialog).getByRole('button', { name: 'Envoyer' });
@@ -112,14 +87,17 @@ describe('registration without an account', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Demande envoyée !')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(calls.checked).toEqual(['lea.durand@exemple.fr']);
-    expect(calls.targets).toEqual(['?clubId=1&activityId=109&categoryId=1091']);
-    expect(calls.registered).toEqual([[lea]]);
-    expect(calls.links).toEqual([]);
+    expect(calls.checked()).toEqual(['lea.durand@exemple.fr']);
+    expect(calls.targets()).toEqual(['?clubId=1&activityId=109&categoryId=1091']);
+    expect(calls.registered()).toEqual([[lea]]);
+    expect(calls.links()).toEqual([]);
   });
 
   it('sends nothing when the e-mail already has an account', async () => {
-    const calls = serveOfflineCalls({ emailTaken: true });
+    updateMockDb((db) => {
+      db.accounts.push({ id: 9001, email: 'lea.durand@exemple.fr' });
+    });
+    const calls = recordOfflineCalls();
     const { user, dialog } = await openForm(free);
     await fill(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
@@ -130,12 +108,12 @@ describe('registration without an account', { timeout: 20_000 }, () => {
       'Cette adresse email est déjà utilisée, veuillez vous connecter.',
     );
     expect(screen.getByRole('dialog', { name: /Inscription/ })).toBeInTheDocument();
-    expect(calls.registered).toEqual([]);
-    expect(calls.links).toEqual([]);
+    expect(calls.registered()).toEqual([]);
+    expect(calls.links()).toEqual([]);
   });
 
   it("shows the form's own messages on a submit attempt", async () => {
-    const calls = serveOfflineCalls();
+    const calls = recordOfflineCalls();
     const { user, dialog } = await openForm(free);
     await user.type(within(dialog).getByLabelText(/^Email/), 'lea.durand');
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
@@ -157,13 +135,23 @@ describe('registration without an account', { timeout: 20_000 }, () => {
     await user.clear(within(dialog).getByLabelText(/^Email/));
     await user.tab();
     expect(within(dialog).getByLabelText(/^Email/)).toHaveAccessibleDescription('Email requis');
-    expect(calls.checked).toEqual([]);
+    expect(calls.checked()).toEqual([]);
   });
 
   it('asks the provider for a checkout in cents with this portal addresses', async () => {
-    const calls = serveOfflineCalls({ link: 'FULL' });
+    // A decimal price, to check the conversion to cents.
+    seedCatalogue((db) => {
+      db.categoryPrices = db.categoryPrices.map((row) =>
+        row.categoryId === paid.id ? { ...row, amount: 12.5 } : row,
+      );
+    });
+    const calls = recordOfflineCalls();
     const { user, dialog } = await openForm(paid);
     await fill(user, dialog);
+    // The last places go while the visitor fills the form: the provider's link says FULL.
+    updateMockDb((db) => {
+      db.takenPlaces.push({ id: paid.id, count: 500 });
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Passer au paiement' }));
 
     expect(await screen.findByText('Nous sommes désolés')).toBeInTheDocument();
@@ -173,12 +161,12 @@ describe('registration without an account', { timeout: 20_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(calls.registered).toEqual([]);
-    expect(calls.links).toEqual([
+    expect(calls.registered()).toEqual([]);
+    expect(calls.links()).toEqual([
       {
         totalAmount: 1250,
         initialAmount: 1250,
-        itemName: 'Inscription Course des Lumières – Course 10 km',
+        itemName: 'Inscription Course des Lumières – Course 10 km chronométrée',
         returnUrl: `${window.location.origin}/payments/success`,
         backUrl: window.location.href,
         errorUrl: `${window.location.origin}/payments/error`,
@@ -197,7 +185,12 @@ describe('registration without an account', { timeout: 20_000 }, () => {
   });
 
   it('keeps the form open when no payment link comes back', async () => {
-    serveOfflineCalls({ link: null });
+    mockControl.add({
+      method: 'POST',
+      path: '/public/helloasso/payment-link',
+      status: 200,
+      body: { link: null },
+    });
     const { user, dialog } = await openForm(paid);
     await fill(user, dialog);
     const pay = within(dialog).getByRole('button', { name: 'Passer au paiement' });
