@@ -9,6 +9,7 @@ import chromium from './scripts/chromium.json' with { type: 'json' };
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dist = process.env.E2E_DIST ?? 'dist';
+const chatBrokerPort = Number(process.env.CHAT_BROKER_PORT ?? 5181);
 const clientOrigins = [...new Set([5173, 8080, 4173, 4174, 4175, 4176, 4177, 4178, 4179, port])]
   .map((clientPort) => `http://localhost:${clientPort}`)
   .join(',');
@@ -49,7 +50,15 @@ export default defineConfig({
       env: { IDP_PORT: '5180', IDP_CLIENT_ORIGINS: clientOrigins },
     },
     {
+      // The real chat broker; nginx proxies /chat/ to it (CHAT_BROKER_PORT, read by both).
+      command: 'node scripts/chat-broker.mjs',
+      url: `http://127.0.0.1:${chatBrokerPort}/chat/ws/info`,
+      reuseExistingServer: !process.env.CI,
+      env: { CHAT_BROKER_PORT: String(chatBrokerPort), IDP_ISSUER: 'http://localhost:5180' },
+    },
+    {
       command: `node scripts/serve-nginx.mjs --port ${port} --dist ${dist}`,
+      env: { CHAT_BROKER_PORT: String(chatBrokerPort) },
       url: `http://localhost:${port}`,
       reuseExistingServer: !process.env.CI,
     },

@@ -10,7 +10,18 @@ export default defineConfig({
   },
   // sockjs-client reads the Node global.
   define: { global: 'globalThis' },
-  server: { port: 5173, strictPort: true },
+  server: {
+    port: 5173,
+    strictPort: true,
+    // The chat service's realtime half (scripts/chat-broker.mjs) on the page's own origin, as
+    // nginx serves it: chatServiceUrl stays '/chat'. The REST calls never get here (MSW).
+    proxy: {
+      '/chat': {
+        target: `http://127.0.0.1:${process.env.CHAT_BROKER_PORT ?? 5181}`,
+        ws: true,
+      },
+    },
+  },
   preview: { port: 4173, strictPort: true },
   build: {
     target: 'es2022',

@@ -1,9 +1,10 @@
-// Starts the demo: the local identity server and the Vite dev server with the mocked backend.
-// Both stop together on Ctrl+C.
+// Starts the demo: the local identity server, the chat broker (STOMP over SockJS) and the Vite
+// dev server with the mocked backend. All stop together on Ctrl+C.
 import { spawn } from 'node:child_process';
 
 const children = [
   spawn(process.execPath, ['scripts/identity-server.mjs'], { stdio: 'inherit' }),
+  spawn(process.execPath, ['scripts/chat-broker.mjs'], { stdio: 'inherit' }),
   spawn('node_modules/.bin/vite', ['--port', '5173', '--strictPort'], { stdio: 'inherit' }),
 ];
 

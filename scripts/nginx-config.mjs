@@ -35,6 +35,11 @@ export function writePolicy(configPath, folder) {
   else rmSync(brotli, { force: true });
 }
 
+/** The local chat broker's port (scripts/chat-broker.mjs reads the same variable). */
+export function chatBrokerPort() {
+  return Number(process.env.CHAT_BROKER_PORT ?? 5181);
+}
+
 /** Local only: the loopback addresses that 'localhost' may resolve to on this machine. */
 function loopbackListens(port) {
   const ipv6 = Object.values(networkInterfaces())
@@ -43,8 +48,8 @@ function loopbackListens(port) {
   return [`127.0.0.1:${port}`, ...(ipv6 ? [`[::1]:${port}`] : [])];
 }
 
-/** deploy/nginx.conf with its port, build folder and generated folder replaced. */
-export function localServerBlock({ port, dist, folder }) {
+/** deploy/nginx.conf with its port, build folder, generated folder and chat port replaced. */
+export function localServerBlock({ port, dist, folder, chatPort = chatBrokerPort() }) {
   const source = readFileSync(join(deployFolder, 'nginx.conf'), 'utf8');
   const replaced = source
     .replace(/^(\s*)listen\s+[^;]+;/m, (_line, indent) =>
@@ -53,6 +58,7 @@ export function localServerBlock({ port, dist, folder }) {
         .join('\n'),
     )
     .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${dist};`)
+    .replace(/^(\s*)server\s+127\.0\.0\.1:\d+;/m, `$1server 127.0.0.1:${chatPort};`)
     .replaceAll(productionFolder, `${folder}/`);
   if (replaced.includes(productionFolder) || !replaced.includes(`root ${dist};`)) {
     throw new Error('deploy/nginx.conf lost its listen, root or include lines');

@@ -256,14 +256,27 @@ export type CheckoutRow = {
 
 export type ConversationMemberRow = { profileId: number; unreadCount: number };
 
+/** A saved message; sender names and picture are read from the profile when answering. */
+export type ConversationMessageRow = {
+  message: string;
+  idProfile: number;
+  createdAt: string;
+  clientMessageId?: string;
+};
+
+/** The last message and its date are read from `messages` (administration.md 3 field names). */
 export type ConversationRow = {
   id: number;
-  name: string;
+  groupName: string;
   category: number;
-  lastMessage: string | null;
-  lastMessageDate: string | null;
   authorCreationProfile: number;
   members: ConversationMemberRow[];
+  messages: ConversationMessageRow[];
+  /**
+   * Older messages generated when answering (seed/conversations.ts), never stored: a 2,000-message
+   * history would overflow the browser's storage budget of the mocked database.
+   */
+  generatedHistory?: number;
 };
 
 export type NewsRow = {

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { RuntimeConfig } from '@/shared/config/runtime-config';
 import { accountHandlers } from './account-handlers';
-import { chatHandlers } from './chat-handlers';
+import { chatHandlers } from './chat';
 import { enrolmentHandlers } from './enrolment';
 import { mainApiHandlers } from './main-api-handlers';
 import { registrationAreaHandlers } from './members/registration-area-handlers';

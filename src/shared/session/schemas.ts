@@ -148,13 +148,30 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** administration.md 3, 'Conversation summary': what conversationsByUser answers per item. */
 export const conversationSummarySchema = z.object({
   id: z.number().int(),
-  name: z.string(),
+  groupName: z.string(),
+  /** 'empty string when none'; a null reads as none too. */
+  lastMessage: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? ''),
+  lastMessageCreation: nullableString,
+  /** 1 marks a category conversation. */
   category: z.number().int(),
-  lastMessage: nullableString,
-  lastMessageDate: nullableString,
-  unreadCount: z.number().int().min(0),
-  authorCreationProfile: z.number().int(),
 });
-export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+/**
+ * administration.md 3, 'Conversation (for unread count)': an entity of its own, which the spec
+ * names apart from the summary. Designed: the same list items carry it; a missing or malformed
+ * count reads as 0 (the badge may under-count, the list still shows).
+ */
+export const conversationUnreadSchema = z.object({
+  unreadCount: z.number().int().min(0).optional().catch(undefined),
+});
+
+export const conversationListItemSchema = conversationSummarySchema.extend(
+  conversationUnreadSchema.shape,
+);
+export type ConversationSummary = z.infer<typeof conversationListItemSchema>;

@@ -83,6 +83,12 @@ export const sessionSlice = createSlice({
     profileFailed(state) {
       state.currentStatus = 'failed';
     },
+    /** The chat's live list counted the unread messages again (header badges follow). */
+    unreadMessagesCounted(state, action: PayloadAction<{ profileId: number; total: number }>) {
+      if (state.current?.id !== action.payload.profileId) return;
+      state.current.unreadMessages = action.payload.total;
+      state.current.hasActiveConversations ||= action.payload.total > 0;
+    },
   },
   selectors: {
     selectAccount: (state) => state.account,
@@ -118,6 +124,7 @@ export const {
   profileRequested,
   profileLoaded,
   profileFailed,
+  unreadMessagesCounted,
 } = sessionSlice.actions;
 
 export const {

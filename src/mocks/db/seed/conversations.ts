@@ -1,43 +1,113 @@
-import type { ConversationRow } from '../types';
+import { seededRandom } from '../prng';
+import type { ConversationMessageRow, ConversationRow } from '../types';
 import { seededProfileIds } from './people';
 
-const { claireMartin, karimBenali, sophieLambert } = seededProfileIds;
+const { claireMartin, karimBenali, sophieLambert, thomasMoreau } = seededProfileIds;
+
+const said = (idProfile: number, createdAt: string, message: string): ConversationMessageRow => ({
+  idProfile,
+  createdAt,
+  message,
+});
+
+/** Conversation 3 holds 2,000 messages: the benchmark opens it (scripts/bench-chat-open.mjs). */
+export const largeConversationSize = 2000;
+
+const chatter = [
+  'Bonjour à tous, la réunion de bureau est confirmée.',
+  "Merci pour l'organisation, je serai présent.",
+  'Le compte rendu sera envoyé demain matin.',
+  'Pensez à valider les licences avant vendredi.',
+  'La salle polyvalente est réservée de 18 h à 20 h.',
+  "Qui peut s'occuper de l'accueil des nouveaux adhérents ?",
+  'Je transmets le budget prévisionnel à la trésorière.',
+  'Très bonne idée, on en parle jeudi.',
+];
+
+/** The `count` generated messages that precede a conversation's stored ones. */
+export function generatedHistory(count: number): ConversationMessageRow[] {
+  const random = seededRandom(2026_11);
+  const authors = [sophieLambert, karimBenali, thomasMoreau];
+  const start = Date.parse('2026-09-01T08:00:00+02:00');
+  return Array.from({ length: count }, (_, index) => {
+    const minutes = index * 50 + Math.floor(random() * 40);
+    const idProfile = authors[Math.floor(random() * authors.length)] ?? sophieLambert;
+    const text = chatter[Math.floor(random() * chatter.length)] ?? chatter[0] ?? '';
+    return said(
+      idProfile,
+      new Date(start + minutes * 60_000).toISOString(),
+      `${text} (n° ${index + 1})`,
+    );
+  });
+}
 
 /** category 1 marks a category (group of a section) conversation. */
 export function seedConversations(): ConversationRow[] {
   return [
     {
       id: 1,
-      name: 'Section Natation – AMSF Lyon',
+      groupName: 'Section Natation – AMSF Lyon',
       category: 1,
-      lastMessage: 'Le bassin sera fermé samedi 28 novembre pour la vidange annuelle.',
-      lastMessageDate: '2026-11-20T18:42:00+01:00',
       authorCreationProfile: karimBenali,
       members: [
         { profileId: claireMartin, unreadCount: 2 },
         { profileId: karimBenali, unreadCount: 0 },
       ],
+      messages: [
+        said(
+          karimBenali,
+          '2026-11-18T17:05:00.000Z',
+          'Bonjour à toutes et à tous, bienvenue dans le groupe de la section !',
+        ),
+        said(
+          claireMartin,
+          '2026-11-18T19:12:00.000Z',
+          'Merci Karim ! Les horaires du mercredi restent les mêmes ?',
+        ),
+        said(karimBenali, '2026-11-20T17:40:00.000Z', 'Oui, 18 h 30 – 19 h 30, ligne 3 et 4.'),
+        said(
+          karimBenali,
+          '2026-11-20T17:42:00.000Z',
+          'Le bassin sera fermé samedi 28 novembre pour la vidange annuelle.',
+        ),
+      ],
     },
     {
       id: 2,
-      name: 'Judo : covoiturage du tournoi de Villeurbanne',
+      groupName: 'Judo : covoiturage du tournoi de Villeurbanne',
       category: 0,
-      lastMessage: 'Je peux emmener deux enfants dimanche matin, départ 8 h devant le dojo.',
-      lastMessageDate: '2026-11-19T20:15:00+01:00',
       authorCreationProfile: claireMartin,
       members: [
         { profileId: claireMartin, unreadCount: 1 },
         { profileId: karimBenali, unreadCount: 0 },
       ],
+      messages: [
+        said(
+          claireMartin,
+          '2026-11-19T18:02:00.000Z',
+          'Qui peut conduire dimanche pour le tournoi ?',
+        ),
+        said(
+          karimBenali,
+          '2026-11-19T19:15:00.000Z',
+          'Je peux emmener deux enfants dimanche matin, départ 8 h devant le dojo.',
+        ),
+      ],
     },
     {
       id: 3,
-      name: 'Commission des administrateurs',
+      groupName: 'Commission des administrateurs',
       category: 0,
-      lastMessage: 'Le compte rendu de la réunion du 12 novembre est en ligne.',
-      lastMessageDate: '2026-11-16T10:30:00+01:00',
       authorCreationProfile: sophieLambert,
       members: [{ profileId: sophieLambert, unreadCount: 0 }],
+      generatedHistory: largeConversationSize - 1,
+      messages: [
+        said(
+          sophieLambert,
+          '2026-11-16T09:30:00.000Z',
+          'Le compte rendu de la réunion du 12 novembre est en ligne.',
+        ),
+      ],
     },
   ];
 }

@@ -1,9 +1,9 @@
 import { requestJson } from '../../api/http';
 import { tolerantList } from '../../api/tolerant-list';
-import { conversationSummarySchema } from '../schemas';
+import { conversationListItemSchema } from '../schemas';
 
 export const getConversationsResponse = tolerantList(
-  conversationSummarySchema,
+  conversationListItemSchema,
   'GET /conversations/user/{profileId}',
 );
 

@@ -77,6 +77,7 @@ export function usesCommunity(
   return profile.role?.id === roleIds.sectionAdmin || conversations.length > 0;
 }
 
-export function unreadTotal(conversations: readonly ConversationSummary[]): number {
-  return conversations.reduce((total, conversation) => total + conversation.unreadCount, 0);
+/** 'Chat unread total is the sum over conversations'; a conversation without a count adds 0. */
+export function unreadTotal(conversations: readonly Pick<ConversationSummary, 'unreadCount'>[]): number {
+  return conversations.reduce((total, conversation) => total + (conversation.unreadCount ?? 0), 0);
 }

@@ -94,12 +94,11 @@ describe('renewable memberships', () => {
 describe('community usage and unread total', () => {
   const conversation = (unreadCount: number): ConversationSummary => ({
     id: unreadCount,
-    name: 'Groupe',
+    groupName: 'Groupe',
     category: 0,
-    lastMessage: null,
-    lastMessageDate: null,
+    lastMessage: '',
+    lastMessageCreation: null,
     unreadCount,
-    authorCreationProfile: 1,
   });
 
   it.each([

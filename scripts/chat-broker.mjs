@@ -1,0 +1,248 @@
+// The realtime half of the chat service for the demo and the journeys: a real STOMP 1.1 broker
+// over SockJS (stomp-broker-js), so that a message sent in one browser reaches another. The REST
+// calls of the chat service stay mocked in each browser (MSW); only what two browsers must share
+// lives here. Contract: docs/api.md, section 'Messaging'; decisions: docs/adr/0012-realtime-broker.md.
+//
+//   node scripts/chat-broker.mjs            (CHAT_BROKER_PORT, default 5181; IDP_ISSUER)
+//
+// - CONNECT must carry `Authorization: Bearer <access token>`: a JWT of the identity server,
+//   verified against its JWKS (RS256, issuer, expiry). Without it: an ERROR frame, socket closed.
+// - Clients send only to application destinations (/ws/private-message, /app/hello); the broker
+//   republishes to the topic with the server's send, so the sender receives its own message too
+//   (stomp-broker-js never echoes a client's SEND to that client).
+// - Every body leaves as a Buffer: stomp-broker-js writes content-length as the body's length,
+//   which for a string counts characters while stompjs counts UTF-8 bytes (accents, emoji).
+// - The last messages are kept per conversation and served by
+//   GET /chat/messages/conversation/{id}?since=<ISO date> (bearer checked): the catch-up a client
+//   makes after a reconnection, for what was relayed while it was away.
+import { createPublicKey, verify } from 'node:crypto';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const StompServer = require('stomp-broker-js');
+const { ServerFrame } = require('stomp-broker-js/lib/stomp');
+
+export const destinations = {
+  privateMessageSend: '/ws/private-message',
+  privateMessages: '/topic/private-messages',
+  helloSend: '/app/hello',
+  greetings: '/topic/greetings',
+  notifications: '/topic/notifications',
+};
+
+const HISTORY_PER_CONVERSATION = 500;
+
+// ---------------------------------------------------------------------------------------------
+// Bearer verification against the identity server's keys
+// ---------------------------------------------------------------------------------------------
+
+function base64urlJson(part) {
+  return JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+}
+
+/** Keys are fetched lazily and again on an unknown kid: the demo IdP makes new keys at start. */
+export function jwtVerifier(issuer) {
+  let keys = new Map();
+  async function loadKeys() {
+    const discovery = await fetch(`${issuer}/.well-known/openid-configuration`).then((r) =>
+      r.json(),
+    );
+    const jwks = await fetch(discovery.jwks_uri).then((r) => r.json());
+    keys = new Map(jwks.keys.map((jwk) => [jwk.kid, createPublicKey({ key: jwk, format: 'jwk' })]));
+  }
+  return async function verifyBearer(authorization) {
+    const match = /^Bearer\s+([\w-]+)\.([\w-]+)\.([\w-]+)$/.exec(authorization ?? '');
+    if (!match) throw new Error('missing bearer');
+    const [, headerPart, payloadPart, signaturePart] = match;
+    const header = base64urlJson(headerPart);
+    if (header.alg !== 'RS256') throw new Error(`unexpected alg ${header.alg}`);
+    if (!keys.has(header.kid)) await loadKeys();
+    const key = keys.get(header.kid);
+    if (!key) throw new Error('unknown key');
+    const signed = Buffer.from(`${headerPart}.${payloadPart}`);
+    if (!verify('RSA-SHA256', signed, key, Buffer.from(signaturePart, 'base64url'))) {
+      throw new Error('bad signature');
+    }
+    const claims = base64urlJson(payloadPart);
+    if (claims.iss !== issuer) throw new Error('wrong issuer');
+    if (typeof claims.exp !== 'number' || claims.exp * 1000 < Date.now()) {
+      throw new Error('expired');
+    }
+    return claims;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Messages
+// ---------------------------------------------------------------------------------------------
+
+const text = (value, max) => (typeof value === 'string' ? value.slice(0, max) : null);
+const int = (value) => (Number.isSafeInteger(value) ? value : null);
+
+/** The message object of administration.md 7.8, stamped with createdAt when the client gave none. */
+export function normaliseMessage(body, now = new Date()) {
+  const parsed = typeof body === 'string' || Buffer.isBuffer(body) ? JSON.parse(body) : body;
+  const message = text(parsed?.message, 5000);
+  const idProfile = int(parsed?.idProfile);
+  const idConversation = int(parsed?.idConversation);
+  if (!message || idProfile === null || idConversation === null) return null;
+  const given = typeof parsed.createdAt === 'string' ? new Date(parsed.createdAt) : null;
+  // A client clock may be off: a given date is kept only when close to the broker's.
+  const createdAt =
+    given && Math.abs(given.getTime() - now.getTime()) < 5 * 60_000
+      ? given.toISOString()
+      : now.toISOString();
+  return {
+    message,
+    idProfile,
+    idConversation,
+    nom: text(parsed.nom, 200) ?? '',
+    prenom: text(parsed.prenom, 200) ?? '',
+    profilePicture: text(parsed.profilePicture, 2000),
+    createdAt,
+    ...(typeof parsed.clientMessageId === 'string'
+      ? { clientMessageId: parsed.clientMessageId.slice(0, 100) }
+      : {}),
+  };
+}
+
+function jsonHeaders() {
+  return { 'content-type': 'application/json;charset=utf-8' };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The broker
+// ---------------------------------------------------------------------------------------------
+
+export function startChatBroker({
+  port = 5181,
+  host = '127.0.0.1',
+  issuer = 'http://localhost:5180',
+  prefix = '/chat',
+  verifyBearer = jwtVerifier(issuer),
+  log = () => undefined,
+} = {}) {
+  const history = new Map();
+  const remember = (message) => {
+    const list = history.get(message.idConversation) ?? [];
+    list.push(message);
+    if (list.length > HISTORY_PER_CONVERSATION)
+      list.splice(0, list.length - HISTORY_PER_CONVERSATION);
+    history.set(message.idConversation, list);
+  };
+
+  const historyPath = new RegExp(`^${prefix}/messages/conversation/(\\d+)$`);
+  const server = http.createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://broker');
+    const match = historyPath.exec(url.pathname);
+    if (request.method !== 'GET' || !match) {
+      if (!response.headersSent && !url.pathname.startsWith(`${prefix}/ws`)) {
+        response.writeHead(404).end();
+      }
+      return;
+    }
+    try {
+      await verifyBearer(request.headers.authorization);
+    } catch {
+      response.writeHead(401).end();
+      return;
+    }
+    const since = Date.parse(url.searchParams.get('since') ?? '');
+    const messages = (history.get(Number(match[1])) ?? []).filter(
+      (message) => Number.isNaN(since) || Date.parse(message.createdAt) > since,
+    );
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+    response.end(JSON.stringify({ idConversation: Number(match[1]), messages }));
+  });
+
+  const broker = new StompServer({ server, path: `${prefix}/ws`, protocol: 'sockjs' });
+
+  // The CONNECT hook of stomp-broker-js is synchronous: verify first, then hand the frame on.
+  const connect = broker.frameHandler.CONNECT;
+  broker.frameHandler.CONNECT = (socket, frame) => {
+    verifyBearer(frame.headers.Authorization ?? frame.headers.authorization).then(
+      (claims) => {
+        socket.claims = claims;
+        log(`connected ${claims.sub}`);
+        connect(socket, frame);
+      },
+      (error) => {
+        log(`refused: ${error.message}`);
+        ServerFrame.ERROR(socket, 'Unauthorized', 'A valid bearer is required');
+        setTimeout(() => socket.close(), 50);
+      },
+    );
+  };
+  const requireClaims = (socket, _args, next) => (socket.claims ? next() : false);
+  broker.addMiddleware('subscribe', requireClaims);
+
+  // Every body goes out as a Buffer so that content-length counts bytes.
+  const asBuffer = (body) =>
+    Buffer.isBuffer(body)
+      ? body
+      : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body ?? ''), 'utf8');
+
+  broker.addMiddleware('send', (socket, args, next) => {
+    const fromServer = !socket.claims && socket.sessionId === 'self_1234';
+    if (fromServer) {
+      args.frame.body = asBuffer(args.frame.body);
+      return next();
+    }
+    if (!socket.claims) return false;
+    const publish = (topic, body) => broker.send(topic, jsonHeaders(), asBuffer(body));
+    try {
+      if (args.dest === destinations.privateMessageSend) {
+        const message = normaliseMessage(args.frame.body);
+        if (!message) return false;
+        remember(message);
+        publish(destinations.privateMessages, JSON.stringify(message));
+        return true;
+      }
+      if (args.dest === destinations.helloSend) {
+        const name = socket.claims.given_name ?? socket.claims.sub;
+        publish(destinations.greetings, JSON.stringify({ content: `Bonjour, ${name} !` }));
+        return true;
+      }
+    } catch (error) {
+      log(`bad frame: ${error instanceof Error ? error.message : error}`);
+      return false;
+    }
+    // Clients never publish straight to a topic.
+    return false;
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      log(`Chat broker (STOMP over SockJS) on http://${host}:${port}${prefix}/ws`);
+      resolve({
+        server,
+        broker,
+        port: server.address().port,
+        /** A global notification to every connected client (members-area: notification counter). */
+        notify: (body) =>
+          broker.send(destinations.notifications, jsonHeaders(), asBuffer(JSON.stringify(body))),
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections?.();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const port = Number(process.env.CHAT_BROKER_PORT ?? 5181);
+  startChatBroker({
+    port,
+    issuer: process.env.IDP_ISSUER ?? 'http://localhost:5180',
+    log: (line) => console.log(`[chat-broker] ${line}`),
+  }).catch((error) => {
+    console.error(`[chat-broker] ${error.message}`);
+    process.exit(1);
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));
+}

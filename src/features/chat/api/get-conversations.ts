@@ -1,0 +1,60 @@
+import { getConversationsResponse } from '@/shared/session/api/get-conversations';
+import { unreadTotal } from '@/shared/session/rules/profile-loading';
+import type { ConversationSummary } from '@/shared/session/schemas';
+import { unreadMessagesCounted } from '@/shared/session/session-slice';
+import { loadRealtimeClient, realtimeDestinations } from '@/shared/realtime';
+import { withIncomingMessage } from '../rules/conversation-list';
+import { getOpenConversation } from '../rules/open-conversation';
+import { chatApi } from './chat-api';
+import { chatMessageSchema } from './schemas';
+
+/**
+ * conversationsByUser, kept live: a relayed message updates its conversation's last message,
+ * date and unread count, and the header's total follows.
+ */
+const conversationsApi = chatApi.injectEndpoints({
+  endpoints: (build) => ({
+    getConversations: build.query<ConversationSummary[], number>({
+      query: (profileId) => ({
+        api: 'chat',
+        request: { url: `/conversations/user/${profileId}` },
+        schema: getConversationsResponse,
+      }),
+      providesTags: ['Conversations'],
+      async onQueryStarted(profileId, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(unreadMessagesCounted({ profileId, total: unreadTotal(data) }));
+        } catch {
+          // The list shows its own error.
+        }
+      },
+      async onCacheEntryAdded(
+        profileId,
+        { cacheDataLoaded, cacheEntryRemoved, updateCachedData, getCacheEntry, dispatch },
+      ) {
+        let unsubscribe = () => undefined as void;
+        try {
+          await cacheDataLoaded;
+          const client = await loadRealtimeClient();
+          unsubscribe = client.subscribe(realtimeDestinations.privateMessages, (body) => {
+            const parsed = chatMessageSchema.safeParse(body);
+            if (!parsed.success) return;
+            const reader = { profileId, openConversationId: getOpenConversation() };
+            updateCachedData((draft) => withIncomingMessage(draft, parsed.data, reader));
+            const total = unreadTotal(getCacheEntry().data ?? []);
+            dispatch(unreadMessagesCounted({ profileId, total }));
+          });
+        } catch {
+          // No list, nothing to keep live.
+        }
+        await cacheEntryRemoved;
+        unsubscribe();
+      },
+    }),
+  }),
+});
+
+export const { useGetConversationsQuery } = conversationsApi;
+export const conversationsEndpoint = conversationsApi.endpoints.getConversations;
+export { conversationsApi };

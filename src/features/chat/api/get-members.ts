@@ -1,0 +1,21 @@
+import { tolerantList } from '@/shared/api/tolerant-list';
+import { chatApi } from './chat-api';
+import { conversationMemberSchema, type ConversationMember } from './schemas';
+
+/** membersByConversation (path designed: see docs/api.md). */
+const membersApi = chatApi.injectEndpoints({
+  endpoints: (build) => ({
+    getConversationMembers: build.query<ConversationMember[], number>({
+      query: (conversationId) => ({
+        api: 'chat',
+        request: { url: `/members/conversation/${conversationId}` },
+        schema: tolerantList(conversationMemberSchema, 'GET /members/conversation/{id}'),
+      }),
+      providesTags: (_result, _error, conversationId) => [
+        { type: 'ConversationMembers', id: conversationId },
+      ],
+    }),
+  }),
+});
+
+export const { useGetConversationMembersQuery } = membersApi;

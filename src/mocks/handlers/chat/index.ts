@@ -1,0 +1,262 @@
+import { bypass } from 'msw';
+import { z } from 'zod';
+import { addMembersBodySchema } from '@/features/chat/api/add-members';
+import { createConversationBodySchema } from '@/features/chat/api/create-conversation';
+import { createMessageBodySchema } from '@/features/chat/api/create-message';
+import { conversationMessagesSchema } from '@/features/chat/api/get-messages';
+import {
+  chatMessageSchema,
+  conversationMemberSchema,
+  directorySchema,
+  type ChatMessage,
+} from '@/features/chat/api/schemas';
+import { mergeMessages } from '@/features/chat/api/merge-messages';
+import { absoluteUrl, type RuntimeConfig } from '@/shared/config/runtime-config';
+import { conversationListItemSchema, conversationSummarySchema } from '@/shared/session/schemas';
+import { updateMockDb } from '../../db/mock-db';
+import type { ConversationRow, MockDb } from '../../db/types';
+import { ownProfile } from '../profile-access';
+import { errorMessages, errorResponse, responder } from '../respond';
+import { createRouter, numberParam, type SignedInContext } from '../router';
+import {
+  allMessages,
+  directoriesView,
+  lastMessageOf,
+  membersView,
+  messageView,
+} from './chat-views';
+
+const conversationNotFound = 'Conversation introuvable.';
+
+/** The conversation, when one of the caller's profiles belongs to it. */
+function memberConversation(
+  context: SignedInContext,
+  conversationId: number,
+): { conversation: ConversationRow; profileIds: number[] } | { denied: Response } {
+  const conversation = context.db.conversations.find((row) => row.id === conversationId);
+  if (!conversation) return { denied: errorResponse(404, conversationNotFound) };
+  const own = new Set(
+    context.db.profiles.filter((row) => row.accountId === context.account.id).map((row) => row.id),
+  );
+  const profileIds = conversation.members.map((row) => row.profileId).filter((id) => own.has(id));
+  if (profileIds.length === 0) return { denied: errorResponse(403, errorMessages.forbidden) };
+  return { conversation, profileIds };
+}
+
+function findConversation(db: MockDb, id: number) {
+  return db.conversations.find((row) => row.id === id);
+}
+
+/**
+ * What the demo's broker relayed for a conversation (scripts/chat-broker.mjs): the messages the
+ * other browsers sent live, which this browser's mocked database never saw. Best effort: no
+ * broker (unit tests), no extra messages.
+ */
+async function relayedMessages(request: Request, since: string | null): Promise<ChatMessage[]> {
+  try {
+    const url = new URL(request.url);
+    if (since) url.searchParams.set('since', since);
+    else url.searchParams.delete('since');
+    const response = await fetch(
+      bypass(new Request(url, { headers: request.headers, signal: AbortSignal.timeout(1500) })),
+    );
+    if (!response.ok) return [];
+    const body = conversationMessagesSchema.partial().safeParse(await response.json());
+    return body.success ? (body.data.messages ?? []) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The chat service (base chatServiceUrl); paths designed, see docs/api.md. */
+export function chatHandlers(config: RuntimeConfig, origin: string) {
+  const route = createRouter('chat', absoluteUrl(config.chatServiceUrl, origin));
+  const respond = responder(config.productSlug);
+
+  return [
+    route.signedIn('GET', '/conversations/user/:profileId', (context) => {
+      const access = ownProfile(context, numberParam(context.params, 'profileId'));
+      if ('denied' in access) return access.denied;
+      const profileId = access.profile.id;
+      const summaries = context.db.conversations
+        .flatMap((conversation) => {
+          const member = conversation.members.find((item) => item.profileId === profileId);
+          if (!member) return [];
+          return [
+            {
+              id: conversation.id,
+              groupName: conversation.groupName,
+              category: conversation.category,
+              ...lastMessageOf(conversation),
+              unreadCount: member.unreadCount,
+            },
+          ];
+        })
+        .sort((a, b) => (b.lastMessageCreation ?? '').localeCompare(a.lastMessageCreation ?? ''));
+      return respond(z.array(conversationListItemSchema), summaries, {
+        schemaName: 'getConversationsResponse',
+      });
+    }),
+
+    route.signedIn('GET', '/messages/conversation/:conversationId', async (context) => {
+      const access = memberConversation(context, numberParam(context.params, 'conversationId'));
+      if ('denied' in access) return access.denied;
+      const { conversation } = access;
+      const since = context.url.searchParams.get('since');
+      const sinceTime = since ? Date.parse(since) : Number.NaN;
+      const saved = allMessages(conversation)
+        .filter((row) => Number.isNaN(sinceTime) || Date.parse(row.createdAt) > sinceTime)
+        .map((row) => messageView(context.db, conversation.id, row));
+      const messages = mergeMessages(saved, await relayedMessages(context.request, since));
+      return respond(
+        conversationMessagesSchema,
+        {
+          idConversation: conversation.id,
+          authorCreationProfile: conversation.authorCreationProfile,
+          messages: [...messages],
+        },
+        { schemaName: 'getConversationMessages' },
+      );
+    }),
+
+    route.signedIn('GET', '/members/conversation/:conversationId', (context) => {
+      const access = memberConversation(context, numberParam(context.params, 'conversationId'));
+      if ('denied' in access) return access.denied;
+      return respond(
+        z.array(conversationMemberSchema),
+        membersView(context.db, access.conversation),
+      );
+    }),
+
+    route.signedIn('POST', '/messages', async (context) => {
+      const body = createMessageBodySchema.safeParse(
+        await context.request.json().catch(() => null),
+      );
+      if (!body.success) return errorResponse(400, 'Message invalide.');
+      const access = memberConversation(context, body.data.idConversation);
+      if ('denied' in access) return access.denied;
+      if (!access.profileIds.includes(body.data.idProfile)) {
+        return errorResponse(403, errorMessages.forbidden);
+      }
+      const row = {
+        message: body.data.message,
+        idProfile: body.data.idProfile,
+        createdAt: body.data.createdAt ?? new Date().toISOString(),
+        ...(body.data.clientMessageId ? { clientMessageId: body.data.clientMessageId } : {}),
+      };
+      const saved = updateMockDb((db) => {
+        const conversation = findConversation(db, body.data.idConversation);
+        if (!conversation) return undefined;
+        conversation.messages.push(row);
+        for (const member of conversation.members) {
+          if (member.profileId !== row.idProfile) member.unreadCount += 1;
+        }
+        return messageView(db, conversation.id, row);
+      });
+      if (!saved) return errorResponse(404, conversationNotFound);
+      return respond(chatMessageSchema, saved, { status: 201 });
+    }),
+
+    route.signedIn('PUT', '/conversations/:conversationId/read/:profileId', (context) => {
+      const access = ownProfile(context, numberParam(context.params, 'profileId'));
+      if ('denied' in access) return access.denied;
+      const conversationId = numberParam(context.params, 'conversationId');
+      updateMockDb((db) => {
+        const member = findConversation(db, conversationId)?.members.find(
+          (row) => row.profileId === access.profile.id,
+        );
+        if (member) member.unreadCount = 0;
+      });
+      return new Response(null, { status: 204 });
+    }),
+
+    route.signedIn('DELETE', '/members/conversation/:conversationId/:profileId', (context) => {
+      const conversationId = numberParam(context.params, 'conversationId');
+      const profileId = numberParam(context.params, 'profileId');
+      const access = memberConversation(context, conversationId);
+      if ('denied' in access) return access.denied;
+      const { conversation, profileIds } = access;
+      const leaving = profileIds.includes(profileId);
+      const creator = profileIds.includes(conversation.authorCreationProfile);
+      // Anyone may leave; only the creator removes others, and never himself through removal.
+      if (!leaving && (!creator || profileId === conversation.authorCreationProfile)) {
+        return errorResponse(403, errorMessages.forbidden);
+      }
+      updateMockDb((db) => {
+        const row = findConversation(db, conversationId);
+        if (row) row.members = row.members.filter((member) => member.profileId !== profileId);
+      });
+      return new Response(null, { status: 204 });
+    }),
+
+    route.signedIn('GET', '/participants/potential/:profileId', (context) => {
+      const access = ownProfile(context, numberParam(context.params, 'profileId'));
+      if ('denied' in access) return access.denied;
+      const excluded = new Set(
+        (context.url.searchParams.get('excluded') ?? '')
+          .split(',')
+          .filter((value) => /^\d+$/.test(value))
+          .map(Number),
+      );
+      const hasMain = context.db.responsibilities.some(
+        (row) => row.profileId === access.profile.id && row.main,
+      );
+      const directories = hasMain ? directoriesView(context.db, access.profile.id, excluded) : [];
+      return respond(z.array(directorySchema), directories);
+    }),
+
+    route.signedIn('POST', '/conversations', async (context) => {
+      const body = createConversationBodySchema.safeParse(
+        await context.request.json().catch(() => null),
+      );
+      if (!body.success) return errorResponse(400, 'Conversation invalide.');
+      const access = ownProfile(context, body.data.authorCreationProfile);
+      if ('denied' in access) return access.denied;
+      const created = updateMockDb((db) => {
+        const id = Math.max(0, ...db.conversations.map((row) => row.id)) + 1;
+        const added = body.data.additions.map((item) =>
+          'userId' in item ? item.userId : item.memberId,
+        );
+        const row: ConversationRow = {
+          id,
+          groupName: body.data.groupName.trim(),
+          category: 0,
+          authorCreationProfile: access.profile.id,
+          members: [...new Set([access.profile.id, ...added])]
+            .filter((profileId) => db.profiles.some((profile) => profile.id === profileId))
+            .map((profileId) => ({ profileId, unreadCount: 0 })),
+          messages: [],
+        };
+        db.conversations.push(row);
+        return { id, groupName: row.groupName, category: 0, ...lastMessageOf(row) };
+      });
+      return respond(conversationSummarySchema, created, { status: 201 });
+    }),
+
+    route.signedIn('POST', '/members/conversation/:conversationId', async (context) => {
+      const body = addMembersBodySchema.safeParse(await context.request.json().catch(() => null));
+      if (!body.success) return errorResponse(400, 'Ajout invalide.');
+      const access = memberConversation(context, numberParam(context.params, 'conversationId'));
+      if ('denied' in access) return access.denied;
+      if (
+        access.conversation.authorCreationProfile !== body.data.idProfile ||
+        !access.profileIds.includes(body.data.idProfile)
+      ) {
+        return errorResponse(403, errorMessages.forbidden);
+      }
+      const members = updateMockDb((db) => {
+        const row = findConversation(db, access.conversation.id);
+        if (!row) return [];
+        for (const item of body.data.additions) {
+          const profileId = 'userId' in item ? item.userId : item.memberId;
+          const known = db.profiles.some((profile) => profile.id === profileId);
+          if (known && !row.members.some((member) => member.profileId === profileId)) {
+            row.members.push({ profileId, unreadCount: 0 });
+          }
+        }
+        return membersView(db, row);
+      });
+      return respond(z.array(conversationMemberSchema), members);
+    }),
+  ];
+}
