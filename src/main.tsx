@@ -8,7 +8,10 @@ import { loadRuntimeConfig, setRuntimeConfig } from './shared/config/runtime-con
 import './app/styles/global.css';
 
 async function boot(): Promise<void> {
-  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const container = document.getElementById('root') as HTMLElement;
+  // nginx serves '/' prerendered (scripts/prerender-landing.mjs): keep it until the app can draw it.
+  const prerendered = container.hasChildNodes();
+  const root = createRoot(container);
   const loaded = await loadRuntimeConfig();
   if (!loaded.ok) {
     root.render(<ConfigErrorPage message={loaded.message} />);
@@ -25,7 +28,9 @@ async function boot(): Promise<void> {
       return;
     }
   }
-  root.render(<StrictMode>{startPortal(loaded.config)}</StrictMode>);
+  const portal = startPortal(loaded.config);
+  if (prerendered) await portal.ready;
+  root.render(<StrictMode>{portal.element}</StrictMode>);
 }
 
 void boot();

@@ -19,7 +19,22 @@ import * as z from 'zod/mini';
 import { AppProviders } from './app-providers';
 import { createAppRouter } from './router';
 
-/** Wires the store, the identity provider and the API layer, then returns the app element. */
+/** Resolves once the first route's code and data are in: the page can be drawn whole. */
+function firstRouteReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Wires the store, the identity provider and the API layer; returns the app element and when its
+ * first route is ready (the prerendered landing stays on screen until then).
+ */
 export function startPortal(config: RuntimeConfig) {
   const store = makeStore();
   store.dispatch(darkModeChanged(readStored(storageKeys.darkMode, z.boolean()) ?? false));
@@ -42,9 +57,13 @@ export function startPortal(config: RuntimeConfig) {
     store.dispatch(accountSignedIn(user));
   });
 
-  return (
-    <AppProviders store={store}>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  );
+  const router = createAppRouter();
+  return {
+    element: (
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    ),
+    ready: firstRouteReady(router),
+  };
 }

@@ -4,8 +4,13 @@ import { Link } from 'react-router';
 import { partnersPerView, visibleWindow, wrapIndex } from './partner-window';
 import { partnerLogoUrl, partners } from '@/shared/ui/partners';
 
+/** The prerendered landing (src/app/static-landing.tsx) is drawn for a desktop window. */
+const prerenderWidth = 1280;
+
 function useViewportWidth(): number {
-  const [width, setWidth] = useState(() => window.innerWidth);
+  const [width, setWidth] = useState(() =>
+    typeof window === 'undefined' ? prerenderWidth : window.innerWidth,
+  );
   useEffect(() => {
     const onResize = () => setWidth(window.innerWidth);
     window.addEventListener('resize', onResize);

@@ -72,9 +72,11 @@ function guideSections(productName: string): GuideSection[] {
   ];
 }
 
+export const visitorGuideTitle = 'Bienvenue';
+
 /** The public visitor guide: what the federation offers online, with the way in. */
 export function VisitorGuidePage() {
-  usePageTitle('Bienvenue');
+  usePageTitle(visitorGuideTitle);
   const [cachedAccount] = useState(hasCachedAccount);
   if (cachedAccount) return <Navigate to={paths.profile} replace />;
   return <VisitorGuide />;
@@ -82,7 +84,9 @@ export function VisitorGuidePage() {
 
 function VisitorGuide() {
   const config = getRuntimeConfig();
-  const storeUrl = storeUrlFor(navigator.userAgent, navigator.maxTouchPoints ?? 0, config);
+  // Prerendered at build without a browser: the Play Store until the app takes over.
+  const device = typeof navigator === 'undefined' ? undefined : navigator;
+  const storeUrl = storeUrlFor(device?.userAgent ?? '', device?.maxTouchPoints ?? 0, config);
   return (
     <div className="members-page">
       <section className="members-hero" aria-labelledby="guide-title">
