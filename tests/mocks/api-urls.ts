@@ -6,3 +6,5 @@ export const newsUrl = (path: string) =>
   `${absoluteUrl(testConfig.newsApiBaseUrl, testOrigin)}${path}`;
 export const chatUrl = (path: string) =>
   `${absoluteUrl(testConfig.chatServiceUrl, testOrigin)}${path}`;
+export const geocoderUrl = (path: string) =>
+  `${absoluteUrl(testConfig.geocoderUrl, testOrigin)}${path}`;

@@ -1,5 +1,14 @@
 import { updateMockDb } from '@/mocks/db';
-import type { ActivityRow, ClubRow, MockDb, OfferRow, SponsorRow } from '@/mocks/db';
+import { seasonIds } from '@/mocks/db/seed/reference';
+import type {
+  ActivityRow,
+  CategoryPriceRow,
+  CategoryRow,
+  ClubRow,
+  MockDb,
+  OfferRow,
+  SponsorRow,
+} from '@/mocks/db';
 
 type ActivitySeed = Pick<ActivityRow, 'id' | 'title'> & Partial<ActivityRow>;
 
@@ -46,6 +55,66 @@ export function seedClubActivities(clubId: number, activities: ActivitySeed[]): 
       ...seed,
     }));
     db.activities = [...db.activities.filter((row) => row.clubId !== clubId), ...rows];
+  });
+}
+
+/** Changes one activity row (its club stays the one its id encodes). */
+export function seedActivity(activityId: number, changes: Partial<Omit<ActivityRow, 'id'>>): void {
+  seedCatalogue((db) => {
+    db.activities = db.activities.map((row) =>
+      row.id === activityId ? { ...row, ...changes } : row,
+    );
+  });
+}
+
+export type PriceSeed = Pick<CategoryPriceRow, 'amount'> &
+  Partial<Omit<CategoryPriceRow, 'categoryId'>>;
+
+export type CategorySeed = Pick<CategoryRow, 'id' | 'title'> &
+  Partial<Omit<CategoryRow, 'activityId'>> & {
+    /** Current-season prices unless a season is named; one 'Cotisation annuelle' at 150 €. */
+    prices?: PriceSeed[];
+  };
+
+/**
+ * Replaces the activity's categories and their prices. Ids follow the seed's rule (category =
+ * activity × 10 + rank, price = category × 10 + rank); unnamed fields are those of an adults'
+ * category on sale, without a place limit or a session.
+ */
+export function seedCategories(activityId: number, categories: CategorySeed[]): void {
+  seedCatalogue((db) => {
+    const ids = new Set(categories.map((category) => category.id));
+    const rows = categories.map(({ prices: _prices, ...seed }): CategoryRow => ({
+      activityId,
+      minAge: 18,
+      maxAge: 0,
+      marge: 0,
+      maxRegistration: 0,
+      soldPlaces: 0,
+      forSale: true,
+      possiblePreRegistration: true,
+      registrationWithoutValidation: false,
+      preSales: false,
+      infoDemand: true,
+      licenseLevelId: 1,
+      paymentSplit: 1,
+      slots: [],
+      ...seed,
+    }));
+    const prices = categories.flatMap(({ id: categoryId, prices = [{ amount: 150 }] }) =>
+      prices.map((price, index): CategoryPriceRow => ({
+        id: categoryId * 10 + index + 1,
+        categoryId,
+        seasonId: seasonIds.current,
+        title: 'Cotisation annuelle',
+        isDefault: index === 0,
+        ...price,
+      })),
+    );
+    const kept = (categoryId: number) =>
+      Math.floor(categoryId / 10) !== activityId && !ids.has(categoryId);
+    db.categories = [...db.categories.filter((row) => kept(row.id)), ...rows];
+    db.categoryPrices = [...db.categoryPrices.filter((row) => kept(row.categoryId)), ...prices];
   });
 }
 

@@ -17,6 +17,10 @@ export const mockControl = {
   delay(method: string, path: string, ms: number, scope: Scope = {}): void {
     mockControl.add({ ...scope, method, path, delayMs: ms });
   },
+  /** The service cannot be reached: the call fails without an answer. */
+  networkError(method: string, path: string, scope: Scope = {}): void {
+    mockControl.add({ ...scope, method, path, networkError: true });
+  },
   /** The answer keeps its status but its body breaks every schema. */
   malformed(method: string, path: string, scope: Scope = {}): void {
     mockControl.add({ ...scope, method, path, malformed: true });

@@ -16,6 +16,8 @@ export const mockRuleSchema = z.object({
   status: z.number().int().min(100).max(599).optional(),
   body: z.unknown().optional(),
   delayMs: z.number().int().min(0).optional(),
+  /** No answer at all, as when the service is unreachable (fetch rejects, axios has no response). */
+  networkError: z.boolean().optional(),
   malformed: z.boolean().optional(),
   /** The answer keeps only the fields the spec names for this entity (docs/adr/0008). */
   specFieldsOnly: z.enum(Object.keys(specShapes) as [SpecShapeName, ...SpecShapeName[]]).optional(),

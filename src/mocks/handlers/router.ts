@@ -70,6 +70,7 @@ export function createRouter(api: MockApi, base: string) {
       const pathAfterBase = url.pathname.slice(basePath.length) || '/';
       const rule = takeMockRule({ api, method, path: pathAfterBase });
       if (rule?.delayMs) await delay(rule.delayMs);
+      if (rule?.networkError) return HttpResponse.error();
       if (rule?.status !== undefined) {
         return HttpResponse.json((rule.body ?? { message: errorMessages.injected }) as never, {
           status: rule.status,

@@ -1,20 +1,15 @@
-import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ActivityPage } from '@/features/enrolment/activity/activity-page';
 import { PricesPage } from '@/features/enrolment/activity/prices-page';
-import { server } from '@/mocks/node';
-import {
-  activity,
-  apiUrl,
-  category,
-  geocoderUrl,
-  memberStore,
-  price,
-  renderAt,
-  serveActivity,
-  session,
-} from '../pages-test-utils';
+import { dated, weekly } from '@/mocks/db/seed/catalogue-spec';
+import { seasonIds } from '@/mocks/db/seed/reference';
+import { mockControl } from '@/mocks/node';
+import type { AppStore } from '@/shared/store/store';
+import { apiUrl, geocoderUrl } from '../../../mocks/api-urls';
+import { recordRequests } from '../../../mocks/request-log';
+import { seedActivity, seedCategories } from '../../../mocks/seed';
+import { memberStore, renderAt } from '../pages-test-utils';
 
 const pages = { activity: ActivityPage, prices: PricesPage };
 
@@ -25,42 +20,65 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const adults = category({ id: 1011, title: 'Adultes', maxRegistration: 80, soldPlaces: 52 });
-const youth = category({
-  id: 1012,
-  title: 'Jeunes (6-17 ans)',
-  minAge: 6,
-  maxAge: 17,
-  activityCategoryPrices: [price({ id: 10121, amount: 150 })],
-});
+/**
+ * Natation (activity 101 of the seeded AMSF Lyon) at the centre nautique, whose address the
+ * mocked geocoder knows; 'Adultes' (80 places, 52 sold) and 'Jeunes (6-17 ans)', 150 € each.
+ */
+function seedNatation(slots: { adults?: ReturnType<typeof weekly>[] } = {}) {
+  seedActivity(101, {
+    description: '<p>Nage libre <strong>encadrée</strong>.</p>',
+    addressContinued: 'Centre nautique',
+  });
+  seedCategories(101, [
+    { id: 1011, title: 'Adultes', maxRegistration: 80, soldPlaces: 52, slots: slots.adults ?? [] },
+    { id: 1012, title: 'Jeunes (6-17 ans)', minAge: 6, maxAge: 17 },
+  ]);
+}
+
+const recordGeocoderQueries = () => {
+  const asked = recordRequests('GET', geocoderUrl('/search/'));
+  return () => asked.map((request) => request.url.searchParams.get('q'));
+};
+
+/** Waits for the geocoder's answer (or failure) to reach the store. */
+async function geocoderSettled(store: AppStore, status: 'fulfilled' | 'rejected') {
+  await waitFor(() =>
+    expect(
+      Object.values(store.getState().api?.queries ?? {})
+        .filter((query) => query?.endpointName === 'geocodeAddress')
+        .map((query) => query?.status),
+    ).toEqual([status]),
+  );
+}
+
+const recordWeeks = () => {
+  const asked = recordRequests('GET', apiUrl('/public/sessions'));
+  return () =>
+    asked.map(
+      ({ url }) => `${url.searchParams.get('startDate')}/${url.searchParams.get('endDate')}`,
+    );
+};
 
 describe('activity page', () => {
   it('shows the description, the geocoded address, the week and the categories', async () => {
-    const { geocoderQueries } = serveActivity({
-      categories: [adults, youth],
-      sessionsOf: (start) =>
-        start === '2026-11-16'
-          ? [
-              session({ id: 2, date: '2026-11-19', startHour: '12:15:00', endHour: '13:15:00' }),
-              session({
-                id: 1,
-                date: '2026-11-17',
-                categoryId: 1011,
-                description: 'Bassin olympique',
-              }),
-            ]
-          : [],
+    seedNatation({
+      adults: [
+        weekly(2, '19:00', '20:00', { description: 'Bassin olympique' }),
+        weekly(4, '12:15', '13:15'),
+      ],
     });
+    const geocoderQueries = recordGeocoderQueries();
     renderAt('/inscription/carte/1/101', pages);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Natation' })).toBeInTheDocument();
     expect(document.title).toContain('Natation');
     expect(screen.getByText('encadrée').tagName).toBe('STRONG');
     const address = screen.getByRole('region', { name: 'Adresse' });
-    expect(await within(address).findByText(/8 Quai Claude Bernard 69007 Lyon/)).toHaveTextContent(
-      'Centre nautique8 Quai Claude Bernard 69007 Lyon',
+    // The geocoder's label (it knows the centre nautique), after the address complement.
+    expect(await within(address).findByText(/8 quai Claude Bernard 69007 Lyon/)).toHaveTextContent(
+      'Centre nautique8 quai Claude Bernard 69007 Lyon',
     );
-    expect(geocoderQueries).toEqual(['8 quai Claude Bernard 69007 Lyon']);
+    expect(geocoderQueries()).toEqual(['8 quai Claude Bernard 69007 Lyon']);
     expect(screen.getByRole('link', { name: 'Voir sur la carte (nouvel onglet)' })).toHaveAttribute(
       'href',
       expect.stringContaining('mlat=45.7508&mlon=4.8427'),
@@ -98,12 +116,15 @@ describe('activity page', () => {
 
   it('changes week with Semaine suivante and Semaine précédente, across the year', async () => {
     vi.setSystemTime(new Date(2026, 11, 24, 10, 0));
-    const { weeks } = serveActivity({
-      sessionsOf: (start) =>
-        start === '2026-12-28'
-          ? [session({ id: 9, date: '2027-01-02', startHour: '10:00:00' })]
-          : [],
-    });
+    // One session only, on Saturday 2 January 2027.
+    seedCategories(101, [
+      {
+        id: 1011,
+        title: 'Adultes',
+        slots: [dated([6], '2027-01-02', '2027-01-02', '10:00', '20:00')],
+      },
+    ]);
+    const weeks = recordWeeks();
     const { user } = renderAt('/inscription/carte/1/101', pages);
 
     expect(
@@ -122,7 +143,7 @@ describe('activity page', () => {
     expect(
       await screen.findByText('Aucune séance connue pour la semaine choisie.'),
     ).toBeInTheDocument();
-    expect(weeks).toEqual([
+    expect(weeks()).toEqual([
       '2026-12-21/2026-12-27',
       '2026-12-28/2027-01-03',
       '2027-01-04/2027-01-10',
@@ -132,13 +153,8 @@ describe('activity page', () => {
   });
 
   it('disables the registration of a full category and says it is full', async () => {
-    serveActivity({
-      categories: [
-        category({ id: 1101, title: 'Compétition', maxRegistration: 24, soldPlaces: 24 }),
-        category({ id: 1102, title: 'Loisirs', maxRegistration: 30, soldPlaces: 29 }),
-      ],
-    });
-    renderAt('/inscription/carte/1/101', pages);
+    // Badminton (110): 'Compétition' 24 places, 24 sold; 'Loisirs' 30 places, 29 sold.
+    renderAt('/inscription/carte/1/110', pages);
     expect(await screen.findByRole('button', { name: 'Inscription – Compétition' })).toBeDisabled();
     expect(screen.getByText('Complet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Inscription – Loisirs' })).toBeEnabled();
@@ -146,53 +162,72 @@ describe('activity page', () => {
   });
 
   it.each([
-    ['no category', activity(), []],
-    ['no price', activity(), [category({ activityCategoryPrices: [] })]],
-    ['an unpublished activity', activity({ publishedOnMemberPortal: false }), [category()]],
-  ])("says 'Cette activité est indisponible' for %s", async (_case, served, categories) => {
-    serveActivity({ activity: served, categories });
-    renderAt('/inscription/carte/1/101', pages);
+    // Marche nordique (111) has no category; Escalade (112) is not published.
+    ['no category', 111, () => undefined],
+    ['no price', 101, () => seedCategories(101, [{ id: 1011, title: 'Adultes', prices: [] }])],
+    ['an unpublished activity', 112, () => undefined],
+  ])("says 'Cette activité est indisponible' for %s", async (_case, activityId, seed) => {
+    seed();
+    renderAt(`/inscription/carte/1/${activityId}`, pages);
     expect(await screen.findByText('Cette activité est indisponible')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Inscription/ })).not.toBeInTheDocument();
   });
 
   it.each([
-    ['finds nothing', null],
-    ['knows the town only', { label: 'Lyon', coordinates: [4.83, 45.75], type: 'municipality' }],
-  ] as const)('keeps the address as written when the geocoder %s', async (_case, geocoded) => {
-    serveActivity({
-      geocoded: geocoded && { ...geocoded, coordinates: [...geocoded.coordinates] },
+    ['finds nothing', []],
+    [
+      'knows the town only',
+      [
+        {
+          type: 'Feature',
+          geometry: { type: 'Point', coordinates: [4.83, 45.75] },
+          properties: { label: 'Lyon', type: 'municipality', score: 0.9 },
+        },
+      ],
+    ],
+  ])('keeps the address as written when the geocoder %s', async (_case, features) => {
+    // The mocked geocoder knows every seeded venue: the answer for this one is given.
+    mockControl.add({
+      api: 'geocoder',
+      method: 'GET',
+      path: '/search*',
+      status: 200,
+      body: { type: 'FeatureCollection', features },
     });
-    renderAt('/inscription/carte/1/101', pages);
-    expect(
-      await screen.findByText('8 quai Claude Bernard, Centre nautique, 69007 Lyon'),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Voir sur la carte/ })).not.toBeInTheDocument();
-  });
-
-  it('does not toast a geocoder failure', async () => {
-    serveActivity();
-    server.use(http.get(geocoderUrl('/search/'), () => HttpResponse.error()));
+    seedActivity(101, { addressContinued: 'Centre nautique' });
     const { store } = renderAt('/inscription/carte/1/101', pages);
     expect(
       await screen.findByText('8 quai Claude Bernard, Centre nautique, 69007 Lyon'),
     ).toBeInTheDocument();
+    await geocoderSettled(store, 'fulfilled');
+    expect(screen.getByText('8 quai Claude Bernard, Centre nautique, 69007 Lyon')).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Voir sur la carte/ })).not.toBeInTheDocument();
+  });
+
+  it('does not toast a geocoder failure', async () => {
+    seedActivity(101, { addressContinued: 'Centre nautique' });
+    mockControl.networkError('GET', '/search*', { api: 'geocoder' });
+    const { store } = renderAt('/inscription/carte/1/101', pages);
+    expect(
+      await screen.findByText('8 quai Claude Bernard, Centre nautique, 69007 Lyon'),
+    ).toBeInTheDocument();
+    await geocoderSettled(store, 'rejected');
     expect(store.getState().ui.toasts).toEqual([]);
   });
 
   it('treats an activity of another club as unknown', async () => {
-    serveActivity({ activity: activity({ clubId: 2 }) });
-    renderAt('/inscription/carte/1/101', pages);
+    // Natation (101) belongs to AMSF Lyon (club 1), asked for under club 2.
+    renderAt('/inscription/carte/2/101', pages);
     expect(await screen.findByText('Cette activité est introuvable.')).toBeInTheDocument();
   });
 
   it('shows a French error with a retry when the sessions cannot be loaded', async () => {
-    serveActivity();
-    server.use(
-      http.get(apiUrl('/public/sessions'), () =>
-        HttpResponse.json({ message: 'Erreur' }, { status: 500 }),
-      ),
-    );
+    mockControl.fail({
+      method: 'GET',
+      path: '/public/sessions',
+      status: 500,
+      body: { message: 'Erreur' },
+    });
     renderAt('/inscription/carte/1/101', pages);
     expect(
       await screen.findByText('Impossible de charger les séances de cette semaine.'),
@@ -200,23 +235,16 @@ describe('activity page', () => {
   });
 
   it('leads to the prices and back', async () => {
-    serveActivity({
-      categories: [
-        category({
-          id: 1071,
-          activityCategoryPrices: [
-            price({ id: 10711, amount: 250 }),
-            price({
-              id: 10712,
-              seasonId: 5,
-              seasonTitle: '2027/2028',
-              amount: 260,
-              title: 'Tarif fidélité',
-            }),
-          ],
-        }),
-      ],
-    });
+    seedCategories(101, [
+      {
+        id: 1011,
+        title: 'Adultes',
+        prices: [
+          { amount: 250 },
+          { amount: 260, seasonId: seasonIds.next, title: 'Tarif fidélité', isDefault: false },
+        ],
+      },
+    ]);
     const { user, router } = renderAt('/profile/101/inscription/carte/1/101', pages);
     await user.click(await screen.findByRole('link', { name: 'Cotisations' }));
     expect(router.state.location.pathname).toBe('/profile/101/inscription/carte/1/101/cotisations');
@@ -238,7 +266,6 @@ describe('activity page', () => {
 
 describe('Inscription', () => {
   it('asks a visitor about an account and keeps the activity for after the login', async () => {
-    serveActivity({ categories: [adults] });
     const { user, router } = renderAt('/inscription/carte/1/101', pages);
     await user.click(await screen.findByRole('button', { name: 'Inscription – Adultes' }));
     const dialog = screen.getByRole('dialog', { name: 'Inscription – Adultes' });
@@ -256,7 +283,6 @@ describe('Inscription', () => {
   });
 
   it('sends a signed-in account without a current profile to the profile page', async () => {
-    serveActivity({ categories: [adults] });
     const { user, router } = renderAt('/inscription/carte/1/101', pages, memberStore(null));
     await user.click(await screen.findByRole('button', { name: 'Inscription – Adultes' }));
     expect(router.state.location.pathname).toBe('/profile');
@@ -264,7 +290,6 @@ describe('Inscription', () => {
   });
 
   it('does not open the form without account for a member with a profile', async () => {
-    serveActivity({ categories: [adults] });
     const { user, router } = renderAt(
       '/profile/101/inscription/carte/1/101',
       pages,
