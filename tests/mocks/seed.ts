@@ -33,28 +33,69 @@ export function seedClub(clubId: number, changes: Partial<ClubRow>): void {
   });
 }
 
+/** An activity row; unnamed fields are those of a plain yearly activity. */
+const activityRow = (clubId: number, seed: ActivitySeed): ActivityRow => ({
+  clubId,
+  type: 1,
+  imageUrl: null,
+  federalActivityId: 1,
+  description: null,
+  address: null,
+  addressContinued: null,
+  zipCode: null,
+  city: null,
+  latitude: null,
+  longitude: null,
+  addressWebsite: null,
+  publishedOnMemberPortal: true,
+  stageDroitsOmnisport: false,
+  risky: false,
+  ...seed,
+});
+
 /** Replaces the club's activities; unnamed fields are those of a plain yearly activity. */
 export function seedClubActivities(clubId: number, activities: ActivitySeed[]): void {
   seedCatalogue((db) => {
-    const rows = activities.map((seed): ActivityRow => ({
-      clubId,
-      type: 1,
-      imageUrl: null,
-      federalActivityId: 1,
-      description: null,
-      address: null,
-      addressContinued: null,
-      zipCode: null,
-      city: null,
-      latitude: null,
-      longitude: null,
-      addressWebsite: null,
-      publishedOnMemberPortal: true,
-      stageDroitsOmnisport: false,
-      risky: false,
+    const rows = activities.map((seed) => activityRow(clubId, seed));
+    db.activities = [...db.activities.filter((row) => row.clubId !== clubId), ...rows];
+  });
+}
+
+export type ClubSeed = Pick<ClubRow, 'id' | 'title' | 'postalCode' | 'city'> &
+  Partial<ClubRow> & {
+    activities?: (ActivitySeed & { categories?: CategorySeed[] })[];
+  };
+
+/**
+ * The whole catalogue becomes these clubs, their activities and categories (the map's list);
+ * unnamed fields are those of a club without logo, site or rules.
+ */
+export function seedClubs(clubs: ClubSeed[]): void {
+  seedCatalogue((db) => {
+    db.clubs = clubs.map(({ activities: _activities, ...seed }): ClubRow => ({
+      logoUrl: null,
+      site: null,
+      address: '1 place du Marché',
+      departmentCode: seed.postalCode.slice(0, 2),
+      region: '',
+      latitude: 45.76,
+      longitude: 4.85,
+      email: `contact@club-${seed.id}.example.fr`,
+      phone: '0400000000',
+      settlement: null,
+      settlementRequired: false,
+      helloassoClubSlug: null,
+      absorbsFees: true,
       ...seed,
     }));
-    db.activities = [...db.activities.filter((row) => row.clubId !== clubId), ...rows];
+    const activities = clubs.flatMap((club) => club.activities ?? []);
+    db.activities = clubs.flatMap((club) =>
+      (club.activities ?? []).map(({ categories: _categories, ...seed }) =>
+        activityRow(club.id, seed),
+      ),
+    );
+    db.categories = activities.flatMap(({ id, categories = [] }) => categoryRows(id, categories));
+    db.categoryPrices = activities.flatMap(({ categories = [] }) => priceRows(categories));
   });
 }
 
@@ -84,38 +125,50 @@ export type CategorySeed = Pick<CategoryRow, 'id' | 'title'> &
 export function seedCategories(activityId: number, categories: CategorySeed[]): void {
   seedCatalogue((db) => {
     const ids = new Set(categories.map((category) => category.id));
-    const rows = categories.map(({ prices: _prices, ...seed }): CategoryRow => ({
-      activityId,
-      minAge: 18,
-      maxAge: 0,
-      marge: 0,
-      maxRegistration: 0,
-      soldPlaces: 0,
-      forSale: true,
-      possiblePreRegistration: true,
-      registrationWithoutValidation: false,
-      preSales: false,
-      infoDemand: true,
-      licenseLevelId: 1,
-      paymentSplit: 1,
-      slots: [],
-      ...seed,
-    }));
-    const prices = categories.flatMap(({ id: categoryId, prices = [{ amount: 150 }] }) =>
-      prices.map((price, index): CategoryPriceRow => ({
-        id: categoryId * 10 + index + 1,
-        categoryId,
-        seasonId: seasonIds.current,
-        title: 'Cotisation annuelle',
-        isDefault: index === 0,
-        ...price,
-      })),
-    );
     const kept = (categoryId: number) =>
       Math.floor(categoryId / 10) !== activityId && !ids.has(categoryId);
-    db.categories = [...db.categories.filter((row) => kept(row.id)), ...rows];
-    db.categoryPrices = [...db.categoryPrices.filter((row) => kept(row.categoryId)), ...prices];
+    db.categories = [
+      ...db.categories.filter((row) => kept(row.id)),
+      ...categoryRows(activityId, categories),
+    ];
+    db.categoryPrices = [
+      ...db.categoryPrices.filter((row) => kept(row.categoryId)),
+      ...priceRows(categories),
+    ];
   });
+}
+
+function categoryRows(activityId: number, categories: CategorySeed[]): CategoryRow[] {
+  return categories.map(({ prices: _prices, ...seed }) => ({
+    activityId,
+    minAge: 18,
+    maxAge: 0,
+    marge: 0,
+    maxRegistration: 0,
+    soldPlaces: 0,
+    forSale: true,
+    possiblePreRegistration: true,
+    registrationWithoutValidation: false,
+    preSales: false,
+    infoDemand: true,
+    licenseLevelId: 1,
+    paymentSplit: 1,
+    slots: [],
+    ...seed,
+  }));
+}
+
+function priceRows(categories: CategorySeed[]): CategoryPriceRow[] {
+  return categories.flatMap(({ id: categoryId, prices = [{ amount: 150 }] }) =>
+    prices.map((price, index) => ({
+      id: categoryId * 10 + index + 1,
+      categoryId,
+      seasonId: seasonIds.current,
+      title: 'Cotisation annuelle',
+      isDefault: index === 0,
+      ...price,
+    })),
+  );
 }
 
 /** `total` news of the configured organisation, 'Actualité 1' the newest. */

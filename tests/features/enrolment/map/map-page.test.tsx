@@ -1,67 +1,75 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ClubSummary } from '@/features/enrolment/api/club-summary';
-import type { FederalActivity } from '@/features/enrolment/api/federal-activity';
 import { MapPage } from '@/features/enrolment/map/map-page';
-import { server, testConfig } from '@/mocks/node';
+import { updateMockDb } from '@/mocks/db';
+import { mockControl, testConfig } from '@/mocks/node';
 import { profilesLoaded } from '@/shared/session/session-slice';
 import { makeStore } from '@/shared/store/store';
 import { apiProfile } from '../../../factories';
+import { apiUrl } from '../../../mocks/api-urls';
+import { recordRequests } from '../../../mocks/request-log';
+import { seedClubs } from '../../../mocks/seed';
 import { renderWithProviders } from '../../../test-utils';
-import { clubSummary, manyClubs } from './map-test-data';
+import { manyClubSeeds } from './map-test-data';
 
-const clubsUrl = `${testConfig.apiBaseUrl}/public/${testConfig.productSlug}`;
-const activitiesUrl = `${testConfig.apiBaseUrl}/public/activities/federal`;
+const clubsPath = `/public/${testConfig.productSlug}`;
 
-const activities: FederalActivity[] = [
-  { id: 2, title: 'Yoga' },
-  { id: 1, title: 'Natation' },
-  { id: 3, title: 'Judo' },
-];
-
-const clubs: ClubSummary[] = [
-  clubSummary({
-    id: 1,
-    title: 'AMSF Lyon',
-    city: 'Lyon',
-    postalCode: '69003',
-    federalActivities: [1, 2],
-    ageRanges: [{ federalActivityId: 1, minAge: 6, maxAge: 17, marge: 0 }],
-  }),
-  clubSummary({
-    id: 2,
-    title: 'Étoile sportive',
-    city: 'Saint-Étienne',
-    postalCode: '42000',
-    latitude: 45.44,
-    longitude: 4.39,
-    federalActivities: [2],
-    ageRanges: [{ federalActivityId: 2, minAge: 18, maxAge: 0, marge: 0 }],
-  }),
-  clubSummary({
-    id: 3,
-    title: 'Brest Océan',
-    city: 'Brest',
-    postalCode: '29200',
-    latitude: 48.39,
-    longitude: -4.49,
-    federalActivities: [3],
-  }),
-];
-
-function serve(clubList: unknown = clubs) {
-  const calls = { clubs: 0 };
-  server.use(
-    http.get(clubsUrl, () => {
-      calls.clubs += 1;
-      return HttpResponse.json(clubList as ClubSummary[]);
-    }),
-    http.get(activitiesUrl, () => HttpResponse.json(activities)),
-  );
-  return calls;
+/**
+ * Three clubs: AMSF Lyon offers Natation from 6 to 17 and Yoga (no category yet), Étoile
+ * sportive Yoga for adults, Brest Océan Judo (no category yet).
+ */
+function seedThreeClubs() {
+  updateMockDb((db) => {
+    db.federalActivities = [
+      { id: 2, title: 'Yoga' },
+      { id: 1, title: 'Natation' },
+      { id: 3, title: 'Judo' },
+    ];
+  });
+  seedClubs([
+    {
+      id: 1,
+      title: 'AMSF Lyon',
+      city: 'Lyon',
+      postalCode: '69003',
+      activities: [
+        {
+          id: 101,
+          title: 'Natation',
+          federalActivityId: 1,
+          categories: [{ id: 1011, title: 'Jeunes', minAge: 6, maxAge: 17 }],
+        },
+        { id: 102, title: 'Yoga', federalActivityId: 2 },
+      ],
+    },
+    {
+      id: 2,
+      title: 'Étoile sportive',
+      city: 'Saint-Étienne',
+      postalCode: '42000',
+      latitude: 45.44,
+      longitude: 4.39,
+      activities: [
+        {
+          id: 201,
+          title: 'Yoga',
+          federalActivityId: 2,
+          categories: [{ id: 2011, title: 'Adultes', minAge: 18, maxAge: 0 }],
+        },
+      ],
+    },
+    {
+      id: 3,
+      title: 'Brest Océan',
+      city: 'Brest',
+      postalCode: '29200',
+      latitude: 48.39,
+      longitude: -4.49,
+      activities: [{ id: 301, title: 'Judo', federalActivityId: 3 }],
+    },
+  ]);
 }
 
 function ClubStub() {
@@ -89,7 +97,7 @@ const listItems = () =>
 
 describe('MapPage', () => {
   it('titles the page and lists every club with a live count', async () => {
-    serve();
+    seedThreeClubs();
     renderMap();
     expect(screen.getByRole('heading', { level: 1, name: 'Trouver un club' })).toBeVisible();
     expect(document.title).toBe('Trouver un club – Portail des adhérents');
@@ -98,7 +106,7 @@ describe('MapPage', () => {
   });
 
   it('searches by town, postal code or name, accents ignored', async () => {
-    serve();
+    seedThreeClubs();
     const user = userEvent.setup();
     renderMap();
     await screen.findByText('3 clubs trouvés');
@@ -119,7 +127,7 @@ describe('MapPage', () => {
   });
 
   it('filters by federal activity, listed by title', async () => {
-    serve();
+    seedThreeClubs();
     const user = userEvent.setup();
     renderMap();
     const select = screen.getByRole('combobox', { name: 'Activité' });
@@ -135,7 +143,7 @@ describe('MapPage', () => {
   });
 
   it("keeps, for a visitor's birth date, the clubs with a category for that age", async () => {
-    serve();
+    seedThreeClubs();
     const user = userEvent.setup();
     renderMap();
     await screen.findByText('3 clubs trouvés');
@@ -157,7 +165,7 @@ describe('MapPage', () => {
   });
 
   it("lets a member pick 'pour qui ?' among their profiles", async () => {
-    serve();
+    seedThreeClubs();
     const store = makeStore();
     const adultBirthday = `${new Date().getFullYear() - 40}-01-15`;
     const childBirthday = `${new Date().getFullYear() - 9}-01-15`;
@@ -189,7 +197,7 @@ describe('MapPage', () => {
   });
 
   it('pages through many clubs, 20 at a time', async () => {
-    serve(manyClubs(45));
+    seedClubs(manyClubSeeds(45));
     const user = userEvent.setup();
     renderMap();
     await screen.findByText('45 clubs trouvés');
@@ -202,7 +210,7 @@ describe('MapPage', () => {
   });
 
   it('opens a club page through a relative link, under a profile too', async () => {
-    serve();
+    seedThreeClubs();
     const user = userEvent.setup();
     const { router } = renderMap('/profile/101/inscription/carte');
     await screen.findByText('3 clubs trouvés');
@@ -214,26 +222,30 @@ describe('MapPage', () => {
   it('shows a French error state for a malformed clubs list, and retries', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // No list at all: a list with one bad club keeps its other clubs (tolerant reader).
-    const calls = serve({ clubs: [{ id: 'un', title: 42 }] });
+    seedThreeClubs();
+    mockControl.malformed('GET', clubsPath, { times: 1 });
+    const calls = recordRequests('GET', apiUrl(clubsPath));
     const user = userEvent.setup();
     renderMap();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Les clubs n'ont pas pu être chargés : la réponse du serveur est invalide.",
     );
-    serve();
+    // A malformed answer is not retried on its own: the list was asked once.
+    expect(calls).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('3 clubs trouvés')).toBeVisible();
-    expect(calls.clubs).toBe(1);
+    expect(calls).toHaveLength(2);
     log.mockRestore();
   });
 
   it('shows a French error state when the clubs cannot be fetched', async () => {
-    server.use(
-      http.get(clubsUrl, () =>
-        HttpResponse.json({ message: 'Service indisponible' }, { status: 503 }),
-      ),
-      http.get(activitiesUrl, () => HttpResponse.json(activities)),
-    );
+    seedThreeClubs();
+    mockControl.fail({
+      method: 'GET',
+      path: clubsPath,
+      status: 503,
+      body: { message: 'Service indisponible' },
+    });
     renderMap();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Les clubs n'ont pas pu être chargés. Veuillez réessayer plus tard.",
@@ -278,7 +290,7 @@ describe('MapPage', () => {
         'La localisation a pris trop de temps. Veuillez réessayer.',
       ],
     ])('%s, asking with a 5 s time-out and no high accuracy', async (_label, answer, message) => {
-      serve();
+      seedThreeClubs();
       const getCurrentPosition = fakeGeolocation(answer);
       const user = userEvent.setup();
       renderMap();
@@ -294,7 +306,7 @@ describe('MapPage', () => {
   });
 
   it('says so in French when the map tiles cannot be loaded, and keeps the list', async () => {
-    serve();
+    seedThreeClubs();
     renderMap();
     await screen.findByText('3 clubs trouvés');
     const tile = await waitFor(() => {

@@ -1,4 +1,5 @@
 import type { ClubSummary } from '@/features/enrolment/api/club-summary';
+import type { ClubSeed } from '../../../mocks/seed';
 
 export function clubSummary(overrides: Partial<ClubSummary> & { id: number }): ClubSummary {
   return {
@@ -36,4 +37,35 @@ export function manyClubs(count: number): ClubSummary[] {
       ],
     }),
   );
+}
+
+/** The same clubs as `manyClubs`, as rows of the mocked database: one activity and category each. */
+export function manyClubSeeds(count: number): ClubSeed[] {
+  return manyClubs(count).map((club) => {
+    const [range] = club.ageRanges ?? [];
+    const activityId = club.id * 100 + 1;
+    return {
+      id: club.id,
+      title: club.title,
+      latitude: club.latitude,
+      longitude: club.longitude,
+      city: club.city ?? '',
+      postalCode: club.postalCode ?? '',
+      activities: [
+        {
+          id: activityId,
+          title: 'Activité',
+          federalActivityId: range?.federalActivityId ?? 1,
+          categories: [
+            {
+              id: activityId * 10 + 1,
+              title: 'Catégorie',
+              minAge: range?.minAge ?? 0,
+              maxAge: range?.maxAge ?? 0,
+            },
+          ],
+        },
+      ],
+    };
+  });
 }
