@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ProfileShell } from '@/app/shell/profile-shell';
 import { readCart } from '@/features/enrolment/cart/cart-storage';
-import { server } from '@/mocks/node';
 import { selectCurrentProfile } from '@/shared/session/session-slice';
 import { useAppSelector } from '@/shared/store/store';
 import {
@@ -14,7 +13,9 @@ import {
   signedInStore,
   storeCart,
 } from './enrolment-test-utils';
-import { countOrderReloads, serveOffers, servePaymentCalls } from './payment-handlers';
+import { apiUrl } from '../../../mocks/api-urls';
+import { recordRequests } from '../../../mocks/request-log';
+import { countOrderReloads, recordPaymentCalls, seedCartPrices } from './payment-calls';
 
 function Shell() {
   const profile = useAppSelector(selectCurrentProfile);
@@ -36,7 +37,8 @@ function definitionOf(card: HTMLElement, term: string): HTMLElement | undefined 
 const pilates = cartItem();
 const judo = cartItem({
   key: 'item-2',
-  categoryId: 22,
+  activityId: 103,
+  categoryId: 1031,
   activityTitle: 'Judo',
   categoryTitle: 'Adultes confirmés',
   priceName: 'Tarif plein',
@@ -44,7 +46,7 @@ const judo = cartItem({
   discountAmount: 0,
   discountDroitClubAmount: 0,
   transactionFees: 3.1,
-  order: { ...cartItem().order, activityCategoryPriceId: 502, amount: 210 },
+  order: { ...cartItem().order, activityCategoryPriceId: 10311, amount: 210 },
 });
 
 async function openCart() {
@@ -55,8 +57,6 @@ async function openCart() {
   const dialog = await screen.findByRole('dialog', { name: 'Votre Panier' });
   return { store, user, dialog };
 }
-
-afterEach(() => server.events.removeAllListeners());
 
 describe("the 'Votre Panier' dialog", () => {
   it('says when the cart is empty and closes with Fermer', async () => {
@@ -70,7 +70,7 @@ describe("the 'Votre Panier' dialog", () => {
 
   it('shows one card per item with its prices, licence, member and total', async () => {
     storeCart([pilates, judo]);
-    serveOffers({ 21: { 'Tarif annuel': 150 }, 22: { 'Tarif plein': 210 } });
+    seedCartPrices({ pilates: 150, judo: 210 });
     const { dialog } = await openCart();
 
     const card = within(dialog).getByRole('article', { name: 'Adhésion Pilates (Adultes)' });
@@ -93,19 +93,24 @@ describe("the 'Votre Panier' dialog", () => {
 
   it('warns on the card whose price changed since it was added', async () => {
     storeCart([pilates, judo]);
-    const asked = serveOffers({ 21: { 'Tarif annuel': 165 }, 22: { 'Tarif plein': 210 } });
+    seedCartPrices({ pilates: 165, judo: 210 });
+    const offers = recordRequests(
+      'GET',
+      apiUrl('/public/payment/get-category-prices-for-order/season/*'),
+    );
     const { dialog } = await openCart();
 
     const changed = within(dialog).getByRole('article', { name: 'Adhésion Pilates (Adultes)' });
     expect(await within(changed).findByText('Attention : Le prix a changé !')).toBeInTheDocument();
-    expect(asked.sort()).toEqual([21, 22]);
+    const asked = offers.map(({ url }) => Number(url.searchParams.get('activityCategoryId')));
+    expect(asked.sort()).toEqual([1031, 1051]);
     const same = within(dialog).getByRole('article', { name: 'Adhésion Judo (Adultes confirmés)' });
     expect(within(same).queryByText('Attention : Le prix a changé !')).not.toBeInTheDocument();
   });
 
   it('removes an item with Supprimer and the header count follows', async () => {
     storeCart([pilates, judo]);
-    serveOffers({ 21: { 'Tarif annuel': 150 }, 22: { 'Tarif plein': 210 } });
+    seedCartPrices({ pilates: 150, judo: 210 });
     const { user, dialog } = await openCart();
     expect(screen.getByRole('button', { name: 'Panier, 2 articles' })).toBeInTheDocument();
 
@@ -127,8 +132,8 @@ describe("the 'Votre Panier' dialog", () => {
 
   it('pays an item: the dialog closes, the demand is sent once, the item leaves and the profile reloads', async () => {
     storeCart([pilates, judo]);
-    serveOffers({ 21: { 'Tarif annuel': 150 }, 22: { 'Tarif plein': 210 } });
-    const calls = servePaymentCalls();
+    seedCartPrices({ pilates: 150, judo: 210 });
+    const calls = recordPaymentCalls();
     const { user, dialog } = await openCart();
     const reloads = countOrderReloads(claireId);
 
@@ -150,8 +155,8 @@ describe("the 'Votre Panier' dialog", () => {
 
   it('keeps the item and shows only the payment error when the order fails', async () => {
     storeCart([pilates]);
-    serveOffers({ 21: { 'Tarif annuel': 150 } });
-    const calls = servePaymentCalls({ orderStatus: 500 });
+    seedCartPrices({ pilates: 150 });
+    const calls = recordPaymentCalls({ orderStatus: 500 });
     const { user, dialog } = await openCart();
 
     await user.click(within(dialog).getByRole('button', { name: 'Payer' }));

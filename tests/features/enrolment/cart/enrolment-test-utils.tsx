@@ -25,7 +25,10 @@ export function renderInApp(store: AppStore, element: ReactNode, path = '/') {
   return renderWithProviders(element, { store, route: path, user: familyEmail });
 }
 
-/** A cart item as the wizard stores it: Claire's yearly Pilates at 180 € (150 € to pay). */
+/**
+ * A cart item as the wizard stores it: Claire's yearly Pilates at AMSF Lyon (category 1051,
+ * price 10511) at 180 € (150 € to pay); seedCartPrices offers her that amount in the mock.
+ */
 export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
   return {
     key: 'item-1',
@@ -33,7 +36,7 @@ export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
     order: {
       profileId: claireId,
       memberId: claireId,
-      activityCategoryPriceId: 501,
+      activityCategoryPriceId: 10511,
       licenseLevelId: 2,
       reservation: null,
       promo: null,
@@ -52,8 +55,8 @@ export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
       amount: 150,
     },
     clubId: 1,
-    activityId: 11,
-    categoryId: 21,
+    activityId: 105,
+    categoryId: 1051,
     seasonId: 4,
     activityTitle: 'Pilates',
     categoryTitle: 'Adultes',

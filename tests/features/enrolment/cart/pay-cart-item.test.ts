@@ -4,7 +4,8 @@ import { cartPaymentMessages, payCartItem } from '@/features/enrolment/cart/pay-
 import { paymentLinkMessages } from '@/features/enrolment/payment/payment-link';
 import { selectToasts } from '@/shared/ui/ui-slice';
 import { cartItem, familyEmail, signedInStore, storeCart } from './enrolment-test-utils';
-import { servePaymentCalls } from './payment-handlers';
+import { testOrigin } from '@/mocks/node';
+import { lastCheckoutUrl, lastOrder, recordPaymentCalls, seedCartPrices } from './payment-calls';
 
 const withoutValidation = (amount: number) =>
   cartItem({
@@ -13,6 +14,7 @@ const withoutValidation = (amount: number) =>
   });
 
 async function pay(item = withoutValidation(150)) {
+  seedCartPrices({ pilates: 150 });
   storeCart([item]);
   const store = await signedInStore();
   const go = vi.fn();
@@ -37,36 +39,40 @@ describe('Payer for a category that needs no validation: confirm, then go to the
       '/helloasso/get-payment-link',
     ],
   ])('%s', async (_case, amount, clubSlug, path) => {
-    const calls = servePaymentCalls({ clubSlug, link: 'https://checkout.example.fr/pay/7001' });
+    const calls = recordPaymentCalls({ clubSlug });
     const { result, go, toasts } = await pay(withoutValidation(amount));
     expect(result).toBe('redirected');
     expect(calls.orders).toEqual([withoutValidation(amount).order]);
     expect(calls.demands).toEqual([]);
-    expect(calls.confirmed).toEqual([7001]);
+    const order = lastOrder();
+    expect(order).toMatchObject({ categoryPriceId: 10511, status: 'PENDING_PAYMENT' });
+    expect(calls.confirmed).toEqual([order?.id]);
     expect(calls.paymentLinks).toEqual([
-      { path, body: { orderId: 7001, firstName: 'Claire', lastName: 'Martin' } },
+      { path, body: { orderId: order?.id, firstName: 'Claire', lastName: 'Martin' } },
     ]);
     expect(calls.zeroEuro).toEqual([]);
-    expect(go).toHaveBeenCalledWith('https://checkout.example.fr/pay/7001');
+    expect(go).toHaveBeenCalledWith(lastCheckoutUrl());
     expect(toasts).toEqual([sent]);
     expect(readCart(familyEmail)).toEqual([]);
   });
 
   it('uses the zero-euro link when the price is 0', async () => {
-    const calls = servePaymentCalls();
+    const calls = recordPaymentCalls();
     const { result, go } = await pay(withoutValidation(0));
     expect(result).toBe('redirected');
-    expect(calls.confirmed).toEqual([7001]);
-    expect(calls.zeroEuro).toEqual([7001]);
+    const orderId = lastOrder()?.id;
+    expect(calls.confirmed).toEqual([orderId]);
+    expect(calls.zeroEuro).toEqual([orderId]);
     expect(calls.paymentLinks).toEqual([]);
-    expect(go).toHaveBeenCalledWith('/payments/success?payment=false');
+    // The free order is paid at once: the backend's zero-euro link is the success page.
+    expect(go).toHaveBeenCalledWith(`${testOrigin}/payments/success`);
   });
 
   it.each([
     ['FULL', { kind: 'info', ...paymentLinkMessages.full }],
     [null, { kind: 'error', title: 'Erreur', message: paymentLinkMessages.missing }],
   ])('a link %s does not redirect and says why', async (link, message) => {
-    servePaymentCalls({ link });
+    recordPaymentCalls({ link });
     const { result, go, toasts } = await pay();
     expect(result).toBe('failed');
     expect(go).not.toHaveBeenCalled();
@@ -74,7 +80,7 @@ describe('Payer for a category that needs no validation: confirm, then go to the
   });
 
   it('a failed confirmation shows the payment error only', async () => {
-    const calls = servePaymentCalls({ confirmStatus: 500 });
+    const calls = recordPaymentCalls({ confirmStatus: 500 });
     const { result, go, toasts } = await pay();
     expect(result).toBe('failed');
     expect(calls.paymentLinks).toEqual([]);
@@ -85,7 +91,7 @@ describe('Payer for a category that needs no validation: confirm, then go to the
 
 describe('Payer for a category the club validates', () => {
   it('sends a demand to the club: no order, no confirmation, no payment link', async () => {
-    const calls = servePaymentCalls();
+    const calls = recordPaymentCalls();
     const { result, go, toasts } = await pay(cartItem());
     expect(result).toBe('sent');
     expect(calls.demands).toEqual([cartItem().order]);
@@ -97,8 +103,9 @@ describe('Payer for a category the club validates', () => {
   });
 
   it('sends one order however often Payer is pressed', async () => {
-    const calls = servePaymentCalls();
+    const calls = recordPaymentCalls();
     const item = cartItem();
+    seedCartPrices({ pilates: 150 });
     storeCart([item]);
     const store = await signedInStore();
     const results = await Promise.all(

@@ -9,7 +9,7 @@ import { getMockDb, seededProfileIds } from '@/mocks/db';
 import { selectCurrentProfile } from '@/shared/session/session-slice';
 import { useAppSelector } from '@/shared/store/store';
 import { renderInApp, signedInStore } from '../cart/enrolment-test-utils';
-import { servePaymentCalls } from '../cart/payment-handlers';
+import { recordPaymentCalls } from '../cart/payment-calls';
 
 function OrdersInShell() {
   const profile = useAppSelector(selectCurrentProfile);
@@ -104,7 +104,7 @@ describe("Mes inscriptions: 'Mes demandes d'inscription'", () => {
   ] as const)(
     'Paiement asks who pays, then a %s link shows its message',
     async (link, role, title, message) => {
-      const calls = servePaymentCalls({ link, clubSlug: 'amsf-lyon' });
+      const calls = recordPaymentCalls({ link, clubSlug: 'amsf-lyon' });
       const { user } = await showOrders();
       await user.click(within(rowOf('Aquagym')).getByRole('button', { name: /^Paiement/ }));
 
