@@ -18,6 +18,7 @@ const tables = {
   news: table,
   paymentSchedules: table,
   sessionReservations: table,
+  memberDetails: table,
 } satisfies Record<MutableTable, typeof table>;
 
 const mutableTableNames = Object.keys(tables) as MutableTable[];

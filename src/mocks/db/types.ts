@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@/shared/session/schemas';
 import type { PaymentScheduleRow, SessionReservationRow } from './registrations/registration-rows';
+import type { MemberDetailsRow } from './members/member-details';
 
 /**
  * Rows of the mocked backend, normalised like a real database: handlers join them into the
@@ -345,6 +346,7 @@ export type MutableTables = {
   news: NewsRow[];
   paymentSchedules: PaymentScheduleRow[];
   sessionReservations: SessionReservationRow[];
+  memberDetails: MemberDetailsRow[];
 };
 
 export type MockDb = { version: number } & StaticTables & MutableTables;

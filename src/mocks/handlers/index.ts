@@ -5,6 +5,7 @@ import { chatHandlers } from './chat';
 import { enrolmentHandlers } from './enrolment';
 import { mainApiHandlers } from './main-api-handlers';
 import { registrationAreaHandlers } from './members/registration-area-handlers';
+import { membersHandlers } from './members';
 import { newsHandlers } from './news-handlers';
 
 /** Bases come from the runtime config, so the mock answers wherever the portal is pointed. */
@@ -16,5 +17,6 @@ export function buildHandlers(config: RuntimeConfig, origin: string): HttpHandle
     ...newsHandlers(config, origin),
     ...chatHandlers(config, origin),
     ...registrationAreaHandlers(config, origin),
+    ...membersHandlers(config, origin),
   ];
 }

@@ -61,7 +61,11 @@ function openWizard(env: WizardEnv, profileId: number, activity: Activity): void
   });
 }
 
-function chooseProfile(env: WizardEnv): Promise<number | null> {
+/**
+ * 'Quelqu'un d'autre' goes to the family-member form; the activity is kept as the inscription
+ * redirect, so that the new profile, once added and selected, comes back to this sign-up.
+ */
+function chooseProfile(env: WizardEnv, start: WizardStart): Promise<number | null> {
   const state = env.getState();
   const profiles = selectProfiles(state);
   const currentId = selectSelectedId(state);
@@ -86,7 +90,9 @@ function chooseProfile(env: WizardEnv): Promise<number | null> {
           onSomeoneElse={() => {
             settle(null);
             close();
-            if (currentId !== null) env.navigate(paths.addMember(currentId));
+            if (currentId === null) return;
+            storeInscriptionRedirect({ clubId: start.clubId, activityId: start.activityId });
+            env.navigate(paths.addMember(currentId));
           }}
           onCancel={() => {
             settle(null);
@@ -114,7 +120,7 @@ export async function startEnrolment(env: WizardEnv, start: WizardStart): Promis
   // A full category opens nothing (section 4).
   if (!activity || !category || hasNoPlaceLeft(category)) return;
 
-  const profileId = await chooseProfile(env);
+  const profileId = await chooseProfile(env, start);
   if (profileId === null) return;
   const state = env.getState();
   const profile = selectProfiles(state).find((entry) => entry.id === profileId);

@@ -12,7 +12,7 @@ import { seedLicenceLevels, seedRoles, seedSeasons } from './reference';
 import { seedSponsors } from './sponsors';
 
 /** Bump when the row shapes change: a stored database of another version is discarded. */
-export const mockDbVersion = 3;
+export const mockDbVersion = 4;
 
 let frozen: StaticTables | undefined;
 
@@ -54,6 +54,7 @@ export function seedMutableTables(): MutableTables {
     news: seedNews(),
     paymentSchedules: seedPaymentSchedules(),
     sessionReservations: [],
+    memberDetails: [],
   };
 }
 

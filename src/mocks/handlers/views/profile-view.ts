@@ -5,6 +5,7 @@ import type {
   responsibilitySchema,
 } from '@/shared/session/schemas';
 import { findActivity } from '../../db/catalogue';
+import { memberDetailsView } from '../../db/members/member-details';
 import { rowById } from '../../db/queries';
 import type { MembershipRow, MockDb, ProfileRow, ResponsibilityRow } from '../../db/types';
 import { clubRefView, roleView, seasonRefView } from './refs';
@@ -96,5 +97,6 @@ export function profileView(db: MockDb, profile: ProfileRow): z.input<typeof pro
     mainResponsability: main ? responsibilityView(db, main) : null,
     memberships: memberships.map((membership) => membershipView(db, membership)),
     clubs: [...clubIds].sort((a, b) => a - b).map((clubId) => clubRefView(db, clubId)),
+    ...memberDetailsView(db, profile.id),
   };
 }

@@ -1,0 +1,67 @@
+import { expect, expectAccessible, test } from './fixtures';
+import { acceptSettlement, nextStep, openActivity, signedInAsFamily } from './wizard-journey';
+
+test.use(signedInAsFamily);
+
+test("'Quelqu'un d'autre' adds a family member and signs them up", async ({ page }) => {
+  // A new profile, then a whole sign-up with axe on every step.
+  test.setTimeout(120_000);
+  await openActivity(page, 103);
+  await page
+    .getByRole('region', { name: 'Catégories' })
+    .getByRole('button', { name: 'Inscription – Adultes' })
+    .click();
+  const choice = page.getByRole('dialog', { name: "Qui s'inscrit ?" });
+  await choice.getByRole('button', { name: "Quelqu'un d'autre" }).click();
+
+  await expect(page).toHaveURL(/\/profile\/\d+\/ajouter_membre$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Ajouter un membre de la famille' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(/Ajouter un membre de la famille/);
+  await expect(
+    page.getByRole('checkbox', {
+      name: "J'accepte la diffusion de mon image (photos et vidéos des activités du club)",
+    }),
+  ).toBeChecked();
+  await page.getByRole('textbox', { name: /Prénom/ }).fill('Hugo');
+  await page.getByRole('textbox', { name: /^Nom/ }).fill('Martin');
+  await page.getByRole('radio', { name: 'Homme' }).check();
+  await page.getByRole('textbox', { name: /Date de naissance/ }).fill('08/02/1981');
+  await page.getByRole('textbox', { name: /Téléphone mobile/ }).fill('0655443322');
+  await expectAccessible(page);
+
+  const post = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/api/profiles'),
+  );
+  await page.getByRole('button', { name: 'Sauvegarder' }).click();
+  expect((await post).postDataJSON()).toMatchObject({
+    firstname: 'Hugo',
+    lastname: 'Martin',
+    gender: 'M',
+    birthday: '1981-02-08',
+    city: 'Lyon',
+    agreementInfoFederation: true,
+  });
+  await expect(page.getByRole('status').filter({ hasText: 'Profil ajouté' })).toBeVisible();
+
+  // The new profile is selected and back on the activity it was signing up for.
+  await expect(page).toHaveURL(/\/profile\/\d+\/inscription\/carte\/1\/103$/);
+  await expect(page.getByRole('button', { name: /Profil actif/ })).toContainText('Hugo');
+  await page
+    .getByRole('region', { name: 'Catégories' })
+    .getByRole('button', { name: 'Inscription – Adultes' })
+    .click();
+  const again = page.getByRole('dialog', { name: "Qui s'inscrit ?" });
+  await again.getByRole('button', { name: /Hugo/ }).click();
+  const wizard = page.getByRole('dialog', { name: 'Inscription' });
+  await expect(wizard.getByRole('heading', { name: 'Mes informations' })).toBeFocused();
+  await expectAccessible(page);
+  await nextStep(page, wizard, 'Choix de la catégorie');
+  await nextStep(page, wizard, 'Choix de la licence');
+  await acceptSettlement(page, wizard);
+  await nextStep(page, wizard, 'Confirmation');
+  await wizard.getByRole('button', { name: 'Soumettre ma demande' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Demande envoyée' })).toBeVisible();
+  await expect(wizard).toBeHidden();
+});

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { profileSchema } from '@/shared/session/schemas';
+
+const flag = (fallback: boolean) =>
+  z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? fallback);
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? null);
+
+/**
+ * GET /profiles/{id} read with the personal form's fields (members-area.md 3 'Profile/person').
+ * The session's profile schema leaves them out; here they are optional with a fallback: no
+ * secondary e-mail or profession, not a civil servant, no consent given.
+ */
+export const personalInfoSchema = profileSchema.extend({
+  secondEmail: text,
+  profession: text,
+  functionPublic: flag(false),
+  agreementDiffusionImage: flag(false),
+  agreementInfoFederation: flag(false),
+  agreementInfoRegion: flag(false),
+  agreementInfoClub: flag(false),
+  agreementInfoPartner: flag(false),
+});
+export type PersonalInfo = z.infer<typeof personalInfoSchema>;
+
+/** The body of PUT /profiles/{id} and POST /profiles: the spec's field names, birthday YYYY-MM-DD. */
+export const profilePayloadSchema = z.object({
+  firstname: z.string().min(1),
+  lastname: z.string().min(1),
+  gender: z.enum(['M', 'F']).nullable(),
+  birthday: z.iso.date(),
+  secondEmail: z.string().nullable().optional(),
+  address: z.string().min(1),
+  addressContinued: z.string().nullable(),
+  postalCode: z.string().regex(/^\d{5}$/),
+  city: z.string().min(1),
+  phone: z.string().nullable(),
+  mobilePhone: z.string().min(1),
+  profession: z.string().max(20).nullable(),
+  functionPublic: z.boolean(),
+  agreementDiffusionImage: z.boolean(),
+  agreementInfoFederation: z.boolean(),
+  agreementInfoRegion: z.boolean(),
+  agreementInfoClub: z.boolean(),
+  agreementInfoPartner: z.boolean(),
+});
+export type ProfilePayload = z.infer<typeof profilePayloadSchema>;

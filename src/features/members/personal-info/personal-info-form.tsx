@@ -1,0 +1,313 @@
+import { useId, type ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
+import { formatDate } from '@/shared/lib/dates';
+import { maskPhone, phoneMask } from '@/shared/lib/phone-mask';
+import { maskPostalCode } from '@/shared/lib/postal-code-mask';
+import { capitalizeName } from '@/shared/lib/text';
+import { FormErrorSummary } from '@/shared/ui/form/form-error-summary';
+import { summaryErrors } from '@/shared/ui/form/form-errors';
+import {
+  CheckboxField,
+  CheckboxGroup,
+  RadioGroupField,
+  RequiredFieldsNote,
+  TextField,
+} from '@/shared/ui/form/form-fields';
+import { FrenchDateField } from '@/shared/ui/form/french-date-field';
+import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
+import { genderLabel, type PersonalFormMode } from '../rules/personal-info';
+import type { PersonalInfo } from '../api/profile-payload';
+import { CityField } from './city-field';
+import {
+  genderRequired,
+  personalFormDefaults,
+  personalFormLocks,
+  personalFormSchema,
+  personalLimits,
+  showsIdentityHint,
+  showsSaveButton,
+  showsSecondEmail,
+  type PersonalFormContext,
+  type PersonalFormInput,
+  type PersonalFormValues,
+} from './rules/personal-form';
+import './personal-info.css';
+
+type Props = {
+  mode: PersonalFormMode;
+  /** The person on file (edit, renewal); for a new member, the current profile lends its address. */
+  person: PersonalInfo | null;
+  pending: boolean;
+  onSubmit: (values: PersonalFormValues) => void;
+  /** Renewal hides 'Sauvegarder' and brings its own buttons (they submit the form). */
+  renewalActions?: ReactNode;
+};
+
+const genderOptions = [
+  { value: 'M', label: 'Homme' },
+  { value: 'F', label: 'Femme' },
+] as const;
+
+/** The personal information form of members-area.md (sections 2 and 5), in its three modes. */
+export function PersonalInfoForm({ mode, person, pending, onSubmit, renewalActions }: Props) {
+  const prefix = useId();
+  const id = (name: string) => `${prefix}-${name}`;
+  const context: PersonalFormContext = {
+    mode,
+    exists: mode !== 'new' && person !== null,
+    hasMemberships: mode !== 'new' && (person?.memberships.length ?? 0) > 0,
+    known: {
+      gender: mode === 'new' ? null : (person?.gender ?? null),
+      birthday: mode === 'new' ? null : (person?.birthday ?? null),
+    },
+  };
+  const locks = personalFormLocks(context);
+  const {
+    register,
+    control,
+    attempt,
+    submitWith,
+    formState: { errors, isValid },
+  } = useSummarisedForm<PersonalFormInput, PersonalFormValues>(
+    personalFormSchema(context),
+    personalFormDefaults(mode, person),
+    { mode: 'all' },
+  );
+
+  const summary = summaryErrors(errors, [
+    { name: 'firstname', id: id('prenom'), label: 'Prénom' },
+    { name: 'lastname', id: id('nom'), label: 'Nom' },
+    { name: 'gender', id: id('sexe-M'), label: 'Sexe' },
+    { name: 'birthday', id: id('naissance'), label: 'Date de naissance' },
+    { name: 'address', id: id('adresse'), label: 'Adresse' },
+    { name: 'postalCode', id: id('code-postal'), label: 'Code postal' },
+    { name: 'city', id: id('ville'), label: 'Ville' },
+    { name: 'mobilePhone', id: id('mobile'), label: 'Téléphone mobile' },
+    { name: 'phone', id: id('fixe'), label: 'Téléphone fixe' },
+    { name: 'secondEmail', id: id('email'), label: 'Email secondaire' },
+    { name: 'profession', id: id('profession'), label: 'Profession' },
+  ]);
+  const locked = (label: string, value: string) => (
+    <div key={label} className="personal-info__locked">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+  const lockedEntries = [
+    locks.firstname && person && locked('Prénom', capitalizeName(person.firstname)),
+    locks.lastname && person && locked('Nom', person.lastname.toLocaleUpperCase('fr-FR')),
+    locks.gender && person && locked('Sexe', genderLabel(person.gender)),
+    locks.birthday && person?.birthday && locked('Date de naissance', formatDate(person.birthday)),
+  ].filter(Boolean);
+
+  return (
+    <form
+      className="form-kit personal-info"
+      noValidate
+      aria-label={mode === 'new' ? 'Nouveau membre de la famille' : 'Informations personnelles'}
+      onSubmit={submitWith(onSubmit)}
+    >
+      <FormErrorSummary errors={summary} attempt={attempt} />
+      <RequiredFieldsNote />
+
+      <section className="members-block" aria-labelledby={id('identite')}>
+        <div className="members-block__header">
+          <h2 id={id('identite')}>Identité</h2>
+          {showsIdentityHint(mode) && (
+            <p className="members-muted">Ne peut être mis à jour en cours de saison</p>
+          )}
+        </div>
+        {lockedEntries.length > 0 && <dl className="personal-info__locks">{lockedEntries}</dl>}
+        <div className="form-kit__row">
+          {!locks.firstname && (
+            <TextField
+              id={id('prenom')}
+              label="Prénom"
+              required
+              autoComplete={mode === 'new' ? 'off' : 'given-name'}
+              format={(value) => capitalizeName(value)}
+              error={errors.firstname?.message}
+              {...register('firstname')}
+            />
+          )}
+          {!locks.lastname && (
+            <TextField
+              id={id('nom')}
+              label="Nom"
+              required
+              autoComplete={mode === 'new' ? 'off' : 'family-name'}
+              error={errors.lastname?.message}
+              {...register('lastname')}
+            />
+          )}
+        </div>
+        {!locks.gender && (
+          <RadioGroupField
+            id={id('sexe')}
+            legend="Sexe"
+            required={genderRequired(context)}
+            options={genderOptions}
+            error={errors.gender?.message}
+            {...register('gender')}
+          />
+        )}
+        {!locks.birthday && (
+          <Controller
+            control={control}
+            name="birthday"
+            render={({ field, fieldState }) => (
+              <FrenchDateField
+                id={id('naissance')}
+                name={field.name}
+                label="Date de naissance"
+                required
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        )}
+      </section>
+
+      <section className="members-block" aria-labelledby={id('coordonnees')}>
+        <h2 id={id('coordonnees')}>Coordonnées</h2>
+        <TextField
+          id={id('adresse')}
+          label="Adresse"
+          required
+          autoComplete="address-line1"
+          error={errors.address?.message}
+          {...register('address')}
+        />
+        <TextField
+          id={id('complement')}
+          label="Complément d'adresse"
+          autoComplete="address-line2"
+          {...register('addressContinued')}
+        />
+        <div className="form-kit__row">
+          <TextField
+            id={id('code-postal')}
+            label="Code postal"
+            required
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={personalLimits.postalCode}
+            format={(value) => maskPostalCode(value)}
+            error={errors.postalCode?.message}
+            {...register('postalCode')}
+          />
+          <CityField
+            id={id('ville')}
+            registration={register('city')}
+            error={errors.city?.message}
+          />
+        </div>
+        <div className="form-kit__row">
+          <TextField
+            id={id('mobile')}
+            label="Téléphone mobile"
+            type="tel"
+            required
+            inputMode="numeric"
+            autoComplete={mode === 'new' ? 'off' : 'tel-national'}
+            placeholder={phoneMask}
+            hint="Format 06.12.34.56.78"
+            maxLength={personalLimits.phone}
+            format={(value) => maskPhone(value)}
+            error={errors.mobilePhone?.message}
+            {...register('mobilePhone')}
+          />
+          <TextField
+            id={id('fixe')}
+            label="Téléphone fixe"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={phoneMask}
+            hint="Format 04.12.34.56.78"
+            maxLength={personalLimits.phone}
+            format={(value) => maskPhone(value)}
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+        </div>
+        {showsSecondEmail(context) && (
+          <TextField
+            id={id('email')}
+            label="Email secondaire (facultatif)"
+            type="email"
+            autoComplete="off"
+            maxLength={personalLimits.secondEmail}
+            error={errors.secondEmail?.message}
+            {...register('secondEmail')}
+          />
+        )}
+      </section>
+
+      <section className="members-block" aria-labelledby={id('profession-titre')}>
+        <h2 id={id('profession-titre')}>Profession</h2>
+        <TextField
+          id={id('profession')}
+          label="Profession"
+          maxLength={personalLimits.profession}
+          error={errors.profession?.message}
+          {...register('profession')}
+        />
+        <CheckboxField
+          id={id('fonction-publique')}
+          label="Fonction publique"
+          {...register('functionPublic')}
+        />
+      </section>
+
+      <section className="members-block" aria-labelledby={id('droit-image')}>
+        <h2 id={id('droit-image')}>Droit à l'image</h2>
+        <CheckboxField
+          id={id('diffusion-image')}
+          label="J'accepte la diffusion de mon image (photos et vidéos des activités du club)"
+          {...register('agreementDiffusionImage')}
+        />
+      </section>
+
+      <section className="members-block" aria-labelledby={id('notifications')}>
+        <h2 id={id('notifications')}>Préférences de notification par email</h2>
+        <CheckboxGroup legend="J'accepte de recevoir des informations de la part :">
+          <CheckboxField
+            id={id('info-federation')}
+            label="de la fédération"
+            {...register('agreementInfoFederation')}
+          />
+          <CheckboxField
+            id={id('info-club')}
+            label="de mon club"
+            {...register('agreementInfoClub')}
+          />
+          <CheckboxField
+            id={id('info-region')}
+            label="du comité régional"
+            {...register('agreementInfoRegion')}
+          />
+          <CheckboxField
+            id={id('info-partenaires')}
+            label="des partenaires"
+            {...register('agreementInfoPartner')}
+          />
+        </CheckboxGroup>
+      </section>
+
+      {showsSaveButton(mode) ? (
+        <div className="members-actions">
+          <button type="submit" className="members-button" disabled={!isValid || pending}>
+            Sauvegarder
+          </button>
+        </div>
+      ) : (
+        renewalActions
+      )}
+    </form>
+  );
+}

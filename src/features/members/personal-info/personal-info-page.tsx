@@ -1,0 +1,97 @@
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { paths } from '@/shared/config/paths';
+import { loadProfile, loadProfiles } from '@/shared/session/session-thunks';
+import { useAppDispatch } from '@/shared/store/store';
+import { ErrorState } from '@/shared/ui/error-state';
+import { Spinner } from '@/shared/ui/spinner';
+import { successToast } from '@/shared/ui/ui-slice';
+import { usePageTitle } from '@/shared/ui/use-page-title';
+import { useCreateProfileMutation } from '../api/create-profile';
+import { useGetPersonalInfoQuery } from '../api/get-personal-info';
+import { useUpdateProfileMutation } from '../api/update-profile';
+import {
+  genderLabel,
+  isIdentityIncomplete,
+  personalFormMode,
+  personalFormTitle,
+} from '../rules/personal-info';
+import { PersonalInfoForm } from './personal-info-form';
+import { profilePayload, type PersonalFormValues } from './rules/personal-form';
+import '../members.css';
+
+/**
+ * mes_info (edit the current profile) and ajouter_membre (a new family member): the same form,
+ * its mode read from the address. After saving: 'Données mises à jour' and the profile, or
+ * 'Profil ajouté' and the new profile selected (back to a sign-up the wizard had started).
+ */
+export function PersonalInfoPage() {
+  const { pathname } = useLocation();
+  const mode = personalFormMode(pathname);
+  const title = personalFormTitle(mode);
+  usePageTitle(title);
+  const profileId = Number(useParams().profileId);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const info = useGetPersonalInfoQuery(profileId);
+  const [updateProfile, update] = useUpdateProfileMutation();
+  const [createProfile, creation] = useCreateProfileMutation();
+
+  const save = async (values: PersonalFormValues) => {
+    const body = profilePayload(values, mode);
+    try {
+      if (mode === 'new') {
+        const created = await createProfile(body).unwrap();
+        dispatch(successToast('Profil ajouté'));
+        // The new profile must be known to the session before it can be selected.
+        await dispatch(loadProfiles()).unwrap();
+        await navigate(paths.profileRoot(created.id));
+      } else {
+        await updateProfile({ profileId, body }).unwrap();
+        dispatch(successToast('Données mises à jour'));
+        // The shell decides where the profile lands from its identity: reload it first.
+        await dispatch(loadProfile(profileId)).unwrap();
+        await navigate(paths.profileRoot(profileId));
+      }
+    } catch {
+      // The API layer has already shown the French error; the form stays filled for a retry.
+    }
+  };
+
+  return (
+    <div className="members-page">
+      <h1>{title}</h1>
+      {info.isError ? (
+        <ErrorState
+          message="Impossible de charger vos informations pour le moment."
+          onRetry={() => void info.refetch()}
+        />
+      ) : !info.data ? (
+        <Spinner label="Chargement du profil…" />
+      ) : (
+        <>
+          {mode === 'edit' && isIdentityIncomplete(info.data) && (
+            <div className="members-notice" role="status">
+              <p>
+                Merci de compléter votre date de naissance et votre sexe pour accéder à votre
+                espace.
+              </p>
+              <dl className="personal-info__missing">
+                <dt>Date de naissance</dt>
+                <dd>{info.data.birthday ? 'Renseignée' : 'Non renseignée'}</dd>
+                <dt>Sexe</dt>
+                <dd>{info.data.gender ? genderLabel(info.data.gender) : genderLabel(null)}</dd>
+              </dl>
+            </div>
+          )}
+          <PersonalInfoForm
+            key={`${mode}-${info.data.id}`}
+            mode={mode}
+            person={info.data}
+            pending={update.isLoading || creation.isLoading}
+            onSubmit={(values) => void save(values)}
+          />
+        </>
+      )}
+    </div>
+  );
+}

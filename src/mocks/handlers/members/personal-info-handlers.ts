@@ -1,0 +1,101 @@
+import type { z } from 'zod';
+import { personalInfoSchema, profilePayloadSchema } from '@/features/members/api/profile-payload';
+import { memberDetailsOf, saveMemberDetails } from '../../db/members/member-details';
+import { updateMockDb } from '../../db/mock-db';
+import type { ProfileRow } from '../../db/types';
+import { ownProfile } from '../profile-access';
+import { errorResponse, type Respond } from '../respond';
+import { numberParam, type createRouter } from '../router';
+import { profileView } from '../views/profile-view';
+
+type Route = ReturnType<typeof createRouter>;
+type Payload = z.infer<typeof profilePayloadSchema>;
+
+const invalidBody = 'Les informations envoyées sont incomplètes ou invalides.';
+const memberRoleId = 9;
+
+async function payloadOf(request: Request): Promise<Payload | undefined> {
+  const parsed = profilePayloadSchema.safeParse(await request.json().catch(() => undefined));
+  return parsed.success ? parsed.data : undefined;
+}
+
+function profileFields(body: Payload) {
+  return {
+    firstname: body.firstname,
+    lastname: body.lastname,
+    gender: body.gender,
+    birthday: body.birthday,
+    address: body.address,
+    addressContinued: body.addressContinued,
+    city: body.city,
+    postalCode: body.postalCode,
+    mobilePhone: body.mobilePhone,
+    phone: body.phone,
+  };
+}
+
+function detailsFields(body: Payload) {
+  return {
+    profession: body.profession,
+    functionPublic: body.functionPublic,
+    agreementDiffusionImage: body.agreementDiffusionImage,
+    agreementInfoFederation: body.agreementInfoFederation,
+    agreementInfoRegion: body.agreementInfoRegion,
+    agreementInfoClub: body.agreementInfoClub,
+    agreementInfoPartner: body.agreementInfoPartner,
+  };
+}
+
+/** PUT /profiles/{id} and POST /profiles (members-area.md 7): the personal form's saves. */
+export function personalInfoHandlers(route: Route, respond: Respond) {
+  return [
+    route.signedIn('PUT', '/profiles/:profileId', async (context) => {
+      const access = ownProfile(context, numberParam(context.params, 'profileId'));
+      if ('denied' in access) return access.denied;
+      const body = await payloadOf(context.request);
+      if (!body) return errorResponse(400, invalidBody);
+      const saved = updateMockDb((db) => {
+        const profile = db.profiles.find((row) => row.id === access.profile.id);
+        if (!profile) throw new Error('Mock database: the checked profile vanished');
+        Object.assign(profile, profileFields(body));
+        const details = memberDetailsOf(db, profile.id);
+        saveMemberDetails(db, {
+          ...details,
+          ...detailsFields(body),
+          secondEmail: body.secondEmail === undefined ? details.secondEmail : body.secondEmail,
+        });
+        return profileView(db, profile);
+      });
+      return respond(personalInfoSchema, saved, { schemaName: 'personalInfoSchema' });
+    }),
+
+    route.signedIn('POST', '/profiles', async ({ request, account }) => {
+      const body = await payloadOf(request);
+      if (!body) return errorResponse(400, invalidBody);
+      const created = updateMockDb((db) => {
+        const id = Math.max(0, ...db.profiles.map((row) => row.id)) + 1;
+        const profile: ProfileRow = {
+          id,
+          accountId: account.id,
+          main: false,
+          roleId: memberRoleId,
+          email: null,
+          photo: null,
+          ...profileFields(body),
+        };
+        db.profiles.push(profile);
+        saveMemberDetails(db, {
+          id,
+          secondEmail: body.secondEmail ?? null,
+          ...detailsFields(body),
+          honorabilite: null,
+        });
+        return profileView(db, profile);
+      });
+      return respond(personalInfoSchema, created, {
+        schemaName: 'personalInfoSchema',
+        status: 201,
+      });
+    }),
+  ];
+}

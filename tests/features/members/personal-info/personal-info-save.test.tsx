@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getMockDb, seededProfileIds } from '@/mocks/db';
+import { storeInscriptionRedirect } from '@/shared/session/inscription-redirect';
+import { selectToasts } from '@/shared/ui/ui-slice';
+import { renderWithProviders } from '../../../test-utils';
+
+const claire = seededProfileIds.claireMartin;
+const firstScreen = { timeout: 5000 };
+const family = { user: 'famille.martin@exemple.fr' } as const;
+
+describe('saving the personal information form', () => {
+  it("edits: 'Données mises à jour', then the profile", { timeout: 20_000 }, async () => {
+    const { user, store, router } = renderWithProviders(`/profile/${claire}/mes_info`, family);
+    const profession = await screen.findByRole('textbox', { name: 'Profession' }, firstScreen);
+    const save = screen.getByRole('button', { name: 'Sauvegarder' });
+    expect(save).toBeEnabled();
+
+    // Invalid while the mobile phone is incomplete.
+    const mobile = screen.getByRole('textbox', { name: /Téléphone mobile/ });
+    await user.clear(mobile);
+    await user.type(mobile, '0612');
+    await waitFor(() => expect(save).toBeDisabled());
+    await user.type(mobile, '345678');
+    expect(mobile).toHaveValue('06.12.34.56.78');
+    await waitFor(() => expect(save).toBeEnabled());
+
+    await user.type(profession, 'Infirmière');
+    await user.click(screen.getByRole('checkbox', { name: 'des partenaires' }));
+    await user.click(save);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/profile/${claire}/home`));
+    expect(selectToasts(store.getState())).toContainEqual(
+      expect.objectContaining({ title: 'Succès', message: 'Données mises à jour' }),
+    );
+    const details = getMockDb().memberDetails.find((row) => row.id === claire);
+    expect(details).toMatchObject({ profession: 'Infirmière', agreementInfoPartner: true });
+  });
+
+  it(
+    "adds a family member: 'Profil ajouté', the new profile selected, back to the sign-up",
+    { timeout: 20_000 },
+    async () => {
+      const { user, store, router } = renderWithProviders(
+        `/profile/${claire}/ajouter_membre`,
+        family,
+      );
+      const firstname = await screen.findByRole('textbox', { name: /Prénom/ }, firstScreen);
+      // As the wizard's 'Quelqu'un d'autre' leaves it, the profile being loaded already.
+      storeInscriptionRedirect({ clubId: 1, activityId: 101 });
+      // Consents are given by default for a new member; the family's address is offered.
+      expect(screen.getByRole('checkbox', { name: 'de la fédération' })).toBeChecked();
+      expect(screen.getByRole('textbox', { name: /Ville/ })).toHaveValue('Lyon');
+      expect(screen.getByRole('textbox', { name: /Email secondaire/ })).toHaveAttribute(
+        'maxlength',
+        '20',
+      );
+      const save = screen.getByRole('button', { name: 'Sauvegarder' });
+      expect(save).toBeDisabled();
+
+      await user.type(firstname, 'émilie');
+      expect(firstname).toHaveValue('Émilie');
+      await user.type(screen.getByRole('textbox', { name: /^Nom/ }), 'Martin');
+      await user.click(screen.getByRole('radio', { name: 'Femme' }));
+      await user.type(screen.getByRole('textbox', { name: /Date de naissance/ }), '04052012');
+      await user.type(screen.getByRole('textbox', { name: /Téléphone mobile/ }), '0611223344');
+      await waitFor(() => expect(save).toBeEnabled());
+      await user.click(save);
+
+      await waitFor(() =>
+        expect(router.state.location.pathname).toMatch(
+          /^\/profile\/\d+\/inscription\/carte\/1\/101$/,
+        ),
+      );
+      const created = getMockDb().profiles.find((row) => row.firstname === 'Émilie');
+      expect(created).toMatchObject({ lastname: 'Martin', gender: 'F', birthday: '2012-05-04' });
+      expect(router.state.location.pathname).toBe(
+        `/profile/${created?.id}/inscription/carte/1/101`,
+      );
+      expect(store.getState().session.selectedId).toBe(created?.id);
+      expect(selectToasts(store.getState())).toContainEqual(
+        expect.objectContaining({ title: 'Succès', message: 'Profil ajouté' }),
+      );
+    },
+  );
+});
