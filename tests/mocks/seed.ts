@@ -10,7 +10,7 @@ import type {
   SponsorRow,
 } from '@/mocks/db';
 
-type ActivitySeed = Pick<ActivityRow, 'id' | 'title'> & Partial<ActivityRow>;
+export type ActivitySeed = Pick<ActivityRow, 'id' | 'title'> & Partial<ActivityRow>;
 
 /**
  * The catalogue's lookups are indexed once per clubs table (src/mocks/db/catalogue.ts): a test
@@ -59,6 +59,20 @@ export function seedClubActivities(clubId: number, activities: ActivitySeed[]): 
     const rows = activities.map((seed) => activityRow(clubId, seed));
     db.activities = [...db.activities.filter((row) => row.clubId !== clubId), ...rows];
   });
+}
+
+/** Adds one activity to the club (or replaces the one with its id), with its categories. */
+export function addActivity(
+  clubId: number,
+  { categories = [], ...seed }: ActivitySeed & { categories?: CategorySeed[] },
+): void {
+  seedCatalogue((db) => {
+    db.activities = [
+      ...db.activities.filter((row) => row.id !== seed.id),
+      activityRow(clubId, seed),
+    ];
+  });
+  seedCategories(seed.id, categories);
 }
 
 export type ClubSeed = Pick<ClubRow, 'id' | 'title' | 'postalCode' | 'city'> &

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { activity, category } from './enrolment-factories';
 import {
   claireId,
   dialogNamed,
   openWizardFor,
+  recordWizardCalls,
   renderActivityPage,
-  scenario,
-  serveWizard,
+  seedWizard,
+  seededStart,
   signedInStore,
 } from './wizard-test-utils';
 
@@ -18,9 +18,9 @@ describe("'Qui s'inscrit ?'", () => {
     'shows one tile per profile, the current one highlighted, and returns the chosen one',
     { timeout: 20_000 },
     async () => {
-      serveWizard(scenario());
+      seedWizard();
       const store = await signedInStore();
-      const { user } = renderActivityPage(store);
+      const { user } = renderActivityPage(store, seededStart);
       await user.click(screen.getByRole('button', { name: 'Inscription' }));
       const choice = await screen.findByRole('dialog', { name: "Qui s'inscrit ?" }, chunkLoad);
 
@@ -44,9 +44,9 @@ describe("'Qui s'inscrit ?'", () => {
   );
 
   it("sends 'Quelqu'un d'autre' to the new family member page", { timeout: 20_000 }, async () => {
-    serveWizard(scenario());
+    seedWizard();
     const store = await signedInStore();
-    const { user, router } = renderActivityPage(store);
+    const { user, router } = renderActivityPage(store, seededStart);
     await user.click(screen.getByRole('button', { name: 'Inscription' }));
     const choice = await screen.findByRole('dialog', { name: "Qui s'inscrit ?" }, chunkLoad);
     await user.click(within(choice).getByRole('button', { name: "Quelqu'un d'autre" }));
@@ -56,9 +56,9 @@ describe("'Qui s'inscrit ?'", () => {
   });
 
   it('opens nothing after Annuler', { timeout: 20_000 }, async () => {
-    serveWizard(scenario());
+    seedWizard();
     const store = await signedInStore();
-    const { user } = renderActivityPage(store);
+    const { user } = renderActivityPage(store, seededStart);
     await user.click(screen.getByRole('button', { name: 'Inscription' }));
     const choice = await screen.findByRole('dialog', { name: "Qui s'inscrit ?" }, chunkLoad);
     await user.click(within(choice).getByRole('button', { name: 'Annuler' }));
@@ -67,15 +67,10 @@ describe("'Qui s'inscrit ?'", () => {
   });
 
   it('opens nothing for a full category', { timeout: 20_000 }, async () => {
-    const calls = serveWizard(
-      scenario({
-        activity: activity({
-          activityCategories: [category({ maxRegistration: 12, soldPlaces: 12 })],
-        }),
-      }),
-    );
+    seedWizard({ maxRegistration: 12, soldPlaces: 12 });
+    const calls = recordWizardCalls();
     const store = await signedInStore();
-    const { user } = renderActivityPage(store);
+    const { user } = renderActivityPage(store, seededStart);
     let activityLoaded = false;
     const { server } = await import('@/mocks/node');
     server.events.on('response:mocked', ({ request }) => {
@@ -90,9 +85,9 @@ describe("'Qui s'inscrit ?'", () => {
 
 describe('closing', () => {
   it('clears the basket 100 ms after the dialog closes', { timeout: 20_000 }, async () => {
-    serveWizard(scenario());
+    seedWizard();
     const store = await signedInStore();
-    const { user } = renderActivityPage(store);
+    const { user } = renderActivityPage(store, seededStart);
     const wizard = await openWizardFor(user, 'Claire');
     expect(JSON.parse(window.localStorage.getItem('enrolmentBaskets') ?? '{}')).toHaveProperty(
       String(claireId),
@@ -108,14 +103,17 @@ describe('resuming', () => {
     "offers 'Reprendre mon inscription' on the activity page and reopens at the saved step",
     { timeout: 20_000 },
     async () => {
-      serveWizard(scenario());
+      seedWizard();
       const store = await signedInStore();
-      const { user: firstUser, unmount } = renderActivityPage(store);
+      const { user: firstUser, unmount } = renderActivityPage(store, seededStart);
       const wizard = await openWizardFor(firstUser, 'Claire');
       await firstUser.click(within(wizard).getByRole('button', { name: 'Suivant' }));
       await within(wizard).findByRole('heading', { name: 'Choix de la catégorie' });
       const saved = window.localStorage.getItem('enrolmentBaskets') ?? '';
-      expect(JSON.parse(saved)[claireId]).toMatchObject({ stepId: 'category', activityId: 10 });
+      expect(JSON.parse(saved)[claireId]).toMatchObject({
+        stepId: 'category',
+        activityId: seededStart.activityId,
+      });
 
       // A reload: the page goes away without closing anything, and a new store reads the basket.
       // (Unmounting here closes the dialog, which clears the basket: it is put back after.)
@@ -123,7 +121,7 @@ describe('resuming', () => {
       await waitFor(() => expect(window.localStorage.getItem('enrolmentBaskets')).toBeNull());
       window.localStorage.setItem('enrolmentBaskets', saved);
       const reloaded = await signedInStore();
-      const { user } = renderActivityPage(reloaded);
+      const { user } = renderActivityPage(reloaded, seededStart);
       const prompt = await screen.findByRole('dialog', { name: 'Inscription en cours' }, chunkLoad);
       expect(prompt).toHaveTextContent(
         "L'inscription de Claire Martin à l'activité Yoga n'est pas terminée.",

@@ -15,13 +15,17 @@ import {
   type WizardStart,
 } from '@/features/enrolment/wizard/use-enrolment-wizard';
 import { startBasket } from '@/features/enrolment/wizard/wizard-slice';
-import { seededProfileIds } from '@/mocks/db';
+import { seededAccountIds, seededProfileIds, updateMockDb } from '@/mocks/db';
+import { seasonIds } from '@/mocks/db/seed/reference';
 import { server, testConfig } from '@/mocks/node';
 import { toProductKeys } from '@/shared/api/product-keys';
 import { setRuntimeConfig } from '@/shared/config/runtime-config';
 import { loadProfile, loadProfiles } from '@/shared/session/session-thunks';
 import type { AppStore } from '@/shared/store/store';
+import { apiUrl } from '../../../mocks/api-urls';
 import { demoEmails } from '../../../mocks/fake-token';
+import { bodiesOf, recordRequests, type RecordedRequest } from '../../../mocks/request-log';
+import { addActivity, type ActivitySeed, type CategorySeed } from '../../../mocks/seed';
 import { renderWithProviders, setUpApp } from '../../../test-utils';
 import {
   activity,
@@ -164,6 +168,89 @@ export function serveWizard(data: Scenario): Calls {
     }),
   );
   return calls;
+}
+
+/**
+ * The wizard's activity in the mocked database: 'Yoga' (117) at AMSF Lyon with one 'Adultes'
+ * category (1171, licence Premium, up to 3 instalments) at 180 € ('Annuel', price 11711). The
+ * Martin family holds no membership this season, so the mock takes off no club right and no
+ * family discount: the member is offered the price itself.
+ */
+export const seededYoga = { clubId: 1, activityId: 117, categoryId: 1171, priceId: 11711 };
+
+export function seedWizard(
+  category: Partial<CategorySeed> = {},
+  activityChanges: Partial<ActivitySeed> = {},
+): void {
+  addActivity(seededYoga.clubId, {
+    id: seededYoga.activityId,
+    title: 'Yoga',
+    federalActivityId: 2,
+    ...activityChanges,
+    categories: [
+      {
+        id: seededYoga.categoryId,
+        title: 'Adultes',
+        minAge: 0,
+        possiblePreRegistration: false,
+        infoDemand: false,
+        paymentSplit: 3,
+        prices: [{ title: 'Annuel', amount: 180 }],
+        ...category,
+      },
+    ],
+  });
+  updateMockDb((db) => {
+    const family = new Set(
+      db.profiles
+        .filter((profile) => profile.accountId === seededAccountIds.martin)
+        .map((profile) => profile.id),
+    );
+    db.memberships = db.memberships.filter(
+      (membership) =>
+        !(family.has(membership.profileId) && membership.seasonId === seasonIds.current),
+    );
+  });
+}
+
+export const seededStart: WizardStart = {
+  clubId: seededYoga.clubId,
+  activityId: seededYoga.activityId,
+  categoryId: seededYoga.categoryId,
+};
+
+/** What the wizard sent to the mocked backend, read from msw's request events. */
+export function recordWizardCalls() {
+  const offers = recordRequests(
+    'GET',
+    apiUrl('/public/payment/get-category-prices-for-order/season/*'),
+  );
+  const presign = recordRequests('POST', apiUrl('/orders/presign'));
+  const orders = recordRequests('POST', apiUrl('/orders'));
+  const confirm = recordRequests('POST', apiUrl('/customers/*/confirm'));
+  const paymentLink = recordRequests('POST', apiUrl('/*get-payment-link'));
+  const zeroEuro = recordRequests('POST', apiUrl('/helloasso/payment-zero-euro/*'));
+  const idIn = ({ url }: RecordedRequest) => /\/(\d+)(?:\/confirm)?$/.exec(url.pathname)?.[1];
+  return {
+    get offers() {
+      return offers.map(({ url }) => url.href);
+    },
+    get presign() {
+      return bodiesOf(presign);
+    },
+    get orders() {
+      return bodiesOf(orders);
+    },
+    get confirm() {
+      return confirm.map(idIn);
+    },
+    get paymentLink() {
+      return paymentLink.map(({ url, body }) => ({ url: url.href, body }));
+    },
+    get zeroEuro() {
+      return zeroEuro.map(idIn);
+    },
+  };
 }
 
 /** Signed in as famille.martin, Claire current, the API layer wired as at start-up. */
