@@ -1,35 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { activity, category } from './enrolment-factories';
 import {
   claireId,
   next,
   openWizardFor,
+  recordWizardCalls,
   renderActivityPage,
-  scenario,
-  serveWizard,
+  seedWizard,
+  seededStart,
   signedInStore,
   waitEnabled,
 } from './wizard-test-utils';
-
-const bothMethods = activity({
-  activityCategories: [category({ forSale: true, possiblePreRegistration: true, paymentSplit: 3 })],
-});
 
 describe('pre-registration (club path)', () => {
   it(
     "sends the presign demand with paymentMethodId 0 and shows 'Demande envoyée'",
     { timeout: 20_000 },
     async () => {
-      const calls = serveWizard(
-        scenario({
-          activity: activity({
-            activityCategories: [category({ forSale: false, possiblePreRegistration: true })],
-          }),
-        }),
-      );
+      seedWizard({ category: { forSale: false, possiblePreRegistration: true } });
+      const calls = recordWizardCalls();
       const store = await signedInStore();
-      const { user } = renderActivityPage(store);
+      const { user } = renderActivityPage(store, seededStart);
       const wizard = await openWizardFor(user, 'Claire');
       const steps = within(wizard).getByRole('navigation', { name: "Étapes de l'inscription" });
       expect(
@@ -82,9 +73,9 @@ describe("'Choix du mode d'inscription' when the category allows both", () => {
     'stores the choice, skips ahead, and going back from it clears it',
     { timeout: 20_000 },
     async () => {
-      serveWizard(scenario({ activity: bothMethods }));
+      seedWizard({ category: { forSale: true, possiblePreRegistration: true, paymentSplit: 3 } });
       const store = await signedInStore();
-      const { user } = renderActivityPage(store);
+      const { user } = renderActivityPage(store, seededStart);
       const wizard = await openWizardFor(user, 'Claire');
       await next(user, wizard, 'Choix de la catégorie');
       await within(wizard).findByLabelText('Tarification');

@@ -67,7 +67,7 @@ describe("'Qui s'inscrit ?'", () => {
   });
 
   it('opens nothing for a full category', { timeout: 20_000 }, async () => {
-    seedWizard({ maxRegistration: 12, soldPlaces: 12 });
+    seedWizard({ category: { maxRegistration: 12, soldPlaces: 12 } });
     const calls = recordWizardCalls();
     const store = await signedInStore();
     const { user } = renderActivityPage(store, seededStart);

@@ -15,7 +15,13 @@ import {
   type WizardStart,
 } from '@/features/enrolment/wizard/use-enrolment-wizard';
 import { startBasket } from '@/features/enrolment/wizard/wizard-slice';
-import { seededAccountIds, seededProfileIds, updateMockDb } from '@/mocks/db';
+import {
+  seededAccountIds,
+  seededProfileIds,
+  updateMockDb,
+  type ClubRow,
+  type PromoRow,
+} from '@/mocks/db';
 import { seasonIds } from '@/mocks/db/seed/reference';
 import { server, testConfig } from '@/mocks/node';
 import { toProductKeys } from '@/shared/api/product-keys';
@@ -25,7 +31,7 @@ import type { AppStore } from '@/shared/store/store';
 import { apiUrl } from '../../../mocks/api-urls';
 import { demoEmails } from '../../../mocks/fake-token';
 import { bodiesOf, recordRequests, type RecordedRequest } from '../../../mocks/request-log';
-import { addActivity, type ActivitySeed, type CategorySeed } from '../../../mocks/seed';
+import { addActivity, seedClub, type ActivitySeed, type CategorySeed } from '../../../mocks/seed';
 import { renderWithProviders, setUpApp } from '../../../test-utils';
 import {
   activity,
@@ -174,19 +180,35 @@ export function serveWizard(data: Scenario): Calls {
  * The wizard's activity in the mocked database: 'Yoga' (117) at AMSF Lyon with one 'Adultes'
  * category (1171, licence Premium, up to 3 instalments) at 180 € ('Annuel', price 11711). The
  * Martin family holds no membership this season, so the mock takes off no club right and no
- * family discount: the member is offered the price itself.
+ * family discount: the member is offered the price itself. The club has no rules to accept.
  */
 export const seededYoga = { clubId: 1, activityId: 117, categoryId: 1171, priceId: 11711 };
 
-export function seedWizard(
-  category: Partial<CategorySeed> = {},
-  activityChanges: Partial<ActivitySeed> = {},
-): void {
+export function seedWizard({
+  category = {},
+  activity = {},
+  club = {},
+  promo = null,
+}: {
+  category?: Partial<CategorySeed>;
+  activity?: Partial<ActivitySeed>;
+  club?: Partial<ClubRow>;
+  /** The club's active promo; none by default. */
+  promo?: Pick<PromoRow, 'title' | 'discountPercentage'> | null;
+} = {}): void {
+  // No club rules, no own provider account, the club absorbs the card fees.
+  seedClub(seededYoga.clubId, {
+    settlement: null,
+    settlementRequired: false,
+    helloassoClubSlug: null,
+    absorbsFees: true,
+    ...club,
+  });
   addActivity(seededYoga.clubId, {
     id: seededYoga.activityId,
     title: 'Yoga',
     federalActivityId: 2,
-    ...activityChanges,
+    ...activity,
     categories: [
       {
         id: seededYoga.categoryId,
@@ -201,6 +223,11 @@ export function seedWizard(
     ],
   });
   updateMockDb((db) => {
+    const clubId = seededYoga.clubId;
+    db.promos = [
+      ...db.promos.filter((row) => row.clubId !== clubId),
+      ...(promo ? [{ id: 900, clubId, active: true, ...promo }] : []),
+    ];
     const family = new Set(
       db.profiles
         .filter((profile) => profile.accountId === seededAccountIds.martin)
