@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { mockControl } from '@/mocks/node';
 import {
   claireId,
   next,
   openWizardFor,
+  recordWizardCalls,
   renderActivityPage,
-  scenario,
-  serveWizard,
+  seedWizard,
+  seededStart,
+  seededYoga,
   signedInStore,
   waitEnabled,
 } from './wizard-test-utils';
@@ -16,9 +19,11 @@ describe('an online request that the club validates', () => {
     'goes through every step and sends one presign demand, then thanks',
     { timeout: 20_000 },
     async () => {
-      const calls = serveWizard(scenario());
+      // A category with the Accès licence: the mock offers it (included) and Premium.
+      seedWizard({ category: { licenseLevelId: 2 } });
+      const calls = recordWizardCalls();
       const store = await signedInStore();
-      const { user } = renderActivityPage(store);
+      const { user } = renderActivityPage(store, seededStart);
 
       const wizard = await openWizardFor(user, 'Claire');
       const steps = within(wizard).getByRole('navigation', { name: "Étapes de l'inscription" });
@@ -48,11 +53,12 @@ describe('an online request that the club validates', () => {
         /^Annuel – 180,00/,
       );
       await next(user, wizard, 'Choix de la licence');
-      expect(await within(wizard).findByRole('radio', { name: /Premium/ })).toBeChecked();
-      expect(within(wizard).getByText('La meilleure assurance sportive')).toBeInTheDocument();
-      await user.click(within(wizard).getByRole('radio', { name: /Accès/ }));
+      // The first suggested level is preselected.
+      expect(await within(wizard).findByRole('radio', { name: /Accès/ })).toBeChecked();
       expect(within(wizard).getByText('Aucun avantage.')).toBeInTheDocument();
       await user.click(within(wizard).getByRole('radio', { name: /Premium/ }));
+      expect(within(wizard).getByText('La meilleure assurance sportive')).toBeInTheDocument();
+      await user.click(within(wizard).getByRole('radio', { name: /Accès/ }));
 
       await next(user, wizard, 'Questionnaire médical');
       expect(within(wizard).getAllByRole('group', { name: /\?/ })).toHaveLength(9);
@@ -65,8 +71,8 @@ describe('an online request that the club validates', () => {
       await next(user, wizard, 'Choix du mode de paiement');
       const options = await within(wizard).findAllByRole('radio');
       expect(options).toEqual([
-        within(wizard).getByRole('radio', { name: 'En une fois' }),
-        within(wizard).getByRole('radio', { name: 'En 3 fois' }),
+        within(wizard).getByRole('radio', { name: 'Paiement en une fois' }),
+        within(wizard).getByRole('radio', { name: 'Paiement en 3 fois' }),
       ]);
       expect(options[0]).toBeChecked();
       const lines = within(wizard).getByRole('table', { name: 'Résumé de la demande' });
@@ -81,7 +87,7 @@ describe('an online request that the club validates', () => {
 
       await next(user, wizard, 'Résumé de la demande');
       expect(within(wizard).getByText('Bâtiment B, 3e étage')).toBeInTheDocument();
-      expect(within(wizard).getByText('En 3 fois')).toBeInTheDocument();
+      expect(within(wizard).getByText('Paiement en 3 fois')).toBeInTheDocument();
       const submit = within(wizard).getByRole('button', { name: 'Soumettre ma demande' });
       await waitEnabled(submit);
       await user.dblClick(submit);
@@ -92,8 +98,8 @@ describe('an online request that the club validates', () => {
       expect(calls.presign[0]).toMatchObject({
         profileId: claireId,
         memberId: claireId,
-        activityCategoryPriceId: 200,
-        licenseLevelId: 1,
+        activityCategoryPriceId: seededYoga.priceId,
+        licenseLevelId: 2,
         paymentMethodId: 3,
         amount: 180,
         reservation: null,
@@ -116,9 +122,16 @@ describe('an online request that the club validates', () => {
     'stays on the summary with the French error when the demand fails',
     { timeout: 20_000 },
     async () => {
-      const calls = serveWizard(scenario({ failPresign: true }));
+      seedWizard();
+      mockControl.fail({
+        method: 'POST',
+        path: '/orders/presign',
+        status: 503,
+        body: { message: 'Le service est momentanément indisponible.' },
+      });
+      const calls = recordWizardCalls();
       const store = await signedInStore();
-      const { user } = renderActivityPage(store);
+      const { user } = renderActivityPage(store, seededStart);
       const wizard = await openWizardFor(user, 'Claire');
       await next(user, wizard, 'Choix de la catégorie');
       await next(user, wizard, 'Choix de la licence');
