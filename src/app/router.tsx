@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { adminProfileRoutes } from '@/features/admin/routes';
 import { enrolmentProfileRoutes, enrolmentPublicRoutes } from '@/features/enrolment/routes';
 import {
   membersProfileRoutes,
@@ -55,6 +56,7 @@ const routes: RouteObject[] = [
         children: [
           ...membersProfileRoutes,
           ...withRegistrationAreas(enrolmentProfileRoutes),
+          ...adminProfileRoutes,
           ...upcomingProfileRoutes,
           { path: '*', element: <Navigate to="home" replace /> },
         ],

@@ -13,12 +13,9 @@ const upcoming = (path: string, title: string): RouteObject => ({
 export const upcomingPublicRoutes: RouteObject[] = [upcoming('premium-pack', 'Pack Premium')];
 
 export const upcomingProfileRoutes: RouteObject[] = [
-  upcoming('mon_annuaire', 'Annuaire des clubs'),
   upcoming('certif_honorabilite', "Certificat d'honorabilité"),
   upcoming('chat/*', 'Ma communauté'),
   upcoming('pass/*', 'Mon PASS'),
-  upcoming('users/*', 'Gestion des administrateurs'),
-  upcoming('functions/*', 'Fonctions opérationnelles'),
   upcoming('nutrition', 'Nutrition'),
   upcoming('sante', 'Ma Santé'),
 ];

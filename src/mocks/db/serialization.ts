@@ -19,6 +19,9 @@ const tables = {
   paymentSchedules: table,
   sessionReservations: table,
   memberDetails: table,
+  staffAccounts: table,
+  staffResponsibilities: table,
+  adminFunctions: table,
 } satisfies Record<MutableTable, typeof table>;
 
 const mutableTableNames = Object.keys(tables) as MutableTable[];

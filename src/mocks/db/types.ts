@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@/shared/session/schemas';
 import type { PaymentScheduleRow, SessionReservationRow } from './registrations/registration-rows';
 import type { MemberDetailsRow } from './members/member-details';
+import type { AdminTables } from './admin/types';
 
 /**
  * Rows of the mocked backend, normalised like a real database: handlers join them into the
@@ -332,7 +333,7 @@ export type StaticTables = {
 };
 
 /** What journeys change: saved to localStorage after every write. */
-export type MutableTables = {
+export type MutableTables = AdminTables & {
   accounts: AccountRow[];
   profiles: ProfileRow[];
   responsibilities: ResponsibilityRow[];

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { RuntimeConfig } from '@/shared/config/runtime-config';
 import { accountHandlers } from './account-handlers';
+import { adminHandlers } from './admin';
 import { chatHandlers } from './chat';
 import { enrolmentHandlers } from './enrolment';
 import { mainApiHandlers } from './main-api-handlers';
@@ -18,5 +19,6 @@ export function buildHandlers(config: RuntimeConfig, origin: string): HttpHandle
     ...chatHandlers(config, origin),
     ...registrationAreaHandlers(config, origin),
     ...membersHandlers(config, origin),
+    ...adminHandlers(config, origin),
   ];
 }

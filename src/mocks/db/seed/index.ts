@@ -1,6 +1,7 @@
 import type { MockDb, MutableTables, StaticTables } from '../types';
 import { seedCatalogue, seedClubs } from './clubs';
 import { seedConversations } from './conversations';
+import { seedAdminTables } from '../admin/staff';
 import { seedFederalActivities } from './federal-activities';
 import { seedNews } from './news';
 import { seedOffers } from './offers';
@@ -12,7 +13,7 @@ import { seedLicenceLevels, seedRoles, seedSeasons } from './reference';
 import { seedSponsors } from './sponsors';
 
 /** Bump when the row shapes change: a stored database of another version is discarded. */
-export const mockDbVersion = 4;
+export const mockDbVersion = 5;
 
 let frozen: StaticTables | undefined;
 
@@ -55,6 +56,7 @@ export function seedMutableTables(): MutableTables {
     paymentSchedules: seedPaymentSchedules(),
     sessionReservations: [],
     memberDetails: [],
+    ...seedAdminTables(staticTables()),
   };
 }
 

@@ -2,6 +2,11 @@ import type { AccountRow, MembershipRow, ProfileRow, ResponsibilityRow } from '.
 import { activityIdOf, categoryIdOf, categoryRank, priceIdOf } from './clubs';
 import { previousPriceRank } from './catalogue-spec';
 import { licenceLevelIds, seasonIds } from './reference';
+import {
+  adminDemoAccounts,
+  adminDemoProfiles,
+  adminDemoResponsibilities,
+} from './admin-demo-people';
 
 /** Stable ids that tests, e2e journeys and docs may rely on. */
 export const seededAccountIds = {
@@ -10,6 +15,8 @@ export const seededAccountIds = {
   benali: 3,
   lambert: 4,
   moreau: 5,
+  girard: 6,
+  fabre: 7,
 } as const;
 
 export const seededProfileIds = {
@@ -20,6 +27,8 @@ export const seededProfileIds = {
   karimBenali: 301,
   sophieLambert: 401,
   thomasMoreau: 501,
+  nadiaGirard: 601,
+  julienFabre: 701,
 } as const;
 
 const lyon = 1;
@@ -33,6 +42,7 @@ export function seedAccounts(): AccountRow[] {
     { id: seededAccountIds.benali, email: 'admin.club@exemple.fr' },
     { id: seededAccountIds.lambert, email: 'admin.federation@exemple.fr' },
     { id: seededAccountIds.moreau, email: 'coach.pass@exemple.fr' },
+    ...adminDemoAccounts(),
   ];
 }
 
@@ -164,6 +174,7 @@ export function seedProfiles(): ProfileRow[] {
       mobilePhone: '0677104523',
       phone: null,
     },
+    ...adminDemoProfiles(),
   ];
 }
 
@@ -185,6 +196,7 @@ export function seedResponsibilities(): ResponsibilityRow[] {
       clubId: null,
       serviceTitle: 'Service vie fédérale',
     },
+    ...adminDemoResponsibilities(),
   ];
 }
 

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { adminApi } from './admin-api';
+import { idSchema, refSchema } from './admin-schemas';
+
+export const privilegeClubSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  regionId: idSchema.nullish().transform((value) => value ?? null),
+  organizationId: idSchema.nullish().transform((value) => value ?? null),
+});
+
+/** GET /user-admin/privileges: the viewer's role and the clubs, regions, organisations in reach. */
+export const privilegesSchema = z.object({
+  role: idSchema.nullable(),
+  clubs: z.array(privilegeClubSchema),
+  regions: z.array(refSchema),
+  organizations: z.array(refSchema),
+});
+export type AdminPrivileges = z.infer<typeof privilegesSchema>;
+
+const privilegesApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminPrivileges: build.query<AdminPrivileges, void>({
+      query: () => ({ request: { url: '/user-admin/privileges' }, schema: privilegesSchema }),
+      providesTags: ['AdminPrivileges'],
+    }),
+  }),
+});
+
+export const { useGetAdminPrivilegesQuery } = privilegesApi;
+export const getAdminPrivileges = privilegesApi.endpoints.getAdminPrivileges;

@@ -1,0 +1,82 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { AsyncContent } from '@/shared/ui/async-content';
+import { usePageTitle } from '@/shared/ui/use-page-title';
+import { useSearchAccountsByNeedleQuery } from '../api/search-by-needle';
+import { AccountTable } from '../components/account-table';
+import { Paginator } from '../components/paginator';
+import { readPaging, type Paging } from './rules/list-query';
+import { searchMinLength, searchPauseMs, shouldSearch } from './rules/search-trigger';
+import { useScrollToTop } from './use-scroll-to-top';
+
+const searchLabel = 'Rechercher par nom de famille, prénom ou adresse email';
+
+/** Account search: needle, offset and limit live in the address (administration.md 2.1). */
+export function AccountSearchTab() {
+  usePageTitle('Recherche de comptes');
+  const [params, setParams] = useSearchParams();
+  const needle = (params.get('needle') ?? '').trim();
+  const paging = readPaging(params);
+  const [text, setText] = useState(needle);
+  const [shownNeedle, setShownNeedle] = useState(needle);
+
+  // Back and forward (or a shared link) change the needle: the box follows (during render, as
+  // React recommends for state derived from a changing value).
+  if (shownNeedle !== needle) {
+    setShownNeedle(needle);
+    setText(needle);
+  }
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      if (shouldSearch(text, needle)) {
+        setParams({ needle: text.trim(), offset: '0', limit: String(paging.limit) });
+      }
+    }, searchPauseMs);
+    return () => window.clearTimeout(timer);
+  }, [text, needle, paging.limit, setParams]);
+
+  const active = needle.length >= searchMinLength;
+  const page = useSearchAccountsByNeedleQuery(active ? { needle, ...paging } : skipToken);
+  useScrollToTop(`${needle}-${paging.offset}-${paging.limit}`);
+  const go = (next: Paging) =>
+    setParams({ needle, offset: String(next.offset), limit: String(next.limit) });
+
+  return (
+    <section aria-labelledby="admin-search-title">
+      <h2 id="admin-search-title" className="visually-hidden">
+        Recherche de comptes
+      </h2>
+      <div className="admin-search">
+        <Search aria-hidden="true" focusable="false" className="admin-search__icon" />
+        <input
+          type="search"
+          aria-label={searchLabel}
+          placeholder={searchLabel}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+      {active && (
+        <AsyncContent
+          query={page}
+          loadingLabel="Recherche en cours…"
+          errorMessage="La recherche a échoué."
+        >
+          {(result) =>
+            result.totalElements === 0 ? (
+              <p>Aucun résultat.</p>
+            ) : (
+              <>
+                <AccountTable rows={result.content} caption="Comptes trouvés" />
+                <Paginator paging={paging} total={result.totalElements} onChange={go} />
+              </>
+            )
+          }
+        </AsyncContent>
+      )}
+    </section>
+  );
+}

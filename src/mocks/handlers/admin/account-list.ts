@@ -1,0 +1,113 @@
+import type { z } from 'zod';
+import type { accountRowSchema } from '@/features/admin/api/admin-schemas';
+import type { StaffAccountRow } from '../../db/admin/types';
+import type { MockDb } from '../../db/types';
+import {
+  clubsInReach,
+  folded,
+  mainProfileOf,
+  mainResponsibilityOf,
+  responsibilitiesOfAccount,
+  responsibilitiesOfProfile,
+  scopeOf,
+  type Viewer,
+} from './staff-queries';
+
+export type ListFilter = {
+  organization: number;
+  region: number;
+  club: number;
+  name: string;
+};
+
+/** Holder's name and main function, as the list and the search show an account. */
+export function accountRowView(
+  db: MockDb,
+  account: StaffAccountRow,
+): z.input<typeof accountRowSchema> {
+  const holder = mainProfileOf(account);
+  const main = holder && mainResponsibilityOf(responsibilitiesOfProfile(db, holder.id));
+  const fn =
+    main?.functionId == null
+      ? undefined
+      : db.adminFunctions.find((row) => row.id === main.functionId);
+  const role = main ? db.roles.find((row) => row.id === main.roleId) : undefined;
+  return {
+    email: account.email,
+    holderFirstname: holder?.firstname ?? '',
+    holderLastname: holder?.lastname ?? '',
+    mainFunction: fn?.title ?? role?.description ?? null,
+  };
+}
+
+const holderName = (account: StaffAccountRow) => {
+  const holder = mainProfileOf(account);
+  return `${holder?.lastname ?? ''} ${holder?.firstname ?? ''} ${account.email}`;
+};
+
+const byHolder = (a: StaffAccountRow, b: StaffAccountRow) =>
+  holderName(a).localeCompare(holderName(b), 'fr', { sensitivity: 'base' });
+
+/**
+ * The administrators within the viewer's reach that match the filters: an account matches when
+ * one of its responsibilities applies to the chosen organisation, region and club.
+ */
+export function filteredAccounts(
+  db: MockDb,
+  viewer: Viewer,
+  filter: ListFilter,
+): StaffAccountRow[] {
+  const everything = viewer.role === 1 || viewer.role === 2;
+  const reach = new Set(clubsInReach(db, viewer).map((club) => club.id));
+  const reachRegions = new Set(
+    viewer.role === 3 ? viewer.responsibilities.map((row) => scopeOf(db, row).regionId) : [],
+  );
+  const reachOrganizations = new Set(
+    viewer.role === 4 ? viewer.responsibilities.map((row) => scopeOf(db, row).organizationId) : [],
+  );
+  const needle = folded(filter.name.trim());
+  return db.staffAccounts
+    .filter((account) => {
+      const rows = responsibilitiesOfAccount(db, account);
+      if (rows.length === 0) return false;
+      const scopes = rows.map((row) => scopeOf(db, row));
+      const inReach =
+        everything ||
+        scopes.some(
+          (scope) =>
+            (scope.clubId !== null && reach.has(scope.clubId)) ||
+            (scope.clubId === null &&
+              scope.regionId !== null &&
+              reachRegions.has(scope.regionId)) ||
+            (scope.clubId === null &&
+              scope.organizationId !== null &&
+              reachOrganizations.has(scope.organizationId)),
+        );
+      if (!inReach) return false;
+      const matches = scopes.some(
+        (scope) =>
+          (!filter.organization || scope.organizationId === filter.organization) &&
+          (!filter.region || scope.regionId === filter.region) &&
+          (!filter.club || scope.clubId === filter.club),
+      );
+      if (!matches) return false;
+      if (!needle) return true;
+      return account.profiles.some((profile) =>
+        folded(`${profile.firstname} ${profile.lastname} ${account.email}`).includes(needle),
+      );
+    })
+    .sort(byHolder);
+}
+
+/** Accounts whose holder or a profile matches the needle (names or address), any reach. */
+export function accountsByNeedle(db: MockDb, needle: string): StaffAccountRow[] {
+  const words = folded(needle.trim()).split(/\s+/).filter(Boolean);
+  return db.staffAccounts
+    .filter((account) =>
+      account.profiles.some((profile) => {
+        const text = folded(`${profile.firstname} ${profile.lastname} ${account.email}`);
+        return words.every((word) => text.includes(word));
+      }),
+    )
+    .sort(byHolder);
+}

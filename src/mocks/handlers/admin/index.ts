@@ -1,0 +1,12 @@
+import type { HttpHandler } from 'msw';
+import { absoluteUrl, type RuntimeConfig } from '@/shared/config/runtime-config';
+import { responder } from '../respond';
+import { createRouter } from '../router';
+import { listHandlers } from './list-handlers';
+
+/** User administration (administration.md 7.1, 7.2) and the club directory (7.7) on the main API. */
+export function adminHandlers(config: RuntimeConfig, origin: string): HttpHandler[] {
+  const route = createRouter('main', absoluteUrl(config.apiBaseUrl, origin));
+  const respond = responder(config.productSlug);
+  return [...listHandlers(route, respond, config)];
+}

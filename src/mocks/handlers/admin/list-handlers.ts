@@ -1,0 +1,50 @@
+import { privilegesSchema } from '@/features/admin/api/get-privileges';
+import { wholeAccountPageSchema } from '@/features/admin/api/search-by-filters';
+import type { RuntimeConfig } from '@/shared/config/runtime-config';
+import { errorMessages, errorResponse, type Respond } from '../respond';
+import type { createRouter } from '../router';
+import { pageView } from '../views/page-view';
+import { accountRowView, accountsByNeedle, filteredAccounts } from './account-list';
+import { pagingOf, wholeParam } from './paging';
+import { privilegesView, viewerOf } from './staff-queries';
+
+type Router = ReturnType<typeof createRouter>;
+
+export function listHandlers(route: Router, respond: Respond, config: RuntimeConfig) {
+  return [
+    route.signedIn('GET', '/user-admin/privileges', ({ db, account }) =>
+      respond(privilegesSchema, privilegesView(db, viewerOf(db, account.email)), {
+        schemaName: 'privilegesSchema',
+      }),
+    ),
+
+    route.signedIn('GET', '/user-admin/search-by-filters', ({ db, account, url }) => {
+      const paging = pagingOf(url);
+      if (!paging) return errorResponse(400, errorMessages.badPaging);
+      const accounts = filteredAccounts(db, viewerOf(db, account.email), {
+        organization: wholeParam(url, 'organization'),
+        region: wholeParam(url, 'comiteRegional'),
+        club: wholeParam(url, config.productSlug),
+        name: url.searchParams.get('name') ?? '',
+      });
+      const page = pageView(accounts, paging.offset, paging.limit);
+      return respond(
+        wholeAccountPageSchema,
+        { ...page, content: page.content.map((row) => accountRowView(db, row)) },
+        { schemaName: 'accountPageSchema' },
+      );
+    }),
+
+    route.signedIn('GET', '/user-admin/account/search-by-needle', ({ db, url }) => {
+      const paging = pagingOf(url);
+      if (!paging) return errorResponse(400, errorMessages.badPaging);
+      const accounts = accountsByNeedle(db, url.searchParams.get('needle') ?? '');
+      const page = pageView(accounts, paging.offset, paging.limit);
+      return respond(
+        wholeAccountPageSchema,
+        { ...page, content: page.content.map((row) => accountRowView(db, row)) },
+        { schemaName: 'accountPageSchema' },
+      );
+    }),
+  ];
+}
