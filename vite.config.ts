@@ -1,10 +1,25 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { writeGeoData } from './src/mocks/geo/write-geo-data';
+
+/**
+ * The mocked geo service's data (TOOLCHAIN 18): shards of @etalab/decoupage-administratif
+ * written into public/geo-data/ before a build or the dev server, never the whole file.
+ */
+function geoData(): Plugin {
+  return {
+    name: 'geo-data',
+    apply: (_config, env) => env.command === 'build' || !process.env.VITEST,
+    configResolved(config) {
+      writeGeoData(config.publicDir);
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), geoData()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

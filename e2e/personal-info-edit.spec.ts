@@ -32,6 +32,17 @@ test("editing the personal information saves it with 'Données mises à jour'", 
   await page.getByRole('checkbox', { name: 'des partenaires' }).check();
   await expect(save).toBeEnabled();
 
+  // A new postal code offers its communes (real data, served by the mocked geo service).
+  const postalCode = page.getByRole('textbox', { name: /Code postal/ });
+  await postalCode.fill('01400');
+  const communes = page.getByRole('group', { name: '10 communes pour le code postal 01400 :' });
+  await expect(communes).toBeVisible();
+  await expectAccessible(page);
+  await communes.getByRole('button', { name: 'Sandrans' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: /^Ville/ })).toHaveValue('Sandrans');
+  await expect(communes).toBeHidden();
+
   const put = page.waitForRequest(
     (request) => request.method() === 'PUT' && /\/api\/profiles\/\d+$/.test(request.url()),
   );
@@ -41,6 +52,8 @@ test("editing the personal information saves it with 'Données mises à jour'", 
     profession: 'Architecte',
     agreementInfoPartner: true,
     birthday: '1984-03-12',
+    postalCode: '01400',
+    city: 'Sandrans',
   });
   await expect(page.getByRole('status').filter({ hasText: 'Données mises à jour' })).toContainText(
     'Succès',

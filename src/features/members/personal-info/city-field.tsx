@@ -1,22 +1,42 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '@/shared/ui/form/form-fields';
+import { CommuneSuggestions } from '../communes/commune-suggestions';
+import { opensSuggestions } from '../communes/rules/communes';
+import { usePostalCodeCommunes } from '../communes/use-postal-code-communes';
 
 type Props = {
   id: string;
-  registration: UseFormRegisterReturn<'city'>;
+  postalCode: string;
+  city: string;
+  registration: UseFormRegisterReturn;
   error?: string;
+  onPick: (name: string) => void;
 };
 
-/** 'Ville', typed freely. */
-export function CityField({ id, registration, error }: Props) {
+/**
+ * 'Ville' with the communes of the postal code (members-area.md 5): typed freely; when the
+ * typed town is not among the code's communes, they are offered under the field.
+ */
+export function CityField({ id, postalCode, city, registration, error, onPick }: Props) {
+  const { communes, lookedUp } = usePostalCodeCommunes(postalCode);
   return (
-    <TextField
-      id={id}
-      label="Ville"
-      required
-      autoComplete="address-level2"
-      error={error}
-      {...registration}
-    />
+    <div>
+      <TextField
+        id={id}
+        label="Ville"
+        required
+        autoComplete="address-level2"
+        error={error}
+        {...registration}
+      />
+      {lookedUp && opensSuggestions(city, communes) && (
+        <CommuneSuggestions
+          id={`${id}-communes`}
+          postalCode={lookedUp}
+          communes={communes}
+          onPick={onPick}
+        />
+      )}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { formatDate } from '@/shared/lib/dates';
 import { maskPhone, phoneMask } from '@/shared/lib/phone-mask';
 import { maskPostalCode } from '@/shared/lib/postal-code-mask';
@@ -67,12 +67,15 @@ export function PersonalInfoForm({ mode, person, pending, onSubmit, renewalActio
     control,
     attempt,
     submitWith,
+    setValue,
     formState: { errors, isValid },
   } = useSummarisedForm<PersonalFormInput, PersonalFormValues>(
     personalFormSchema(context),
     personalFormDefaults(mode, person),
     { mode: 'all' },
   );
+
+  const [postalCode, city] = useWatch({ control, name: ['postalCode', 'city'] });
 
   const summary = summaryErrors(errors, [
     { name: 'firstname', id: id('prenom'), label: 'Prénom' },
@@ -202,8 +205,11 @@ export function PersonalInfoForm({ mode, person, pending, onSubmit, renewalActio
           />
           <CityField
             id={id('ville')}
+            postalCode={postalCode}
+            city={city}
             registration={register('city')}
             error={errors.city?.message}
+            onPick={(name) => setValue('city', name, { shouldValidate: true, shouldDirty: true })}
           />
         </div>
         <div className="form-kit__row">

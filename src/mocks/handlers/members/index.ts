@@ -2,11 +2,16 @@ import type { HttpHandler } from 'msw';
 import { absoluteUrl, type RuntimeConfig } from '@/shared/config/runtime-config';
 import { responder } from '../respond';
 import { createRouter } from '../router';
+import { geoCommunesHandlers } from './geo-communes-handlers';
 import { personalInfoHandlers } from './personal-info-handlers';
 
-/** The members' area: personal information (and, as they land, communes, honorability, picture, premium). */
+/** The members' area: personal information, the geo service's communes (then honorability, picture, premium). */
 export function membersHandlers(config: RuntimeConfig, origin: string): HttpHandler[] {
   const route = createRouter('main', absoluteUrl(config.apiBaseUrl, origin));
+  const geoRoute = createRouter('geo', absoluteUrl(config.geoApiBaseUrl, origin));
   const respond = responder(config.productSlug);
-  return [...personalInfoHandlers(route, respond)];
+  return [
+    ...personalInfoHandlers(route, respond),
+    ...geoCommunesHandlers(geoRoute, respond, origin),
+  ];
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getMockDb, seededProfileIds } from '@/mocks/db';
 import { storeInscriptionRedirect } from '@/shared/session/inscription-redirect';
@@ -81,6 +81,31 @@ describe('saving the personal information form', () => {
       expect(selectToasts(store.getState())).toContainEqual(
         expect.objectContaining({ title: 'Succès', message: 'Profil ajouté' }),
       );
+    },
+  );
+
+  it(
+    'offers the communes of a new postal code when the town is not among them',
+    { timeout: 20_000 },
+    async () => {
+      const { user } = renderWithProviders(`/profile/${claire}/mes_info`, family);
+      const postalCode = await screen.findByRole('textbox', { name: /Code postal/ }, firstScreen);
+      const city = screen.getByRole('textbox', { name: /^Ville/ });
+      // Lyon is among the communes of 69002: no panel.
+      expect(screen.queryByRole('group', { name: /code postal/ })).not.toBeInTheDocument();
+      await user.clear(postalCode);
+      await user.type(postalCode, '01400abc');
+      expect(postalCode).toHaveValue('01400');
+      const panel = await screen.findByRole('group', {
+        name: '10 communes pour le code postal 01400 :',
+      });
+      const names = within(panel)
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+      expect(names[0]).toBe('Chanoz-Châtenay');
+      await user.click(within(panel).getByRole('button', { name: 'Sandrans' }));
+      expect(city).toHaveValue('Sandrans');
+      expect(screen.queryByRole('group', { name: /code postal/ })).not.toBeInTheDocument();
     },
   );
 });

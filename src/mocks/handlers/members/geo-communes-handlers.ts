@@ -1,0 +1,78 @@
+import { HttpResponse } from 'msw';
+import { z } from 'zod';
+import { communeSchema, departementSchema } from '@/features/members/api/geo-schemas';
+import {
+  departementShardPath,
+  departementsPath,
+  postalShardPath,
+  type CommuneEntry,
+  type PostalShard,
+} from '../../geo/geo-index';
+import { geoSource } from '../../geo/geo-source';
+import type { Respond } from '../respond';
+import type { createRouter } from '../router';
+
+type Route = ReturnType<typeof createRouter>;
+
+const allFields = ['nom', 'code', 'codesPostaux', 'codeDepartement'] as const;
+type Field = (typeof allFields)[number];
+
+/** The geo API answers the asked `fields` only (all of them without the parameter). */
+function requestedFields(url: URL): Field[] {
+  const asked = url.searchParams.get('fields');
+  if (!asked) return [...allFields];
+  return allFields.filter((field) => asked.split(',').includes(field));
+}
+
+function communeView(
+  [nom, code, codeDepartement]: CommuneEntry,
+  codesPostaux: string[],
+  fields: Field[],
+) {
+  const full = { nom, code, codesPostaux, codeDepartement };
+  return Object.fromEntries(fields.map((field) => [field, full[field]])) as z.input<
+    typeof communeSchema
+  >;
+}
+
+/**
+ * The government's geo API (geo.api.gouv.fr) at geoApiBaseUrl, from the real data of
+ * @etalab/decoupage-administratif cut into shards (src/mocks/geo). Unknown codes answer [] as
+ * the real service does; a malformed code answers 400.
+ */
+export function geoCommunesHandlers(route: Route, respond: Respond, origin: string) {
+  const read = (path: string) => geoSource(origin)(path);
+  return [
+    route.thirdParty('GET', '/communes', async ({ url }) => {
+      const postalCode = url.searchParams.get('codePostal') ?? '';
+      if (!/^\d{5}$/.test(postalCode)) {
+        return HttpResponse.json({ code: 400, message: 'Code postal invalide' }, { status: 400 });
+      }
+      const shard = (await read(postalShardPath(postalCode))) as PostalShard | undefined;
+      const fields = requestedFields(url);
+      const communes = (shard?.[postalCode] ?? []).map((entry) => {
+        const codes = Object.entries(shard ?? {})
+          .filter(([, list]) => list.some(([, code]) => code === entry[1]))
+          .map(([code]) => code);
+        return communeView(entry, codes, fields);
+      });
+      return respond(z.array(communeSchema), communes, { schemaName: 'communeSchema[]' });
+    }),
+
+    route.thirdParty('GET', '/departements', async () => {
+      const list = ((await read(departementsPath)) ?? []) as z.input<typeof departementSchema>[];
+      return respond(z.array(departementSchema), list, { schemaName: 'departementSchema[]' });
+    }),
+
+    route.thirdParty('GET', '/departements/:code/communes', async ({ params, url }) => {
+      const entries = ((await read(departementShardPath(params.code ?? ''))) ??
+        []) as CommuneEntry[];
+      const fields = requestedFields(url);
+      return respond(
+        z.array(communeSchema),
+        entries.map((entry) => communeView(entry, [], fields)),
+        { schemaName: 'communeSchema[]' },
+      );
+    }),
+  ];
+}
