@@ -21,7 +21,16 @@ function geoData(): Plugin {
 export default defineConfig({
   plugins: [react(), geoData()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // react-pdf's link service needs two small classes of pdf.js's 70 KiB viewer application.
+      {
+        find: /^pdfjs-dist\/web\/pdf_viewer\.mjs$/,
+        replacement: fileURLToPath(
+          new URL('./src/shared/ui/pdf-viewer/pdf-link-service-shim.ts', import.meta.url),
+        ),
+      },
+    ],
   },
   // sockjs-client reads the Node global.
   define: { global: 'globalThis' },

@@ -17,5 +17,4 @@ export const upcomingProfileRoutes: RouteObject[] = [
   upcoming('chat/*', 'Ma communauté'),
   upcoming('pass/*', 'Mon PASS'),
   upcoming('nutrition', 'Nutrition'),
-  upcoming('sante', 'Ma Santé'),
 ];

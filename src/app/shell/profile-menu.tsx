@@ -3,9 +3,10 @@ import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { paths } from '@/shared/config/paths';
 import type { Licence } from '@/shared/session/schemas';
 import type { CurrentProfile } from '@/shared/session/session-slice';
+import { licenceDocument } from '@/features/members';
 import { useDialogs } from '@/shared/ui/dialog-host';
+import { usePdfViewer } from '@/shared/ui/pdf-viewer/use-pdf-viewer';
 import { EmailChangeDialog } from './email-change-dialog';
-import { LicenceDialog } from './licence-dialog';
 
 type Props = { profile: CurrentProfile; licence: Licence | null; onNavigate?: () => void };
 
@@ -19,6 +20,7 @@ function passwordChangeUrl(): string | undefined {
 
 export function ProfileMenu({ profile, licence, onNavigate }: Props) {
   const dialogs = useDialogs();
+  const openPdf = usePdfViewer();
   const passwordUrl = passwordChangeUrl();
   return (
     <ul className="profile-menu">
@@ -31,13 +33,7 @@ export function ProfileMenu({ profile, licence, onNavigate }: Props) {
         <li>
           <button
             type="button"
-            onClick={() =>
-              dialogs.open({
-                title: `Ma ${licence.licenseLevel.title}`,
-                render: () => <LicenceDialog licence={licence} profile={profile} />,
-                closeOnBackdrop: true,
-              })
-            }
+            onClick={() => openPdf(licenceDocument(profile.id, licence.licenseLevel.title))}
           >
             Ma {licence.licenseLevel.title}
           </button>

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
+import { usePdfViewer } from '@/shared/ui/pdf-viewer/use-pdf-viewer';
+import { attestationDocument } from '../documents/document-sources';
 import type { CurrentProfile } from '@/shared/session/session-slice';
 import { membershipCardsOfSeason } from './rules/memberships-by-club';
 
@@ -12,6 +14,7 @@ export function MembershipsArea({
   seasonTitle: string;
 }) {
   const cards = membershipCardsOfSeason(profile.memberships, seasonTitle);
+  const openPdf = usePdfViewer();
   return (
     <section className="registration-area" aria-labelledby="memberships-title">
       <h2 id="memberships-title">Mes adhésions {seasonTitle}</h2>
@@ -31,6 +34,22 @@ export function MembershipsArea({
                 >
                   Activités
                 </Link>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  aria-label={`Mon attestation : ${card.clubName}`}
+                  onClick={() =>
+                    openPdf(
+                      attestationDocument(
+                        profile.id,
+                        { id: card.clubId, name: card.clubName },
+                        seasonTitle,
+                      ),
+                    )
+                  }
+                >
+                  Mon attestation
+                </button>
               </div>
             </li>
           ))}

@@ -47,6 +47,10 @@ export const membersProfileRoutes: RouteObject[] = [
     path: 'ajouter_membre',
     lazy: () => import('./personal-info-page').then((m) => ({ Component: m.PersonalInfoPage })),
   },
+  {
+    path: 'sante',
+    lazy: () => import('../documents/health-page').then((m) => ({ Component: m.HealthPage })),
+  },
 ];
 
 /**

@@ -5,6 +5,7 @@ import { rowById } from '../../db/queries';
 import { ownProfile } from '../profile-access';
 import { responder } from '../respond';
 import { createRouter, numberParam } from '../router';
+import { documentHandlers } from './documents/document-handlers';
 
 /**
  * 'Mes inscriptions' beyond the requests (members-area.md 2): payment schedules, documents and
@@ -37,5 +38,6 @@ export function registrationAreaHandlers(config: RuntimeConfig, origin: string):
         schemaName: 'getPaymentSchedulesResponse',
       });
     }),
+    ...documentHandlers(config, origin),
   ];
 }

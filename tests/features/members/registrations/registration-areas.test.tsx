@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { seededProfileIds, updateMockDb } from '@/mocks/db';
 import { renderWithProviders } from '../../../test-utils';
+
+vi.mock(
+  'react-pdf',
+  async () => (await import('../../../shared/ui/pdf-viewer/react-pdf-stub')).reactPdfStub,
+);
 
 const firstScreen = { timeout: 5000 };
 
@@ -87,5 +92,18 @@ describe("Mes inscriptions: 'Mes adhésions' and 'Mes échéances'", () => {
     expect(
       await screen.findByText("Vous n'avez aucune échéance pour le moment."),
     ).toBeInTheDocument();
+  });
+
+  it("'Mon attestation' opens the club's attestation in the PDF viewer", async () => {
+    const { user } = showRegistrations();
+    await user.click(
+      await screen.findByRole('button', { name: 'Mon attestation : AMSF Lyon' }, firstScreen),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Mon attestation – AMSF Lyon' });
+    expect(await within(dialog).findByText('Page 1 sur 3', {}, firstScreen)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Télécharger PDF' })).toHaveAttribute(
+      'download',
+      'attestation-amsf-lyon-2026-2027.pdf',
+    );
   });
 });

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * The contract of a PDF answer: bytes that open with the PDF signature. An HTML error page or a
+ * JSON body served with status 200 fails here instead of inside pdf.js.
+ */
+export const pdfBytesSchema = z
+  .instanceof(ArrayBuffer)
+  .refine(
+    (bytes) =>
+      new TextDecoder().decode(new Uint8Array(bytes, 0, Math.min(5, bytes.byteLength))) === '%PDF-',
+    'not a PDF file',
+  );
+
+/** GET a PDF from the main API, bearer and French error notice included; the bytes as a Blob. */
+export async function getPdfFile(url: string): Promise<Blob> {
+  const [{ apiClient }, { ApiError, invalidResponseMessage }] = await Promise.all([
+    import('@/shared/api/http'),
+    import('@/shared/api/api-error'),
+  ]);
+  const response = await apiClient('main').get<ArrayBuffer>(url, {
+    responseType: 'arraybuffer',
+    headers: { Accept: 'application/pdf' },
+  });
+  const parsed = pdfBytesSchema.safeParse(response.data);
+  if (!parsed.success) {
+    console.error(`Invalid answer from GET ${url}`, parsed.error.issues);
+    throw new ApiError('invalid-response', invalidResponseMessage, response.status);
+  }
+  return new Blob([parsed.data], { type: 'application/pdf' });
+}

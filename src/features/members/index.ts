@@ -1,0 +1,5 @@
+/**
+ * The members feature's public entry for the app shell: what the profile menu opens ('Ma
+ * {licence}' in the shared PDF viewer). Pages load through ./routes.
+ */
+export { licenceDocument } from './documents/document-sources';
