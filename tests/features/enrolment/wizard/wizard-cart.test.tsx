@@ -2,26 +2,23 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readCart } from '@/features/enrolment/cart/cart-storage';
 import { demoEmails } from '../../../mocks/fake-token';
-import { paymentOption } from './enrolment-factories';
 import {
   claireId,
   next,
-  renderWizard,
-  scenario,
-  serveWizard,
+  recordWizardCalls,
+  renderSeededWizard,
+  seedWizard,
+  seededYoga,
   signedInStore,
 } from './wizard-test-utils';
 
 describe("'Ajouter au panier'", () => {
   it('keeps the registration in the account cart and closes', { timeout: 20_000 }, async () => {
-    const data = scenario({
-      paymentOptions: [
-        paymentOption(1, [{ date: '2026-12-01', total: 183.2, charged: 180, fee: 3.2 }], 183.2),
-      ],
-    });
-    const calls = serveWizard(data);
+    // Paid in one go, the card fee (0.8 % + 0.25 €: 1.69 €) on top of the 180 €.
+    seedWizard({ category: { paymentSplit: 1 }, club: { absorbsFees: false } });
+    const calls = recordWizardCalls();
     const store = await signedInStore();
-    const { user, close } = renderWizard(store, data);
+    const { user, close } = await renderSeededWizard(store);
     const body = document.body;
     await within(body).findByRole('heading', { name: 'Mes informations' });
     await next(user, body, 'Choix de la catégorie');
@@ -33,7 +30,7 @@ describe("'Ajouter au panier'", () => {
     await next(user, body, 'Choix du mode de paiement');
     const lines = await screen.findByRole('table', { name: 'Résumé de la demande' });
     expect(within(lines).getByRole('rowheader', { name: 'Frais de paiement' })).toBeInTheDocument();
-    expect(within(lines).getByText(/^183,20/)).toBeInTheDocument();
+    expect(within(lines).getByText(/^181,69/)).toBeInTheDocument();
     await next(user, body, 'Résumé de la demande');
 
     await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
@@ -46,11 +43,16 @@ describe("'Ajouter au panier'", () => {
       activityTitle: 'Yoga',
       categoryTitle: 'Adultes',
       priceName: 'Annuel',
-      licenseLevelTitle: 'Premium',
-      transactionFees: 3.2,
+      licenseLevelTitle: 'licence Premium',
+      transactionFees: 1.69,
       registrationWithoutValidation: false,
       firstname: 'Claire',
-      order: { profileId: claireId, paymentMethodId: 1, amount: 180, activityCategoryPriceId: 200 },
+      order: {
+        profileId: claireId,
+        paymentMethodId: 1,
+        amount: 180,
+        activityCategoryPriceId: seededYoga.priceId,
+      },
     });
     expect(calls.presign).toEqual([]);
     expect(calls.orders).toEqual([]);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { expect, vi } from 'vitest';
-import type { Activity } from '@/features/enrolment/api/activity';
+import { activitySchema, type Activity } from '@/features/enrolment/api/activity';
 import type { ClubSettlement } from '@/features/enrolment/api/get-club-settlement';
 import type { LicenceOption } from '@/features/enrolment/api/get-licence-options';
 import type { Offers } from '@/features/enrolment/api/get-offers';
@@ -24,7 +24,7 @@ import {
 } from '@/mocks/db';
 import { seasonIds } from '@/mocks/db/seed/reference';
 import { server, testConfig } from '@/mocks/node';
-import { toProductKeys } from '@/shared/api/product-keys';
+import { fromProductKeys, toProductKeys } from '@/shared/api/product-keys';
 import { setRuntimeConfig } from '@/shared/config/runtime-config';
 import { loadProfile, loadProfiles } from '@/shared/session/session-thunks';
 import type { AppStore } from '@/shared/store/store';
@@ -350,7 +350,7 @@ export { category };
  */
 export function renderWizard(
   store: AppStore,
-  data: Scenario,
+  data: Pick<Scenario, 'activity'>,
   { profileId = claireId, categoryId = 20 }: { profileId?: number; categoryId?: number } = {},
 ) {
   const profile = store.getState().session.profiles.find((entry) => entry.id === profileId);
@@ -387,4 +387,19 @@ export function renderWizard(
     { store, user: demoEmails.family },
   );
   return { close, leaveFor, onFinished, user, wizard: document.body };
+}
+
+/** The seeded activity as the wizard receives it: the mocked backend's answer, read by the app's schema. */
+export async function seededActivity(): Promise<Activity> {
+  const response = await fetch(apiUrl(`/public/activity/${seededYoga.activityId}`));
+  return activitySchema.parse(fromProductKeys(await response.json(), slug));
+}
+
+/** renderWizard on the seeded activity (seedWizard first), its category chosen. */
+export async function renderSeededWizard(store: AppStore, { profileId = claireId } = {}) {
+  return renderWizard(
+    store,
+    { activity: await seededActivity() },
+    { profileId, categoryId: seededYoga.categoryId },
+  );
 }
