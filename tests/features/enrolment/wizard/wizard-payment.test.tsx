@@ -2,27 +2,33 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paymentLinkMessages } from '@/features/enrolment/payment/payment-link';
-import { activity, category, offerPrice } from './enrolment-factories';
+import { getMockDb } from '@/mocks/db';
+import { mockControl, testOrigin } from '@/mocks/node';
 import {
   claireId,
   next,
-  renderWizard,
-  scenario,
-  serveWizard,
+  recordWizardCalls,
+  renderSeededWizard,
+  seedWizard,
   signedInStore,
   waitEnabled,
-  type Scenario,
 } from './wizard-test-utils';
 
-const withoutValidation = (amount: number): Partial<Scenario> => ({
-  activity: activity({
-    activityCategories: [category({ registrationWithoutValidation: true })],
-  }),
-  offers: {
-    activityCategoryPrices: [offerPrice({ initialPriceAmount: amount, priceAmount: amount })],
-    promo: null,
-  },
-});
+/** A category without validation at `amount` (offered as is to Claire), and the club's options. */
+function seedWithoutValidation(amount: number, club: { helloassoClubSlug?: string } = {}) {
+  seedWizard({
+    category: { registrationWithoutValidation: true, prices: [{ title: 'Annuel', amount }] },
+    club,
+  });
+}
+
+/** The payment link answers this instead of a checkout (a mockControl rule). */
+function answerLink(link: string | null) {
+  mockControl.add({ method: 'POST', path: '/get-payment-link', status: 200, body: { link } });
+}
+
+const lastOrderId = () => String(getMockDb().orders.at(-1)?.id);
+const lastCheckoutUrl = () => `${testOrigin}/mock-checkout/${getMockDb().checkouts.at(-1)?.id}`;
 
 async function goToSummary(user: UserEvent) {
   const body = document.body;
@@ -43,9 +49,10 @@ describe('an online registration without validation goes straight to payment', (
     'creates and confirms one order however often the button is clicked, then follows the link',
     { timeout: 20_000 },
     async () => {
-      const calls = serveWizard(scenario(withoutValidation(180)));
+      seedWithoutValidation(180);
+      const calls = recordWizardCalls();
       const store = await signedInStore();
-      const { user, leaveFor, onFinished } = renderWizard(store, scenario(withoutValidation(180)));
+      const { user, leaveFor, onFinished } = await renderSeededWizard(store);
       await goToSummary(user);
 
       const pay = screen.getByRole('button', { name: 'Accéder au paiement' });
@@ -53,20 +60,18 @@ describe('an online registration without validation goes straight to payment', (
       await user.dblClick(pay);
       await user.click(pay);
 
-      await waitFor(() =>
-        expect(leaveFor).toHaveBeenCalledWith('https://paiement.example.fr/checkout/1'),
-      );
+      await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(lastCheckoutUrl()));
       expect(calls.orders).toHaveLength(1);
       expect(calls.orders[0]).toMatchObject({
         profileId: claireId,
         amount: 180,
         paymentMethodId: 1,
       });
-      expect(calls.confirm).toEqual(['8001']);
+      expect(calls.confirm).toEqual([lastOrderId()]);
       expect(calls.paymentLink).toHaveLength(1);
       expect(calls.paymentLink[0]?.url).toMatch(/\/api\/get-payment-link$/);
       expect(calls.paymentLink[0]?.body).toEqual({
-        orderId: 8001,
+        orderId: Number(lastOrderId()),
         firstName: 'Claire',
         lastName: 'Martin',
       });
@@ -79,10 +84,10 @@ describe('an online registration without validation goes straight to payment', (
     'asks the provider variant when the club has a payment slug',
     { timeout: 20_000 },
     async () => {
-      const data = scenario({ ...withoutValidation(180), clubSlug: 'amsf-lyon' });
-      const calls = serveWizard(data);
+      seedWithoutValidation(180, { helloassoClubSlug: 'amsf-lyon' });
+      const calls = recordWizardCalls();
       const store = await signedInStore();
-      const { user, leaveFor } = renderWizard(store, data);
+      const { user, leaveFor } = await renderSeededWizard(store);
       await goToSummary(user);
       await user.click(screen.getByRole('button', { name: 'Accéder au paiement' }));
       await waitFor(() => expect(leaveFor).toHaveBeenCalled());
@@ -94,14 +99,18 @@ describe('an online registration without validation goes straight to payment', (
     "confirms a free registration with 'Confirmer mon inscription' and the zero-euro payment",
     { timeout: 20_000 },
     async () => {
-      const data = scenario({
-        ...withoutValidation(0),
-        paymentOptions: [],
-        paymentLink: 'http://localhost:3000/payments/success',
+      seedWithoutValidation(0);
+      // The mock offers 'Paiement en une fois' at 0 €; a backend with no option for a free
+      // registration is the case the notice is for.
+      mockControl.add({
+        method: 'GET',
+        path: '/public/payment/get-payment-options',
+        status: 200,
+        body: [],
       });
-      const calls = serveWizard(data);
+      const calls = recordWizardCalls();
       const store = await signedInStore();
-      const { user, leaveFor } = renderWizard(store, data);
+      const { user, leaveFor } = await renderSeededWizard(store);
       const body = document.body;
       await within(body).findByRole('heading', { name: 'Mes informations' });
       await next(user, body, 'Choix de la catégorie');
@@ -126,7 +135,7 @@ describe('an online registration without validation goes straight to payment', (
       );
       expect(calls.orders).toHaveLength(1);
       expect(calls.orders[0]).toMatchObject({ amount: 0, paymentMethodId: 1 });
-      expect(calls.zeroEuro).toEqual(['8001']);
+      expect(calls.zeroEuro).toEqual([lastOrderId()]);
       expect(calls.paymentLink).toEqual([]);
     },
   );
@@ -135,10 +144,10 @@ describe('an online registration without validation goes straight to payment', (
     'closes with the no-places information when the link is FULL',
     { timeout: 20_000 },
     async () => {
-      const data = scenario({ ...withoutValidation(180), paymentLink: 'FULL' });
-      serveWizard(data);
+      seedWithoutValidation(180);
+      answerLink('FULL');
       const store = await signedInStore();
-      const { user, leaveFor, close } = renderWizard(store, data);
+      const { user, leaveFor, close } = await renderSeededWizard(store);
       await goToSummary(user);
       await user.click(screen.getByRole('button', { name: 'Accéder au paiement' }));
       expect(await screen.findByText(paymentLinkMessages.full.message)).toBeInTheDocument();
@@ -152,10 +161,11 @@ describe('an online registration without validation goes straight to payment', (
     'stays with an error when no link comes back, and a retry reuses the order',
     { timeout: 20_000 },
     async () => {
-      const data = scenario({ ...withoutValidation(180), paymentLink: null });
-      const calls = serveWizard(data);
+      seedWithoutValidation(180);
+      answerLink(null);
+      const calls = recordWizardCalls();
       const store = await signedInStore();
-      const { user, close } = renderWizard(store, data);
+      const { user, close } = await renderSeededWizard(store);
       await goToSummary(user);
       const pay = screen.getByRole('button', { name: 'Accéder au paiement' });
       await user.click(pay);
