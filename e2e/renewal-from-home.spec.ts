@@ -1,0 +1,31 @@
+import { expect, expectAccessible, family, test } from './fixtures';
+import { authFile, openSignedIn } from './signed-in';
+
+test.use({ storageState: authFile(family) });
+
+test("'Renouveler' on the home page checks the personal information, then goes to the activity", async ({
+  page,
+}) => {
+  await openSignedIn(page);
+  await page.getByRole('link', { name: /Claire Martin/ }).click();
+  await expect(page).toHaveURL(/\/profile\/\d+\/home$/);
+  await page.getByRole('link', { name: /^Renouveler Yoga/ }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Renouveler Yoga' });
+  await expect(dialog.getByRole('heading', { name: 'Coordonnées' })).toBeVisible();
+  // Renewal mode: no 'Sauvegarder', no 'in season' hint; the identity stays editable by name.
+  await expect(dialog.getByRole('button', { name: 'Sauvegarder' })).toHaveCount(0);
+  await expect(dialog.getByText('Ne peut être mis à jour en cours de saison')).toHaveCount(0);
+  await expect(dialog.getByRole('textbox', { name: /Prénom/ })).toHaveValue('Claire');
+  await expectAccessible(page);
+
+  await dialog.getByRole('textbox', { name: 'Profession' }).fill('Kinésithérapeute');
+  const put = page.waitForRequest(
+    (request) => request.method() === 'PUT' && /\/api\/profiles\/\d+$/.test(request.url()),
+  );
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  expect((await put).postDataJSON()).toMatchObject({ profession: 'Kinésithérapeute' });
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/profile\/\d+\/inscription\/carte\/1\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Yoga' })).toBeVisible();
+});

@@ -1,0 +1,89 @@
+import { useLocation, useNavigate } from 'react-router';
+import { loadProfile } from '@/shared/session/session-thunks';
+import { currentSeasonOf, seasonTitleOf } from '@/shared/session/rules/seasons';
+import { selectCurrentProfile, selectSeasons } from '@/shared/session/session-slice';
+import { useAppDispatch, useAppSelector } from '@/shared/store/store';
+import { ErrorState } from '@/shared/ui/error-state';
+import { Spinner } from '@/shared/ui/spinner';
+import { useGetPersonalInfoQuery } from '../api/get-personal-info';
+import { useUpdateProfileMutation } from '../api/update-profile';
+import { personalFormMode } from '../rules/personal-info';
+import { PersonalInfoForm } from './personal-info-form';
+import { formMainLicence } from './rules/main-licence';
+import { profilePayload, type PersonalFormValues } from './rules/personal-form';
+
+/**
+ * The renewal mode of the personal form (members-area.md 2: an address that is neither
+ * mes_info nor ajouter_membre, here the home page): the member checks their information before
+ * signing up again. 'Sauvegarder' is hidden; 'Continuer' saves and goes to the activity.
+ */
+export function RenewalForm({
+  profileId,
+  activityPath,
+  close,
+}: {
+  profileId: number;
+  activityPath: string;
+  close: () => void;
+}) {
+  const mode = personalFormMode(useLocation().pathname);
+  const info = useGetPersonalInfoQuery(profileId);
+  const [updateProfile, update] = useUpdateProfileMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const profile = useAppSelector(selectCurrentProfile);
+  const seasons = useAppSelector(selectSeasons);
+  const now = new Date();
+  const licence =
+    profile &&
+    formMainLicence(
+      mode,
+      profile.memberships,
+      profile.oldMemberships,
+      currentSeasonOf(seasons, now)?.title ?? seasonTitleOf(now),
+      now,
+    );
+
+  const renew = async (values: PersonalFormValues) => {
+    try {
+      await updateProfile({ profileId, body: profilePayload(values, mode) }).unwrap();
+      await dispatch(loadProfile(profileId)).unwrap();
+      close();
+      await navigate(activityPath);
+    } catch {
+      // The API layer has already shown the French error; the form stays filled for a retry.
+    }
+  };
+
+  if (info.isError) {
+    return (
+      <ErrorState
+        message="Impossible de charger vos informations pour le moment."
+        onRetry={() => void info.refetch()}
+      />
+    );
+  }
+  if (!info.data) return <Spinner label="Chargement du profil…" />;
+  return (
+    <>
+      <p>Vérifiez vos informations avant de renouveler votre inscription.</p>
+      {licence && <p>Licence principale : {licence.licenseLevel.title}</p>}
+      <PersonalInfoForm
+        mode={mode}
+        person={info.data}
+        pending={update.isLoading}
+        onSubmit={(values) => void renew(values)}
+        renewalActions={
+          <div className="dialog-actions">
+            <button type="button" className="button button--secondary" onClick={close}>
+              Annuler
+            </button>
+            <button type="submit" className="button button--primary" disabled={update.isLoading}>
+              Continuer
+            </button>
+          </div>
+        }
+      />
+    </>
+  );
+}
