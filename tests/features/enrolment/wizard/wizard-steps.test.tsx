@@ -1,26 +1,28 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { activity, category, offerPrice, session } from './enrolment-factories';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { weekly } from '@/mocks/db/seed/catalogue-spec';
 import {
   lucasId,
   next,
-  renderWizard,
-  scenario,
-  serveWizard,
+  renderSeededWizard,
+  seedWizard,
+  seededYoga,
   signedInStore,
   waitEnabled,
 } from './wizard-test-utils';
 
 const body = () => document.body;
 
+afterEach(() => vi.useRealTimers());
+
 describe("'Mes informations'", () => {
   it(
     'lists what is missing, linked to the fields, and keeps Suivant disabled',
     { timeout: 20_000 },
     async () => {
-      serveWizard(scenario());
+      seedWizard();
       const store = await signedInStore();
-      const { user } = renderWizard(store, scenario());
+      const { user } = await renderSeededWizard(store);
       const firstname = await screen.findByLabelText(/^Prénom/);
       await user.clear(firstname);
       await user.clear(screen.getByLabelText(/^Email/));
@@ -56,31 +58,32 @@ describe("'Choix de la catégorie'", () => {
     'shows the season selector for pre-sales, full categories disabled, the age warning and the reduction',
     { timeout: 20_000 },
     async () => {
-      const data = scenario({
-        activity: activity({
-          activityCategories: [
-            category({ id: 20, title: 'Jeunes', preSales: true, minAge: 6, maxAge: 17, marge: 0 }),
-            category({ id: 21, title: 'Compétition', full: true }),
+      // Claire holds the Premium licence this season (45 € club right) and her children are
+      // members of the club (10 € family discount); the club runs a 10 % promo.
+      seedWizard({
+        category: {
+          title: 'Jeunes',
+          preSales: true,
+          minAge: 6,
+          maxAge: 17,
+          prices: [
+            { title: 'Plein tarif', amount: 180, isDefault: false },
+            { title: 'Tarif famille', amount: 150, isDefault: true },
           ],
-        }),
-        offers: {
-          activityCategoryPrices: [
-            offerPrice({ priceId: 200, priceName: 'Plein tarif', default: false }),
-            offerPrice({
-              priceId: 201,
-              priceName: 'Tarif famille',
-              default: true,
-              initialPriceAmount: 150,
-              discount: { reason: 'Réduction famille', amount: 15 },
-              discountDroitClub: { reason: null, amount: 10 },
-            }),
-          ],
-          promo: { id: 3, title: 'Rentrée', discountPercentage: 10 },
         },
+        others: [
+          {
+            id: seededYoga.categoryId + 1,
+            title: 'Compétition',
+            maxRegistration: 10,
+            soldPlaces: 10,
+          },
+        ],
+        promo: { title: 'Rentrée', discountPercentage: 10 },
+        keepMemberships: true,
       });
-      serveWizard(data);
       const store = await signedInStore();
-      const { user } = renderWizard(store, data);
+      const { user } = await renderSeededWizard(store);
       await screen.findByRole('heading', { name: 'Mes informations' });
       await next(user, body(), 'Choix de la catégorie');
 
@@ -107,21 +110,21 @@ describe("'Choix de la catégorie'", () => {
       expect(await screen.findByLabelText('Tarification')).toHaveDisplayValue(
         /^Tarif famille – 150,00/,
       );
+      // 150 € - 45 € club right - 10 € family discount = 95 €, then 10 % promo: 9,50 €.
       expect(
-        screen.getByText(/^Vous bénéficiez d'une réduction de 37,50.€ pour cette activité:$/),
+        screen.getByText(/^Vous bénéficiez d'une réduction de 64,50.€ pour cette activité:$/),
       ).toBeInTheDocument();
-      expect(screen.getByText(/^Réduction famille : - 15,00/)).toBeInTheDocument();
-      expect(screen.getByText(/^Rentrée \(10 %\) : - 12,50/)).toBeInTheDocument();
+      expect(screen.getByText(/^Réduction famille : - 10,00/)).toBeInTheDocument();
+      expect(screen.getByText(/^Rentrée \(10 %\) : - 9,50/)).toBeInTheDocument();
       // The age warning does not block: the member may continue.
       await waitEnabled(screen.getByRole('button', { name: 'Suivant' }));
     },
   );
 
   it("says 'Cette activité est indisponible' without prices", { timeout: 20_000 }, async () => {
-    const data = scenario({ offers: { activityCategoryPrices: [], promo: null } });
-    serveWizard(data);
+    seedWizard({ category: { prices: [] } });
     const store = await signedInStore();
-    const { user } = renderWizard(store, data);
+    const { user } = await renderSeededWizard(store);
     await screen.findByRole('heading', { name: 'Mes informations' });
     await next(user, body(), 'Choix de la catégorie');
     expect(await screen.findByText('Cette activité est indisponible')).toBeInTheDocument();
@@ -132,23 +135,23 @@ describe("'Choix de la catégorie'", () => {
     'lets one session at most be ticked, and explains the ones that cannot be',
     { timeout: 20_000 },
     async () => {
-      const data = scenario({
-        activity: activity({
-          activityCategories: [
-            category({
-              categoriesSessionsForCurrentSeason: [
-                session({ id: 1, date: '2026-12-07' }),
-                session({ id: 2, date: '2026-12-09', startHour: '10:00:00', endHour: '11:00:00' }),
-                session({ id: 3, date: '2026-12-10', availablePlaces: 0 }),
-                session({ id: 4, date: '2026-12-11', bookingOpensOn: '2099-01-04' }),
-              ],
-            }),
+      // Saturday 5 December 2026: the next sessions are from Monday the 7th.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2026, 11, 5, 10, 0));
+      seedWizard({
+        category: {
+          slots: [
+            weekly(1, '18:30', '20:00'),
+            weekly(3, '10:00', '11:00'),
+            // Booking opens 3 days before: on 8 December.
+            weekly(5, '18:30', '20:00', { bookingDays: 3 }),
+            // The mock fills about a quarter of the limited sessions: this one (4th slot) is full.
+            weekly(4, '18:30', '20:00', { places: 12 }),
           ],
-        }),
+        },
       });
-      serveWizard(data);
       const store = await signedInStore();
-      const { user } = renderWizard(store, data);
+      const { user } = await renderSeededWizard(store);
       await screen.findByRole('heading', { name: 'Mes informations' });
       await next(user, body(), 'Choix de la catégorie');
       const monday = screen.getByRole('checkbox', {
@@ -166,7 +169,7 @@ describe("'Choix de la catégorie'", () => {
       );
       expect(screen.getByRole('checkbox', { name: /jeudis/ })).toBeDisabled();
       expect(screen.getByRole('checkbox', { name: /vendredis/ })).toHaveAccessibleDescription(
-        'Vous pourrez réserver cette séance à partir du 04/01/2099',
+        'Vous pourrez réserver cette séance à partir du 08/12/2026',
       );
     },
   );
@@ -174,16 +177,15 @@ describe("'Choix de la catégorie'", () => {
 
 describe('club rules', () => {
   it('shows the settlement and needs the attestation', { timeout: 20_000 }, async () => {
-    const data = scenario({
-      settlement: {
+    seedWizard({
+      club: {
         settlement:
           '<h2>Règlement intérieur</h2><p>Respect des horaires.</p><script>alert(1)</script>',
         settlementRequired: true,
       },
     });
-    serveWizard(data);
     const store = await signedInStore();
-    const { user } = renderWizard(store, data);
+    const { user } = await renderSeededWizard(store);
     await screen.findByRole('heading', { name: 'Mes informations' });
     await next(user, body(), 'Choix de la catégorie');
     await screen.findByLabelText('Tarification');
@@ -207,9 +209,9 @@ describe('the minors questionnaire', () => {
     'asks Lucas 23 questions in four groups, with the warning to the parents',
     { timeout: 20_000 },
     async () => {
-      serveWizard(scenario());
+      seedWizard();
       const store = await signedInStore();
-      const { user } = renderWizard(store, scenario(), { profileId: lucasId });
+      const { user } = await renderSeededWizard(store, { profileId: lucasId });
       await screen.findByRole('heading', { name: 'Mes informations' });
       await next(user, body(), 'Choix de la catégorie');
       await screen.findByLabelText('Tarification');

@@ -1,12 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { expect, vi } from 'vitest';
 import { activitySchema, type Activity } from '@/features/enrolment/api/activity';
-import type { ClubSettlement } from '@/features/enrolment/api/get-club-settlement';
-import type { LicenceOption } from '@/features/enrolment/api/get-licence-options';
-import type { Offers } from '@/features/enrolment/api/get-offers';
-import type { PaymentOption } from '@/features/enrolment/api/get-payment-options';
 import { newBasket } from '@/features/enrolment/wizard/basket';
 import { categoryPatch, seasonChoice } from '@/features/enrolment/wizard/category-choice';
 import { EnrolmentWizard } from '@/features/enrolment/wizard/enrolment-wizard';
@@ -23,9 +18,8 @@ import {
   type PromoRow,
 } from '@/mocks/db';
 import { seasonIds } from '@/mocks/db/seed/reference';
-import { server, testConfig } from '@/mocks/node';
-import { fromProductKeys, toProductKeys } from '@/shared/api/product-keys';
-import { setRuntimeConfig } from '@/shared/config/runtime-config';
+import { testConfig } from '@/mocks/node';
+import { fromProductKeys } from '@/shared/api/product-keys';
 import { loadProfile, loadProfiles } from '@/shared/session/session-thunks';
 import type { AppStore } from '@/shared/store/store';
 import { apiUrl } from '../../../mocks/api-urls';
@@ -33,148 +27,10 @@ import { demoEmails } from '../../../mocks/fake-token';
 import { bodiesOf, recordRequests, type RecordedRequest } from '../../../mocks/request-log';
 import { addActivity, seedClub, type ActivitySeed, type CategorySeed } from '../../../mocks/seed';
 import { renderWithProviders, setUpApp } from '../../../test-utils';
-import {
-  activity,
-  category,
-  licenceOption,
-  offerPrice,
-  paymentOption,
-} from './enrolment-factories';
 
 export const claireId = seededProfileIds.claireMartin;
 export const lucasId = seededProfileIds.lucasMartin;
-const api = testConfig.apiBaseUrl;
 const slug = testConfig.productSlug;
-
-export type Scenario = {
-  activity: Activity;
-  settlement: ClubSettlement;
-  offers: Offers;
-  licences: LicenceOption[];
-  paymentOptions: PaymentOption[];
-  clubSlug: string | null;
-  paymentLink: string | null;
-  failPresign?: boolean;
-};
-
-export function scenario(overrides: Partial<Scenario> = {}): Scenario {
-  return {
-    activity: activity(),
-    settlement: { settlement: null, settlementRequired: false },
-    offers: { activityCategoryPrices: [offerPrice()], promo: null },
-    licences: [
-      licenceOption(),
-      licenceOption({ licenseLevelId: 2, licenseLevelTitle: 'Accès', explanation: null }),
-    ],
-    paymentOptions: [
-      paymentOption(3, [
-        { date: '2026-12-01', total: 60, charged: 60, fee: 0 },
-        { date: '2027-01-01', total: 60, charged: 60, fee: 0 },
-        { date: '2027-02-01', total: 60, charged: 60, fee: 0 },
-      ]),
-      paymentOption(1, [{ date: '2026-12-01', total: 180, charged: 180, fee: 0 }]),
-    ],
-    clubSlug: null,
-    paymentLink: 'https://paiement.example.fr/checkout/1',
-    ...overrides,
-  };
-}
-
-export type Calls = {
-  presign: unknown[];
-  orders: unknown[];
-  confirm: string[];
-  paymentLink: { url: string; body: unknown }[];
-  zeroEuro: string[];
-  offers: string[];
-};
-
-const wire = (value: unknown) => HttpResponse.json(toProductKeys(value, slug) as never);
-
-/** Serves the wizard's calls from `data` and records what the wizard sends. */
-export function serveWizard(data: Scenario): Calls {
-  const calls: Calls = {
-    presign: [],
-    orders: [],
-    confirm: [],
-    paymentLink: [],
-    zeroEuro: [],
-    offers: [],
-  };
-  // The provider these handlers play is the checkout config.json names, as in a deployment.
-  setRuntimeConfig({ ...testConfig, paymentCheckoutUrl: 'https://paiement.example.fr/checkout' });
-  server.use(
-    http.get(`${api}/public/activity/:id`, () => wire(data.activity)),
-    http.get(`${api}/public/${slug}/:clubId/settlement`, () => wire(data.settlement)),
-    http.get(`${api}/public/license-level`, () =>
-      wire([
-        { id: 1, level: 1, title: 'Premium', amount: 45 },
-        { id: 2, level: 2, title: 'Accès', amount: 15 },
-        { id: 3, level: 3, title: 'Événementielle', amount: 5 },
-      ]),
-    ),
-    http.get(
-      `${api}/public/payment/get-category-prices-for-order/season/:seasonId`,
-      ({ request }) => {
-        calls.offers.push(request.url);
-        return wire(data.offers);
-      },
-    ),
-    http.get(`${api}/public/payment/get-licenses-options-for-order`, () => wire(data.licences)),
-    http.get(`${api}/public/payment/get-payment-options`, () => wire(data.paymentOptions)),
-    http.post(`${api}/orders/presign`, async ({ request }) => {
-      calls.presign.push(await request.json());
-      if (data.failPresign) {
-        return HttpResponse.json(
-          { message: 'Le service est momentanément indisponible.' },
-          { status: 503 },
-        );
-      }
-      return wire({ id: 7001, status: 'PENDING_DEMAND' });
-    }),
-    http.post(`${api}/orders`, async ({ request }) => {
-      calls.orders.push(await request.json());
-      return wire({
-        id: 8001,
-        activityCategoryPrice: { activityCategory: { activity: { clubId: data.activity.clubId } } },
-      });
-    }),
-    http.post(`${api}/customers/:orderId/confirm`, ({ params }) => {
-      calls.confirm.push(String(params.orderId));
-      return wire({ success: true });
-    }),
-    http.get(`${api}/public/${slug}/:clubId`, () =>
-      wire({
-        id: data.activity.clubId,
-        title: 'AMSF Lyon',
-        site: null,
-        logoUrl: null,
-        latitude: 45.76,
-        longitude: 4.83,
-        address: null,
-        postalCode: null,
-        city: 'Lyon',
-        email: null,
-        phone: null,
-        federalActivities: [],
-        parametersClub: { helloassoClubSlug: data.clubSlug },
-      }),
-    ),
-    http.post(`${api}/get-payment-link`, async ({ request }) => {
-      calls.paymentLink.push({ url: request.url, body: await request.json() });
-      return wire({ link: data.paymentLink });
-    }),
-    http.post(`${api}/helloasso/get-payment-link`, async ({ request }) => {
-      calls.paymentLink.push({ url: request.url, body: await request.json() });
-      return wire({ link: data.paymentLink });
-    }),
-    http.post(`${api}/helloasso/payment-zero-euro/:orderId`, ({ params }) => {
-      calls.zeroEuro.push(String(params.orderId));
-      return wire({ link: data.paymentLink });
-    }),
-  );
-  return calls;
-}
 
 /**
  * The wizard's activity in the mocked database: 'Yoga' (117) at AMSF Lyon with one 'Adultes'
@@ -188,13 +44,19 @@ export function seedWizard({
   category = {},
   activity = {},
   club = {},
+  others = [],
   promo = null,
+  keepMemberships = false,
 }: {
   category?: Partial<CategorySeed>;
+  /** More categories of the activity, after the wizard's own. */
+  others?: CategorySeed[];
   activity?: Partial<ActivitySeed>;
   club?: Partial<ClubRow>;
   /** The club's active promo; none by default. */
   promo?: Pick<PromoRow, 'title' | 'discountPercentage'> | null;
+  /** Keeps the family's memberships of the season: Claire's licence and the family discount. */
+  keepMemberships?: boolean;
 } = {}): void {
   // No club rules, no own provider account, the club absorbs the card fees.
   seedClub(seededYoga.clubId, {
@@ -220,6 +82,7 @@ export function seedWizard({
         prices: [{ title: 'Annuel', amount: 180 }],
         ...category,
       },
+      ...others,
     ],
   });
   updateMockDb((db) => {
@@ -233,6 +96,7 @@ export function seedWizard({
         .filter((profile) => profile.accountId === seededAccountIds.martin)
         .map((profile) => profile.id),
     );
+    if (keepMemberships) return;
     db.memberships = db.memberships.filter(
       (membership) =>
         !(family.has(membership.profileId) && membership.seasonId === seasonIds.current),
@@ -297,10 +161,8 @@ function InscriptionButton({ start }: { start: WizardStart }) {
   );
 }
 
-export const defaultStart: WizardStart = { clubId: 1, activityId: 10, categoryId: 20 };
-
 /** The activity page as far as the wizard is concerned: its route and an Inscription button. */
-export function renderActivityPage(store: AppStore, start: WizardStart = defaultStart) {
+export function renderActivityPage(store: AppStore, start: WizardStart = seededStart) {
   const { router, unmount, user } = renderWithProviders(<InscriptionButton start={start} />, {
     store,
     user: demoEmails.family,
@@ -342,16 +204,17 @@ export async function waitEnabled(button: HTMLElement): Promise<void> {
   await waitFor(() => expect(button).toBeEnabled());
 }
 
-export { category };
-
 /**
  * The wizard's content outside a dialog, for the flows that leave for the payment provider:
  * `leaveFor` replaces the browser's navigation, which jsdom does not do.
  */
 export function renderWizard(
   store: AppStore,
-  data: Pick<Scenario, 'activity'>,
-  { profileId = claireId, categoryId = 20 }: { profileId?: number; categoryId?: number } = {},
+  data: { activity: Activity },
+  {
+    profileId = claireId,
+    categoryId = seededYoga.categoryId,
+  }: { profileId?: number; categoryId?: number } = {},
 ) {
   const profile = store.getState().session.profiles.find((entry) => entry.id === profileId);
   const chosen = data.activity.activityCategories.find((entry) => entry.id === categoryId);
@@ -396,7 +259,10 @@ export async function seededActivity(): Promise<Activity> {
 }
 
 /** renderWizard on the seeded activity (seedWizard first), its category chosen. */
-export async function renderSeededWizard(store: AppStore, { profileId = claireId } = {}) {
+export async function renderSeededWizard(
+  store: AppStore,
+  { profileId = claireId }: { profileId?: number } = {},
+) {
   return renderWizard(
     store,
     { activity: await seededActivity() },
