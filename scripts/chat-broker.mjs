@@ -27,6 +27,8 @@ const { ServerFrame } = require('stomp-broker-js/lib/stomp');
 export const destinations = {
   privateMessageSend: '/ws/private-message',
   privateMessages: '/topic/private-messages',
+  membersChangedSend: '/ws/members-changed',
+  membersChanged: '/topic/members-changed',
   helloSend: '/app/hello',
   greetings: '/topic/greetings',
   notifications: '/topic/notifications',
@@ -198,6 +200,17 @@ export function startChatBroker({
         if (!message) return false;
         remember(message);
         publish(destinations.privateMessages, JSON.stringify(message));
+        return true;
+      }
+      if (args.dest === destinations.membersChangedSend) {
+        const event =
+          typeof args.frame.body === 'object' && !Buffer.isBuffer(args.frame.body)
+            ? args.frame.body
+            : JSON.parse(String(args.frame.body));
+        const idConversation = int(event?.idConversation);
+        const idProfile = int(event?.idProfile);
+        if (idConversation === null || idProfile === null) return false;
+        publish(destinations.membersChanged, JSON.stringify({ idConversation, idProfile }));
         return true;
       }
       if (args.dest === destinations.helloSend) {

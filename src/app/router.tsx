@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { adminProfileRoutes } from '@/features/admin/routes';
+import { chatProfileRoutes } from '@/features/chat/routes';
 import { enrolmentProfileRoutes, enrolmentPublicRoutes } from '@/features/enrolment/routes';
 import {
   membersProfileRoutes,
@@ -57,6 +58,7 @@ const routes: RouteObject[] = [
           ...membersProfileRoutes,
           ...withRegistrationAreas(enrolmentProfileRoutes),
           ...adminProfileRoutes,
+          ...chatProfileRoutes,
           ...upcomingProfileRoutes,
           { path: '*', element: <Navigate to="home" replace /> },
         ],

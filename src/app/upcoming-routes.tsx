@@ -14,7 +14,6 @@ export const upcomingPublicRoutes: RouteObject[] = [upcoming('premium-pack', 'Pa
 
 export const upcomingProfileRoutes: RouteObject[] = [
   upcoming('certif_honorabilite', "Certificat d'honorabilité"),
-  upcoming('chat/*', 'Ma communauté'),
   upcoming('pass/*', 'Mon PASS'),
   upcoming('nutrition', 'Nutrition'),
 ];

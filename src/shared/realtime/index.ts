@@ -8,6 +8,9 @@ export const realtimeDestinations = {
   privateMessageSend: '/ws/private-message',
   /** Every message relayed by the service, the sender's own included. */
   privateMessages: '/topic/private-messages',
+  /** Designed: who joined or left a conversation (administration.md 4.7). */
+  membersChangedSend: '/ws/members-changed',
+  membersChanged: '/topic/members-changed',
   helloSend: '/app/hello',
   greetings: '/topic/greetings',
   notifications: '/topic/notifications',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { chatApi } from './chat-api';
+import { messagesApi } from './get-messages';
+import { mergeMessages } from './merge-messages';
 import { chatMessageSchema, type ChatMessage } from './schemas';
 
 /** createMessage(conversation id, profile id, message text); createdAt and clientMessageId designed. */
@@ -20,6 +22,25 @@ const createMessageApi = chatApi.injectEndpoints({
         request: { method: 'POST', url: '/messages', data: body },
         schema: chatMessageSchema,
       }),
+      // The saved copy joins the open conversation: a message sent while the socket is down
+      // still appears; when the topic brought it first, the merge drops this copy.
+      async onQueryStarted(body, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            messagesApi.util.updateQueryData(
+              'getConversationMessages',
+              body.idConversation,
+              (draft) => {
+                const merged = mergeMessages(draft.messages, [data]);
+                if (merged !== draft.messages) draft.messages = merged as ChatMessage[];
+              },
+            ),
+          );
+        } catch {
+          // The error notification already told the member.
+        }
+      },
     }),
   }),
 });

@@ -92,3 +92,4 @@ const messagesApi = chatApi.injectEndpoints({
 });
 
 export const { useGetConversationMessagesQuery } = messagesApi;
+export { messagesApi };

@@ -68,3 +68,10 @@ export type Directory = z.infer<typeof directorySchema>;
 
 /** administration.md 3, 'Selected addition': userId or memberId (the payload is designed). */
 export type SelectedAddition = { userId: number } | { memberId: number };
+
+/** Designed realtime event (4.7 'a realtime event carrying the current profile id'). */
+export const membersChangedSchema = z.object({
+  idConversation: z.number().int(),
+  idProfile: z.number().int(),
+});
+export type MembersChanged = z.infer<typeof membersChangedSchema>;

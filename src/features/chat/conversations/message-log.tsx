@@ -1,0 +1,104 @@
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { defaultAvatarUrl } from '@/shared/ui/profile-avatar';
+import type { ChatMessage } from '../api/schemas';
+import { messageKey } from '../api/merge-messages';
+import { messageTime, senderName } from '../rules/message-format';
+
+/** The newest messages first drawn; older ones on demand (a 2,000-message history opens fast). */
+export const firstPageSize = 60;
+
+type Props = { messages: readonly ChatMessage[]; ownProfileId: number };
+
+/**
+ * An accessible log (role log, polite): new messages are announced, the history is not. The
+ * region stays silent (aria-live off) while a history is drawn, and becomes polite after it.
+ */
+export function MessageLog({ messages, ownProfileId }: Props) {
+  const [shown, setShown] = useState(firstPageSize);
+  const [announcing, setAnnouncing] = useState(false);
+  const scroller = useRef<HTMLDivElement>(null);
+  const lastKey = useRef<string | undefined>(undefined);
+  const visible = messages.slice(Math.max(0, messages.length - shown));
+  const hiddenCount = messages.length - visible.length;
+  const newest = messages.at(-1);
+  const newestKey = newest ? messageKey(newest) : undefined;
+
+  // Scroll to the bottom after loading and when a new message arrives at the end.
+  useLayoutEffect(() => {
+    if (newestKey === lastKey.current) return;
+    lastKey.current = newestKey;
+    const element = scroller.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [newestKey]);
+
+  // The history is in place: from now on additions are announced.
+  useEffect(() => {
+    const timer = window.setTimeout(() => setAnnouncing(true), 0);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const showOlder = () => {
+    const element = scroller.current;
+    const fromBottom = element ? element.scrollHeight - element.scrollTop : 0;
+    setAnnouncing(false);
+    setShown((count) => count + firstPageSize * 2);
+    requestAnimationFrame(() => {
+      if (element) element.scrollTop = element.scrollHeight - fromBottom;
+      setAnnouncing(true);
+    });
+  };
+
+  return (
+    <div className="message-log" ref={scroller}>
+      {hiddenCount > 0 && (
+        <button
+          type="button"
+          className="button button--secondary message-log__older"
+          onClick={showOlder}
+        >
+          Afficher les messages précédents
+        </button>
+      )}
+      <div role="log" aria-live={announcing ? 'polite' : 'off'} aria-label="Messages">
+        <ol className="message-log__list">
+          {visible.length === 0 && <li className="message-log__empty">Aucun message</li>}
+          {visible.map((message) => (
+            <MessageItem
+              key={messageKey(message)}
+              message={message}
+              own={message.idProfile === ownProfileId}
+            />
+          ))}
+        </ol>
+      </div>
+    </div>
+  );
+}
+
+const MessageItem = memo(function MessageItem({
+  message,
+  own,
+}: {
+  message: ChatMessage;
+  own: boolean;
+}) {
+  return (
+    <li className={own ? 'message message--own' : 'message'}>
+      <img
+        className="avatar message__avatar"
+        src={message.profilePicture ?? defaultAvatarUrl}
+        alt=""
+        width={32}
+        height={32}
+        loading="lazy"
+      />
+      <div className="message__bubble">
+        <p className="message__meta">
+          <span className="message__sender">{senderName(message)}</span>{' '}
+          <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
+        </p>
+        <p className="message__text">{message.message}</p>
+      </div>
+    </li>
+  );
+});

@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '@/shared/config/paths';
+import { selectCurrentProfile, type CurrentProfile } from '@/shared/session/session-slice';
+import { useAppDispatch, useAppSelector } from '@/shared/store/store';
+import { AsyncContent } from '@/shared/ui/async-content';
+import { usePageTitle } from '@/shared/ui/use-page-title';
+import { conversationsApi, useGetConversationsQuery } from '../api/get-conversations';
+import { useMarkConversationReadMutation } from '../api/mark-conversation-read';
+import {
+  preselectedConversation,
+  toggleSection,
+  withConversationRead,
+  type OpenSection,
+} from '../rules/conversation-list';
+import { setOpenConversation } from '../rules/open-conversation';
+import { ConversationList } from './conversation-list';
+import { ConversationPanel } from './conversation-panel';
+import { useMembersEvents } from './use-members-events';
+import { useMobileLayout } from './use-mobile-layout';
+import '../chat.css';
+
+export function MyConversationsPage() {
+  usePageTitle('Mes conversations');
+  const profile = useAppSelector(selectCurrentProfile);
+  if (!profile) return null;
+  return <MyConversations profile={profile} />;
+}
+
+function MyConversations({ profile }: { profile: CurrentProfile }) {
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const mobile = useMobileLayout();
+  const conversations = useGetConversationsQuery(profile.id);
+  const [markRead] = useMarkConversationReadMutation();
+  const [open, setOpen] = useState<OpenSection>('categories');
+  const [selectedId, setSelectedId] = useState<number | undefined>(
+    (location.state as { conversationId?: number } | null)?.conversationId,
+  );
+  const [membersShown, setMembersShown] = useState(false);
+  const preselected = useRef(false);
+
+  const select = (id: number | undefined) => {
+    setSelectedId(id);
+    setMembersShown(false);
+    setOpenConversation(id);
+    if (id === undefined) return;
+    // 4.7: selecting resets the conversation's unread count.
+    dispatch(
+      conversationsApi.util.updateQueryData('getConversations', profile.id, (draft) =>
+        withConversationRead(draft, id),
+      ) as never,
+    );
+    void markRead({ conversationId: id, profileId: profile.id });
+  };
+
+  // Desktop, first load: the first category conversation when that section is open (2.7).
+  const list = conversations.data;
+  useEffect(() => {
+    if (preselected.current || !list) return;
+    preselected.current = true;
+    const id = selectedId ?? preselectedConversation(list, open, mobile);
+    // The first list arrives after mounting, and the preselection is a selection with its side
+    // effects (unread reset, saved read mark): once, when it arrives.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (id !== undefined) select(id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first list
+  }, [list]);
+
+  useEffect(() => () => setOpenConversation(undefined), []);
+
+  const onMembersChanged = useMembersEvents(profile.id, selectedId, () => {
+    setMembersShown(false);
+    select(undefined);
+  });
+
+  const selected = list?.find((item) => item.id === selectedId);
+  const showList = !mobile || selected === undefined;
+  const showPanel = selected !== undefined;
+
+  return (
+    <div className="chat-page">
+      <h1 className={mobile && showPanel ? 'visually-hidden' : undefined}>Mes conversations</h1>
+      <AsyncContent
+        query={conversations}
+        loadingLabel="Chargement des conversations"
+        errorMessage="Vos conversations n'ont pas pu être chargées."
+      >
+        {(items) => (
+          <div className="chat-layout">
+            {showList && (
+              <div className="chat-layout__list">
+                <ConversationList
+                  conversations={items}
+                  open={open}
+                  onToggle={() => setOpen(toggleSection)}
+                  selectedId={selectedId}
+                  onSelect={select}
+                />
+                <Link
+                  className="button button--secondary"
+                  to={paths.createConversation(profile.id)}
+                >
+                  Créer une conversation
+                </Link>
+              </div>
+            )}
+            {showPanel && selected && (
+              <ConversationPanel
+                profile={profile}
+                conversation={selected}
+                membersShown={membersShown}
+                onToggleMembers={() => setMembersShown((shown) => !shown)}
+                onBack={mobile ? () => select(undefined) : undefined}
+                onLeft={() => select(undefined)}
+                onMembersChanged={onMembersChanged}
+              />
+            )}
+            {!showPanel && !mobile && (
+              <p className="chat-layout__empty">Choisissez une conversation.</p>
+            )}
+          </div>
+        )}
+      </AsyncContent>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useCallback } from 'react';
+import { loadRealtimeClient, realtimeDestinations } from '@/shared/realtime';
+import type { CurrentProfile } from '@/shared/session/session-slice';
+import { useCreateMessageMutation } from '../api/create-message';
+
+function newClientMessageId(): string {
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * 7.8: a message is sent through the socket and saved by the create call. Both carry the same
+ * clientMessageId, so the copy the topic brings back and the saved copy show as one; the saved
+ * copy is merged too (create-message.ts), so a message sent while the socket is down appears.
+ */
+export function useSendMessage(profile: CurrentProfile, conversationId: number) {
+  const [createMessage] = useCreateMessageMutation();
+  return useCallback(
+    async (text: string) => {
+      const outgoing = {
+        message: text,
+        profilePicture: profile.photo ?? null,
+        nom: profile.lastname,
+        prenom: profile.firstname,
+        idProfile: profile.id,
+        idConversation: conversationId,
+        createdAt: new Date().toISOString(),
+        clientMessageId: newClientMessageId(),
+      };
+      try {
+        const client = await loadRealtimeClient();
+        client.publish(realtimeDestinations.privateMessageSend, outgoing);
+      } catch {
+        // The create call below still saves it.
+      }
+      await createMessage({
+        idConversation: conversationId,
+        idProfile: profile.id,
+        message: text,
+        createdAt: outgoing.createdAt,
+        clientMessageId: outgoing.clientMessageId,
+      });
+    },
+    [createMessage, conversationId, profile],
+  );
+}
