@@ -10,6 +10,7 @@ import type { api } from '../api/api-slice';
 import { sessionSlice } from '../session/session-slice';
 import { uiSlice } from '../ui/ui-slice';
 import { listenerMiddleware } from './listener-middleware';
+import { singleFlightSlice } from './single-flight';
 
 /**
  * Features declare their lazily injected slices by augmenting this interface. The RTK Query API
@@ -22,6 +23,7 @@ export interface LazyLoadedSlices extends WithSlice<typeof api> {}
 export const rootReducer = combineSlices(
   uiSlice,
   sessionSlice,
+  singleFlightSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,4 +1,5 @@
 import { api } from '@/shared/api/api-slice';
+import { singleFlight } from '@/shared/store/single-flight';
 import { createAppAsyncThunk, type AppDispatch } from '@/shared/store/store';
 import { errorToast, infoToast, toastShown } from '@/shared/ui/ui-slice';
 import { confirmOrder } from '../api/confirm-order';
@@ -24,13 +25,6 @@ export type CartPaymentResult = 'sent' | 'redirected' | 'failed' | 'ignored';
 /** Our own messages only: the API layer must not add its generic toast to them. */
 const silent = { silentError: true } as const;
 
-/** Items whose payment is under way: a second click never sends a second order. */
-const paying = new Set<string>();
-
-export function isPaying(key: string): boolean {
-  return paying.has(key);
-}
-
 /**
  * 'Payer' in the cart (enrolment.md section 4): the request is sent; on success the item leaves the
  * cart, the notice shows and the profile is reloaded so that the Inscriptions badge follows. A
@@ -43,28 +37,27 @@ export const payCartItem = createAppAsyncThunk(
     { dispatch, getState },
   ): Promise<CartPaymentResult> => {
     const accountEmail = getState().session.account?.email;
-    if (!accountEmail || paying.has(item.key)) return 'ignored';
-    paying.add(item.key);
+    if (!accountEmail) return 'ignored';
+    let created: { id: number; clubId: number | null };
     try {
-      let created: { id: number; clubId: number | null };
-      try {
-        created = await sendRequest(item);
-      } catch {
-        dispatch(errorToast(cartPaymentMessages.failed.message, cartPaymentMessages.failed.title));
-        return 'failed';
-      }
-
-      dispatch(loadCart());
-      dispatch(itemRemoved(item.key));
-      dispatch(toastShown({ kind: 'success', ...cartPaymentMessages.sent }));
-      dispatch(api.util.invalidateTags(['Orders', 'Profile']));
-
-      if (created.clubId === null) return 'sent';
-      return await goToPayment(dispatch, item, created.id, created.clubId, go);
-    } finally {
-      paying.delete(item.key);
+      created = await sendRequest(item);
+    } catch {
+      dispatch(errorToast(cartPaymentMessages.failed.message, cartPaymentMessages.failed.title));
+      return 'failed';
     }
+
+    dispatch(loadCart());
+    dispatch(itemRemoved(item.key));
+    dispatch(toastShown({ kind: 'success', ...cartPaymentMessages.sent }));
+    dispatch(api.util.invalidateTags(['Orders', 'Profile']));
+
+    if (created.clubId === null) return 'sent';
+    return await goToPayment(dispatch, item, created.id, created.clubId, go);
   },
+  // A second click on 'Payer' never sends a second order for the item.
+  singleFlight(
+    ({ item }: { item: CartItem; go?: (url: string) => void }) => `cart-payment:${item.key}`,
+  ),
 );
 
 /**

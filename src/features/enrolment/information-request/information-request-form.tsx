@@ -1,24 +1,22 @@
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { capitalizeName } from '@/shared/lib/text';
-import { useAppDispatch } from '@/shared/store/store';
-import { errorToast, successToast } from '@/shared/ui/ui-slice';
+import { selectInFlight } from '@/shared/store/single-flight';
+import { useAppDispatch, useAppSelector } from '@/shared/store/store';
 import { FormErrorSummary } from '@/shared/ui/form/form-error-summary';
 import { summaryErrors } from '@/shared/ui/form/form-errors';
 import { RequiredFieldsNote, TextAreaField, TextField } from '@/shared/ui/form/form-fields';
 import { FrenchDateField } from '@/shared/ui/form/french-date-field';
 import { maskPhone, phoneMask, phoneMaxLength } from '@/shared/lib/phone-mask';
 import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
-import { postInformationDemand } from '../api/post-information-demand';
-import { useSingleFlight } from '../components/use-single-flight';
 import { nameMaxLength } from '../components/visitor-fields';
 import {
-  buildInformationDemand,
   emptyInformationRequest,
   informationRequestSchema,
   type InformationRequestInput,
   type InformationRequestValues,
 } from './rules/information-demand';
+import { informationDemandFlight, sendInformationDemand } from './send-information-demand';
 
 const schema = informationRequestSchema();
 
@@ -52,27 +50,11 @@ export function InformationRequestForm({
     schema,
     emptyInformationRequest,
   );
-  const { pending, run } = useSingleFlight();
+
+  const pending = useAppSelector((state) => selectInFlight(state, informationDemandFlight));
 
   const send = (values: InformationRequestValues) =>
-    run(async () => {
-      try {
-        const answer = await postInformationDemand(
-          buildInformationDemand(values, { clubId, activityId }),
-        );
-        if (answer.success) {
-          dispatch(successToast("Demande d'information envoyée"));
-          onClose();
-        } else {
-          dispatch(
-            errorToast("La demande d'information n'a pas pu être envoyée. Veuillez réessayer."),
-          );
-        }
-      } catch {
-        // The API layer has already shown the French error; the form stays filled for a retry.
-      }
-      return 'done';
-    });
+    dispatch(sendInformationDemand({ values, clubId, activityId, close: onClose }));
 
   const summary = summaryErrors(errors, [
     { name: 'firstName', id: ids.firstName, label: 'Prénom' },

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { Controller } from 'react-hook-form';
-import { paths } from '@/shared/config/paths';
 import { capitalizeName } from '@/shared/lib/text';
 import { formatEuros } from '@/shared/lib/money';
-import { useAppDispatch } from '@/shared/store/store';
-import { errorToast, infoToast, toastShown } from '@/shared/ui/ui-slice';
+import { selectInFlight } from '@/shared/store/single-flight';
+import { useAppDispatch, useAppSelector } from '@/shared/store/store';
 import { FormErrorSummary } from '@/shared/ui/form/form-error-summary';
 import { summaryErrors } from '@/shared/ui/form/form-errors';
 import {
@@ -17,15 +16,8 @@ import {
 import { FrenchDateField } from '@/shared/ui/form/french-date-field';
 import { maskPhone, phoneMask, phoneMaxLength } from '@/shared/lib/phone-mask';
 import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
-import { checkMemberEmail } from '../api/check-member-email';
-import { postOfflinePaymentLink } from '../api/post-offline-payment-link';
-import { postRegisterEvent } from '../api/post-register-event';
-import { useSingleFlight } from '../components/use-single-flight';
 import { nameMaxLength } from '../components/visitor-fields';
-import { followPaymentLink, paymentLinkMessages } from '../payment/payment-link';
 import {
-  buildOfflineMember,
-  buildPaymentLinkRequest,
   consents,
   emptyOfflineRegistration,
   offlineRegistrationSchema,
@@ -34,6 +26,7 @@ import {
   type OfflineRegistrationValues,
   type OfflineTarget,
 } from './rules/offline-registration';
+import { offlineRegistrationFlight, registerWithoutAccount } from './register-without-account';
 
 const schema = offlineRegistrationSchema();
 
@@ -41,13 +34,6 @@ const genderOptions = [
   { value: 'M', label: 'Homme' },
   { value: 'F', label: 'Femme' },
 ] as const;
-
-export const offlineMessages = {
-  emailTaken: 'Cette adresse email est déjà utilisée, veuillez vous connecter.',
-  sentTitle: 'Demande envoyée !',
-  sent: "Votre demande d'inscription a été effectuée avec succès.",
-  notSent: "Votre demande d'inscription n'a pas pu être enregistrée. Veuillez réessayer.",
-} as const;
 
 /** Registration without an account: sent as is when free, through the checkout when paid. */
 export function OfflineRegistrationForm({
@@ -77,66 +63,14 @@ export function OfflineRegistrationForm({
     schema,
     emptyOfflineRegistration,
   );
-  const { pending, run } = useSingleFlight();
+  const pending = useAppSelector((state) => selectInFlight(state, offlineRegistrationFlight));
   const intro = useRef<HTMLParagraphElement>(null);
 
   // The form replaces the account question: focus its introduction, not the dialog's start.
   useEffect(() => intro.current?.focus(), []);
 
-  const pay = async (values: OfflineRegistrationValues) => {
-    const member = buildOfflineMember(values);
-    const { link } = await postOfflinePaymentLink(
-      buildPaymentLinkRequest(member, target, {
-        origin: window.location.origin,
-        currentUrl: window.location.href,
-        successPath: paths.paymentResult('success'),
-        errorPath: paths.paymentResult('error'),
-      }),
-    );
-    const outcome = followPaymentLink(link);
-    if (outcome === 'redirected') return 'leaving' as const;
-    if (outcome === 'full') {
-      dispatch(infoToast(paymentLinkMessages.full.message, paymentLinkMessages.full.title));
-      onClose();
-    } else {
-      dispatch(errorToast(paymentLinkMessages.missing));
-    }
-    return 'done' as const;
-  };
-
-  const sendFree = async (values: OfflineRegistrationValues) => {
-    const answer = await postRegisterEvent(
-      { clubId: target.clubId, activityId: target.activityId, categoryId: target.categoryId },
-      [buildOfflineMember(values)],
-    );
-    if (answer.success) {
-      dispatch(
-        toastShown({
-          kind: 'success',
-          title: offlineMessages.sentTitle,
-          message: offlineMessages.sent,
-        }),
-      );
-      onClose();
-    } else {
-      dispatch(errorToast(offlineMessages.notSent));
-    }
-    return 'done' as const;
-  };
-
   const submit = (values: OfflineRegistrationValues) =>
-    run(async () => {
-      try {
-        if (await checkMemberEmail(values.email)) {
-          dispatch(errorToast(offlineMessages.emailTaken, 'Erreur'));
-          return 'done';
-        }
-        return target.amount > 0 ? await pay(values) : await sendFree(values);
-      } catch {
-        // The API layer has already shown the French error; the form stays filled for a retry.
-        return 'done';
-      }
-    });
+    dispatch(registerWithoutAccount({ values, target, close: onClose }));
 
   const summary = summaryErrors(errors, [
     { name: 'nom', id: ids.nom, label: 'Nom' },

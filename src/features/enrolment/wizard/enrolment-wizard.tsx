@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { selectAccount, selectProfiles, selectSelectedId } from '@/shared/session/session-slice';
 import { api } from '@/shared/api/api-slice';
+import { selectInFlight } from '@/shared/store/single-flight';
 import { useAppDispatch, useAppSelector } from '@/shared/store/store';
 import { ErrorState } from '@/shared/ui/error-state';
 import { Spinner } from '@/shared/ui/spinner';
@@ -31,7 +32,8 @@ import { PaymentStep } from './steps/payment-step';
 import { QuestionnaireStep } from './steps/questionnaire-step';
 import { SettlementStep } from './steps/settlement-step';
 import { SummaryStep } from './steps/summary-step';
-import { submitEnrolment, submitKindOf, type SubmitProgress } from './submit-enrolment';
+import { enrolmentSubmitFlight, enrolmentSubmitted } from './enrolment-submitted';
+import { submitKindOf, type SubmitProgress } from './submit-enrolment';
 import { useWizardModel, WizardContext, type WizardModel } from './use-wizard-model';
 import { WizardStepper } from './wizard-stepper';
 import { selectBasket } from './wizard-slice';
@@ -67,8 +69,7 @@ function WizardBody({ profile, activity, basket, close, leaveFor, onFinished }: 
   const currentProfileId = useAppSelector(selectSelectedId);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
+  const busy = useAppSelector((state) => selectInFlight(state, enrolmentSubmitFlight));
   const progress = useRef<SubmitProgress>({});
   const { settlement, levels, stepId, stepIndex, steps, category } = model;
   const ready = settlement.status === 'succeeded' && levels.status === 'succeeded';
@@ -112,60 +113,49 @@ function WizardBody({ profile, activity, basket, close, leaveFor, onFinished }: 
     dispatch(api.util.invalidateTags(current ? ['Orders', 'Profile'] : ['Orders']));
   }
 
-  async function submit() {
+  function submit() {
     const parts = orderPartsOf(model);
-    if (busyRef.current || !model.stepValid || !parts || !category) return;
-    busyRef.current = true;
-    setBusy(true);
-    let leaving = false;
-    try {
-      const kind = submitKindOf(basket.signinMethod, category.registrationWithoutValidation);
-      const outcome = await submitEnrolment(
-        kind,
-        orderPayload(parts),
-        { firstName: parts.details.firstname, lastName: parts.details.lastname },
-        progress.current,
-        (url) => {
-          leaving = true;
+    if (busy || !model.stepValid || !parts || !category) return;
+    void dispatch(
+      enrolmentSubmitted({
+        kind: submitKindOf(basket.signinMethod, category.registrationWithoutValidation),
+        payload: orderPayload(parts),
+        payer: { firstName: parts.details.firstname, lastName: parts.details.lastname },
+        progress: progress.current,
+        go: (url) => {
           onFinished();
           (leaveFor ?? ((address: string) => window.location.assign(address)))(url);
         },
-      );
-      if (outcome.kind === 'pre-registered') {
-        dispatch(successToast('Demande envoyée'));
-        reloadEnrolledProfile();
-        onFinished();
-        close();
-      } else if (outcome.kind === 'requested') {
-        dispatch(
-          toastShown({
-            kind: 'success',
-            title: 'Demande envoyée !',
-            message: "Votre demande d'inscription a été effectuée avec succès.",
-          }),
-        );
-        reloadEnrolledProfile();
-        model.goTo('end');
-      } else if (outcome.kind === 'full') {
-        dispatch(infoToast(paymentLinkMessages.full.message, paymentLinkMessages.full.title));
-        close();
-      } else if (outcome.kind === 'missing') {
-        dispatch(errorToast(paymentLinkMessages.missing));
-      }
-    } catch {
-      // The http layer has shown the French message; the wizard stays where it was.
-    } finally {
-      if (!leaving) {
-        busyRef.current = false;
-        setBusy(false);
-      }
-    }
+        react: (outcome) => {
+          if (outcome.kind === 'pre-registered') {
+            dispatch(successToast('Demande envoyée'));
+            reloadEnrolledProfile();
+            onFinished();
+            close();
+          } else if (outcome.kind === 'requested') {
+            dispatch(
+              toastShown({
+                kind: 'success',
+                title: 'Demande envoyée !',
+                message: "Votre demande d'inscription a été effectuée avec succès.",
+              }),
+            );
+            reloadEnrolledProfile();
+            model.goTo('end');
+          } else if (outcome.kind === 'full') {
+            dispatch(infoToast(paymentLinkMessages.full.message, paymentLinkMessages.full.title));
+            close();
+          } else if (outcome.kind === 'missing') {
+            dispatch(errorToast(paymentLinkMessages.missing));
+          }
+        },
+      }),
+    );
   }
 
   function addToCart() {
     const parts = orderPartsOf(model);
-    if (busyRef.current || !parts || !account || !category) return;
-    busyRef.current = true;
+    if (busy || !parts || !account || !category) return;
     // The slice must hold this account's cart before the item joins it.
     dispatch(loadCart());
     dispatch(

@@ -108,8 +108,10 @@ describe('Payer for a category the club validates', () => {
     seedCartPrices({ pilates: 150 });
     storeCart([item]);
     const store = await signedInStore();
-    const results = await Promise.all(
-      [1, 2, 3].map(() => store.dispatch(payCartItem({ item })).unwrap()),
+    const actions = await Promise.all([1, 2, 3].map(() => store.dispatch(payCartItem({ item }))));
+    // The thunk's condition drops a click while the first one's request is in flight.
+    const results = actions.map((action) =>
+      payCartItem.rejected.match(action) && action.meta.condition ? 'ignored' : action.payload,
     );
     expect(results.sort()).toEqual(['ignored', 'ignored', 'sent']);
     expect(calls.demands).toHaveLength(1);

@@ -1,0 +1,95 @@
+import { paths } from '@/shared/config/paths';
+import { singleFlight, type LeavingPayload } from '@/shared/store/single-flight';
+import { createAppAsyncThunk, type AppDispatch } from '@/shared/store/store';
+import { errorToast, infoToast, toastShown } from '@/shared/ui/ui-slice';
+import { checkMemberEmail } from '../api/check-member-email';
+import { postOfflinePaymentLink } from '../api/post-offline-payment-link';
+import { postRegisterEvent } from '../api/post-register-event';
+import { followPaymentLink, paymentLinkMessages } from '../payment/payment-link';
+import {
+  buildOfflineMember,
+  buildPaymentLinkRequest,
+  type OfflineRegistrationValues,
+  type OfflineTarget,
+} from './rules/offline-registration';
+
+export const offlineMessages = {
+  emailTaken: 'Cette adresse email est déjà utilisée, veuillez vous connecter.',
+  sentTitle: 'Demande envoyée !',
+  sent: "Votre demande d'inscription a été effectuée avec succès.",
+  notSent: "Votre demande d'inscription n'a pas pu être enregistrée. Veuillez réessayer.",
+} as const;
+
+export const offlineRegistrationFlight = 'offline-registration';
+
+/** 'closed': the dialog may close; 'kept': the form stays filled; leaving: off to the checkout. */
+type Outcome = 'closed' | 'kept' | LeavingPayload;
+
+type Registration = {
+  values: OfflineRegistrationValues;
+  target: OfflineTarget;
+  /** Closes the dialog while the flight still holds its button, before a second click lands. */
+  close: () => void;
+};
+
+async function pay(dispatch: AppDispatch, { values, target }: Registration): Promise<Outcome> {
+  const member = buildOfflineMember(values);
+  const { link } = await postOfflinePaymentLink(
+    buildPaymentLinkRequest(member, target, {
+      origin: window.location.origin,
+      currentUrl: window.location.href,
+      successPath: paths.paymentResult('success'),
+      errorPath: paths.paymentResult('error'),
+    }),
+  );
+  const outcome = followPaymentLink(link);
+  if (outcome === 'redirected') return { leaving: true };
+  if (outcome === 'full') {
+    dispatch(infoToast(paymentLinkMessages.full.message, paymentLinkMessages.full.title));
+    return 'closed';
+  }
+  dispatch(errorToast(paymentLinkMessages.missing));
+  return 'kept';
+}
+
+async function sendFree(dispatch: AppDispatch, { values, target }: Registration): Promise<Outcome> {
+  const answer = await postRegisterEvent(
+    { clubId: target.clubId, activityId: target.activityId, categoryId: target.categoryId },
+    [buildOfflineMember(values)],
+  );
+  if (!answer.success) {
+    dispatch(errorToast(offlineMessages.notSent));
+    return 'kept';
+  }
+  dispatch(
+    toastShown({
+      kind: 'success',
+      title: offlineMessages.sentTitle,
+      message: offlineMessages.sent,
+    }),
+  );
+  return 'closed';
+}
+
+/** Registration without an account: sent as is when free, through the checkout when paid. */
+export const registerWithoutAccount = createAppAsyncThunk(
+  'offlineRegistration/submitted',
+  async (registration: Registration, { dispatch }): Promise<Outcome> => {
+    try {
+      if (await checkMemberEmail(registration.values.email)) {
+        dispatch(errorToast(offlineMessages.emailTaken, 'Erreur'));
+        return 'kept';
+      }
+      const outcome =
+        registration.target.amount > 0
+          ? await pay(dispatch, registration)
+          : await sendFree(dispatch, registration);
+      if (outcome === 'closed') registration.close();
+      return outcome;
+    } catch {
+      // The API layer has already shown the French error; the form stays filled for a retry.
+      return 'kept';
+    }
+  },
+  singleFlight(() => offlineRegistrationFlight),
+);
