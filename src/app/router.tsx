@@ -7,6 +7,7 @@ import {
   membersPublicRoutes,
   membersRegistrationAreaRoutes,
 } from '@/features/members/routes';
+import { passProfileRoutes } from '@/features/pass/routes';
 import { requireAuth } from '@/shared/auth/guards';
 import { AppRoot } from './app-root';
 import { PublicLayout } from './layouts/public-layout';
@@ -59,6 +60,7 @@ const routes: RouteObject[] = [
           ...withRegistrationAreas(enrolmentProfileRoutes),
           ...adminProfileRoutes,
           ...chatProfileRoutes,
+          ...passProfileRoutes,
           ...upcomingProfileRoutes,
           { path: '*', element: <Navigate to="home" replace /> },
         ],

@@ -14,6 +14,5 @@ export const upcomingPublicRoutes: RouteObject[] = [upcoming('premium-pack', 'Pa
 
 export const upcomingProfileRoutes: RouteObject[] = [
   upcoming('certif_honorabilite', "Certificat d'honorabilité"),
-  upcoming('pass/*', 'Mon PASS'),
   upcoming('nutrition', 'Nutrition'),
 ];

@@ -8,3 +8,5 @@ export const chatUrl = (path: string) =>
   `${absoluteUrl(testConfig.chatServiceUrl, testOrigin)}${path}`;
 export const geocoderUrl = (path: string) =>
   `${absoluteUrl(testConfig.geocoderUrl, testOrigin)}${path}`;
+export const passUrl = (path: string) =>
+  `${absoluteUrl(testConfig.passApiBaseUrl, testOrigin)}${path}`;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { specShapes, type SpecShapeName } from './spec-fields';
 
-export const mockApis = ['main', 'news', 'chat', 'geo', 'geocoder', 'provider'] as const;
+export const mockApis = ['main', 'news', 'chat', 'geo', 'geocoder', 'provider', 'pass'] as const;
 export type MockApi = (typeof mockApis)[number];
 
 /**

@@ -22,6 +22,10 @@ const tables = {
   staffAccounts: table,
   staffResponsibilities: table,
   adminFunctions: table,
+  passAyantsDroits: table,
+  passSubscriptions: table,
+  passReservations: table,
+  passSessionEdits: table,
 } satisfies Record<MutableTable, typeof table>;
 
 const mutableTableNames = Object.keys(tables) as MutableTable[];

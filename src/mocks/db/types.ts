@@ -2,6 +2,8 @@ import type { OrderStatus } from '@/shared/session/schemas';
 import type { PaymentScheduleRow, SessionReservationRow } from './registrations/registration-rows';
 import type { MemberDetailsRow } from './members/member-details';
 import type { AdminTables } from './admin/types';
+import type { PassCatalogue } from './pass/pass-types';
+import type { PassMutableTables } from './pass/pass-state-seed';
 
 /**
  * Rows of the mocked backend, normalised like a real database: handlers join them into the
@@ -330,25 +332,27 @@ export type StaticTables = {
   licenceLevels: readonly Readonly<LicenceLevelRow>[];
   sponsors: readonly Readonly<SponsorRow>[];
   offers: readonly Readonly<OfferRow>[];
+  passCatalogue: PassCatalogue;
 };
 
 /** What journeys change: saved to localStorage after every write. */
-export type MutableTables = AdminTables & {
-  accounts: AccountRow[];
-  profiles: ProfileRow[];
-  responsibilities: ResponsibilityRow[];
-  memberships: MembershipRow[];
-  orders: OrderRow[];
-  takenPlaces: TakenPlacesRow[];
-  informationDemands: InformationDemandRow[];
-  offlineMembers: OfflineMemberRow[];
-  checkouts: CheckoutRow[];
-  conversations: ConversationRow[];
-  news: NewsRow[];
-  paymentSchedules: PaymentScheduleRow[];
-  sessionReservations: SessionReservationRow[];
-  memberDetails: MemberDetailsRow[];
-};
+export type MutableTables = AdminTables &
+  PassMutableTables & {
+    accounts: AccountRow[];
+    profiles: ProfileRow[];
+    responsibilities: ResponsibilityRow[];
+    memberships: MembershipRow[];
+    orders: OrderRow[];
+    takenPlaces: TakenPlacesRow[];
+    informationDemands: InformationDemandRow[];
+    offlineMembers: OfflineMemberRow[];
+    checkouts: CheckoutRow[];
+    conversations: ConversationRow[];
+    news: NewsRow[];
+    paymentSchedules: PaymentScheduleRow[];
+    sessionReservations: SessionReservationRow[];
+    memberDetails: MemberDetailsRow[];
+  };
 
 export type MockDb = { version: number } & StaticTables & MutableTables;
 

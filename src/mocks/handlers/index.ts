@@ -8,6 +8,7 @@ import { mainApiHandlers } from './main-api-handlers';
 import { registrationAreaHandlers } from './members/registration-area-handlers';
 import { membersHandlers } from './members';
 import { newsHandlers } from './news-handlers';
+import { passHandlers } from './pass';
 
 /** Bases come from the runtime config, so the mock answers wherever the portal is pointed. */
 export function buildHandlers(config: RuntimeConfig, origin: string): HttpHandler[] {
@@ -20,5 +21,6 @@ export function buildHandlers(config: RuntimeConfig, origin: string): HttpHandle
     ...registrationAreaHandlers(config, origin),
     ...membersHandlers(config, origin),
     ...adminHandlers(config, origin),
+    ...passHandlers(config, origin),
   ];
 }

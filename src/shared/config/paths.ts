@@ -24,6 +24,7 @@ export const paths = {
   createConversation: (id: number) => `/profile/${id}/chat/create_conversation`,
   passFirst: (id: number) => `/profile/${id}/pass/first`,
   passSessions: (id: number) => `/profile/${id}/pass/home/seances`,
+  passTab: (id: number, tab: string) => `/profile/${id}/pass/home/${tab}`,
   nutrition: (id: number) => `/profile/${id}/nutrition`,
   health: (id: number) => `/profile/${id}/sante`,
   admins: (id: number) => `/profile/${id}/users/home/search`,

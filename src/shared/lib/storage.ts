@@ -44,6 +44,8 @@ export const storageKeys = {
   inscriptionRedirect: 'inscriptionUrlParams',
   termsUseAccepted: 'termsUseAccepted',
   passClubId: 'passSelectedClubId',
+  /** The version of the PASS terms that termsUseAccepted was given for. */
+  passTermsVersion: 'termsUseVersion',
   cart: 'cart',
   /** Sign-up wizard baskets in progress, per profile, so that a reload resumes them. */
   enrolmentBaskets: 'enrolmentBaskets',

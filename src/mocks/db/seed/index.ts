@@ -11,9 +11,12 @@ import { seedPromos } from './promos';
 import { seedPaymentSchedules } from './registrations-schedules';
 import { seedLicenceLevels, seedRoles, seedSeasons } from './reference';
 import { seedSponsors } from './sponsors';
+import { seedPassCatalogue } from '../pass/pass-catalogue-seed';
+import { localToday } from '../pass/pass-calendar';
+import { seedPassState } from '../pass/pass-state-seed';
 
 /** Bump when the row shapes change: a stored database of another version is discarded. */
-export const mockDbVersion = 5;
+export const mockDbVersion = 6;
 
 let frozen: StaticTables | undefined;
 
@@ -34,6 +37,7 @@ export function staticTables(): StaticTables {
     licenceLevels: seedLicenceLevels(),
     sponsors: seedSponsors(clubs),
     offers: seedOffers(),
+    passCatalogue: seedPassCatalogue(localToday()),
   };
   frozen = deepFreeze(tables);
   return frozen;
@@ -57,6 +61,7 @@ export function seedMutableTables(): MutableTables {
     sessionReservations: [],
     memberDetails: [],
     ...seedAdminTables(staticTables()),
+    ...seedPassState(staticTables().passCatalogue),
   };
 }
 

@@ -219,7 +219,7 @@ const membershipSeeds: MembershipSeed[] = [
     clubId: lyon,
     activity: 'Natation',
     categoryRank: categoryRank.adults,
-    license: { id: 5001, number: null, levelId: licenceLevelIds.premium },
+    license: { id: 5001, number: 'AMSF-069-001984', levelId: licenceLevelIds.premium },
   },
   // Last season's yoga, not renewed: the home page offers to renew it.
   {
@@ -238,7 +238,7 @@ const membershipSeeds: MembershipSeed[] = [
     clubId: lyon,
     activity: 'Judo',
     categoryRank: categoryRank.youth,
-    license: { id: 5003, number: null, levelId: licenceLevelIds.access },
+    license: { id: 5003, number: 'AMSF-069-007731', levelId: licenceLevelIds.access },
   },
   {
     id: 7004,

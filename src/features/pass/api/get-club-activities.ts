@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { tolerantList } from '@/shared/api/tolerant-list';
+import { passApi } from './pass-api';
+import { optionalText, optionalUrl, passId } from './pass-primitives';
+
+/** members-area.md 3 'Activity (PASS)'. */
+export const passActivitySchema = z.object({
+  activiteId: passId,
+  activiteNom: z.string(),
+  activiteDescription: optionalText,
+  activiteImage: optionalUrl,
+});
+export type PassActivity = z.infer<typeof passActivitySchema>;
+
+export const passActivitiesSchema = (endpoint: string) =>
+  tolerantList(passActivitySchema, endpoint);
+
+const endpoints = passApi.injectEndpoints({
+  endpoints: (build) => ({
+    getClubActivities: build.query<PassActivity[], number>({
+      query: (clubId) => ({
+        api: 'pass',
+        request: { url: `/Activites/GetActivitiesByClubId/${clubId}` },
+        schema: passActivitiesSchema('GET /Activites/GetActivitiesByClubId/{clubId}'),
+      }),
+    }),
+    getOfferActivities: build.query<PassActivity[], number>({
+      query: (offerId) => ({
+        api: 'pass',
+        request: { url: `/Activites/GetActivitiesByOffers/${offerId}` },
+        schema: passActivitiesSchema('GET /Activites/GetActivitiesByOffers/{offerId}'),
+      }),
+    }),
+  }),
+});
+
+export const { useGetClubActivitiesQuery, useGetOfferActivitiesQuery } = endpoints;

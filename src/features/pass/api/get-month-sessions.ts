@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { tolerantList } from '@/shared/api/tolerant-list';
+import { nextMonthPage } from '../programme/rules/month-loading';
+import { nextMonthDate } from './pass-formats';
+import { passApi } from './pass-api';
+import {
+  optionalText,
+  optionalUrl,
+  passDaySchema,
+  passId,
+  passTimeSchema,
+} from './pass-primitives';
+import type { PassSession } from './pass-session';
+
+/** members-area.md 3 'Session slot (month listing)'. */
+export const monthSlotSchema = z
+  .object({
+    idCalendrier: passId,
+    dateRecur: passDaySchema,
+    hDebut: passTimeSchema,
+    hFin: passTimeSchema,
+    activite: optionalText,
+    nombreDePace: z.number().int().min(-1),
+    nbReservations: z.number().int().min(0).default(0),
+    coachId: passId.nullish().transform((value) => value ?? null),
+    adresse: optionalText,
+    codePostal: optionalText,
+    ville: optionalText,
+    commentaire: optionalText,
+    offreID: z.number().int().default(-1),
+    idClub: passId,
+    description: optionalText,
+    image: optionalUrl,
+    activiteId: passId,
+  })
+  .transform((slot): PassSession => ({
+    id: slot.idCalendrier,
+    clubId: slot.idClub,
+    activiteId: slot.activiteId,
+    activityName: slot.activite,
+    image: slot.image,
+    description: slot.description,
+    day: slot.dateRecur,
+    start: slot.hDebut,
+    end: slot.hFin,
+    places: slot.nombreDePace,
+    reservations: slot.nbReservations,
+    coachId: slot.coachId,
+    adresse: slot.adresse,
+    codePostal: slot.codePostal,
+    ville: slot.ville,
+    commentaire: slot.commentaire,
+    offreId: slot.offreID,
+  }));
+
+export const monthSlotsSchema = tolerantList(
+  monthSlotSchema,
+  'GET /ActivitesCalendriers/GetClubsCreneauxForMonth',
+);
+
+/** The programme of a club, month after month from `firstMonth` ('YYYY-MM-01'). */
+export type MonthSessionsArg = { clubId: number; firstMonth: string };
+
+/** Which month a page of the programme holds: `firstMonth` then one month per page. */
+export function monthOfPage(firstMonth: string, page: number): string {
+  let month = firstMonth;
+  for (let index = 0; index < page; index += 1) month = nextMonthDate(month);
+  return month;
+}
+
+const endpoints = passApi.injectEndpoints({
+  endpoints: (build) => ({
+    getMonthSessions: build.infiniteQuery<PassSession[], MonthSessionsArg, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (_lastPage, _allPages, lastPageParam) => nextMonthPage(lastPageParam),
+      },
+      query: ({ queryArg, pageParam }) => ({
+        api: 'pass',
+        request: {
+          url: '/ActivitesCalendriers/GetClubsCreneauxForMonth',
+          params: {
+            clubId: queryArg.clubId,
+            monthDate: monthOfPage(queryArg.firstMonth, pageParam),
+          },
+        },
+        schema: monthSlotsSchema,
+      }),
+      providesTags: [{ type: 'PassSessions', id: 'MONTHS' }],
+    }),
+  }),
+});
+
+export const { useGetMonthSessionsInfiniteQuery } = endpoints;
+export const monthSessionsEndpoint = endpoints.endpoints.getMonthSessions;
+export const passSessionsApi = endpoints;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { tolerantList } from '@/shared/api/tolerant-list';
+import { passApi } from './pass-api';
+import { optionalText, optionalUrl, passId } from './pass-primitives';
+
+/**
+ * members-area.md 3 'Offer': the id comes as id or offreId. nombreJetons -1 (or 0) and jeton 'N'
+ * mean unlimited (see account/rules/usable-offers.ts). Absent activiteIds: designed, not read.
+ */
+export const passOfferSchema = z
+  .object({
+    id: passId.optional(),
+    offreId: passId.optional(),
+    offreNom: z.string(),
+    offreDescriptif: optionalText,
+    nombreJetons: z.number().int(),
+    prix: z.number(),
+    dateFin: z
+      .string()
+      .nullish()
+      .transform((value) => (value ? value.slice(0, 10) : null)),
+    actif: z.boolean(),
+    imageUrl: optionalUrl,
+    lienpaiement: optionalUrl,
+    consigne: optionalText,
+    clubId: passId,
+    jeton: optionalText,
+  })
+  .refine((offer) => offer.id !== undefined || offer.offreId !== undefined, 'id or offreId')
+  .transform(({ id, offreId, ...offer }) => ({ ...offer, id: (offreId ?? id) as number }));
+export type PassOffer = z.infer<typeof passOfferSchema>;
+
+const offersList = (endpoint: string) => tolerantList(passOfferSchema, endpoint);
+
+const endpoints = passApi.injectEndpoints({
+  endpoints: (build) => ({
+    getClubOffers: build.query<PassOffer[], number>({
+      query: (clubId) => ({
+        api: 'pass',
+        request: { url: `/Offres/GetOffersByClub/${clubId}` },
+        schema: offersList('GET /Offres/GetOffersByClub/{clubId}'),
+      }),
+      providesTags: ['PassOffers'],
+    }),
+    getActivityOffers: build.query<PassOffer[], number>({
+      query: (activityId) => ({
+        api: 'pass',
+        request: { url: `/OffresActivites/GetOffresByActivity/${activityId}` },
+        schema: offersList('GET /OffresActivites/GetOffresByActivity/{activityId}'),
+      }),
+      providesTags: ['PassOffers'],
+    }),
+    getOffer: build.query<PassOffer, number>({
+      query: (offerId) => ({
+        api: 'pass',
+        request: { url: `/Offres/GetOffresId/${offerId}` },
+        schema: passOfferSchema,
+      }),
+      providesTags: ['PassOffers'],
+    }),
+  }),
+});
+
+export const { useGetClubOffersQuery, useGetActivityOffersQuery, useGetOfferQuery } = endpoints;
+export { offersList as passOffersList };

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { readListItems } from '@/shared/api/tolerant-list';
+import { passApi } from './pass-api';
+import { optionalUrl, passId } from './pass-primitives';
+
+/**
+ * members-area.md 3 'PASS account'. monOffre has no jeton flag and no club name in the spec:
+ * both designed and optional (absent: the unlimited test reads nombreJetons, the club name comes
+ * from the clubs list). The subscription's own id is designed too (absent: the offer's).
+ */
+export const subscriptionSchema = z
+  .object({
+    id: passId.optional(),
+    monOffre: z.object({
+      id: passId,
+      nom: z.string(),
+      clubId: passId,
+      clubNom: z.string().optional(),
+      imageUrl: optionalUrl,
+      credit: z.number().int(),
+      nombreJetons: z.number().int(),
+      jeton: z.string().optional(),
+      fin: z
+        .string()
+        .nullish()
+        .transform((value) => (value ? value.slice(0, 10) : null)),
+      prix: z.number(),
+    }),
+  })
+  .transform(({ id, monOffre }) => ({ ...monOffre, offerId: monOffre.id, id: id ?? monOffre.id }));
+export type PassSubscription = z.infer<typeof subscriptionSchema>;
+
+export const passAccountSchema = z.object({
+  globalToken: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  personne: z
+    .object({
+      idAyantDroit: passId,
+      numero_Licence: z.string(),
+    })
+    .nullish()
+    .transform((value) => value ?? null),
+  estCoach: z
+    .boolean()
+    .nullish()
+    .transform((value) => value === true),
+  // null turned into empty (section 3); one malformed subscription is left out.
+  mesSouscriptions: z
+    .array(z.unknown())
+    .nullish()
+    .transform(
+      (value) =>
+        readListItems(
+          value ?? [],
+          subscriptionSchema,
+          'GET /AyantsDroits/GetAyantDroitByLicenceNumber',
+        ).items,
+    ),
+});
+export type PassAccountAnswer = z.infer<typeof passAccountSchema>;
+
+/** A usable PASS login: only a reply with a globalToken counts (section 4, 'Load account'). */
+export type PassAccount = PassAccountAnswer & {
+  globalToken: string;
+  personne: NonNullable<PassAccountAnswer['personne']>;
+};
+
+export function isPassAccount(answer: PassAccountAnswer | undefined): answer is PassAccount {
+  return !!answer?.globalToken && answer.personne !== null;
+}
+
+const endpoints = passApi.injectEndpoints({
+  endpoints: (build) => ({
+    getPassAccount: build.query<PassAccountAnswer, string>({
+      query: (licence) => ({
+        api: 'pass',
+        request: {
+          url: `/AyantsDroits/GetAyantDroitByLicenceNumber/${encodeURIComponent(licence)}`,
+        },
+        schema: passAccountSchema,
+      }),
+      providesTags: ['PassAccount'],
+    }),
+    getLastKnownCredit: build.query<number, number>({
+      query: (subscriptionId) => ({
+        api: 'pass',
+        request: { url: `/Reservations/LastKnownCredit/${subscriptionId}` },
+        schema: z.number().int(),
+      }),
+      providesTags: ['PassAccount'],
+    }),
+  }),
+});
+
+export const { useGetPassAccountQuery, useGetLastKnownCreditQuery } = endpoints;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { passApi } from './pass-api';
+import {
+  optionalText,
+  optionalUrl,
+  passDaySchema,
+  passId,
+  passTimeSchema,
+} from './pass-primitives';
+import type { PassSession } from './pass-session';
+
+/**
+ * members-area.md 3 'Session by id'. It names neither the activity nor the reservations count:
+ * activiteId, activite and nbReservations are designed and optional (absent: the caller's
+ * activity, from the booking, and 0).
+ */
+export const sessionByIdSchema = z
+  .object({
+    rowId: passId,
+    clubId: passId,
+    coachId: passId.nullish().transform((value) => value ?? null),
+    adresse: optionalText,
+    codepostal: z
+      .union([z.string(), z.number()])
+      .nullish()
+      .transform((value) => (value === null || value === undefined ? '' : String(value))),
+    ville: optionalText,
+    commentaire: optionalText,
+    dateRecur: passDaySchema,
+    heureDebut: passTimeSchema,
+    heureFin: passTimeSchema,
+    nombrePlaces: z.number().int().min(-1),
+    offreid: z
+      .number()
+      .int()
+      .nullish()
+      .transform((value) => value ?? -1),
+    activiteId: passId.nullish().transform((value) => value ?? null),
+    activite: optionalText,
+    image: optionalUrl,
+    description: optionalText,
+    nbReservations: z.number().int().min(0).default(0),
+  })
+  .transform((session): PassSession => ({
+    id: session.rowId,
+    clubId: session.clubId,
+    activiteId: session.activiteId,
+    activityName: session.activite,
+    image: session.image,
+    description: session.description,
+    day: session.dateRecur,
+    start: session.heureDebut,
+    end: session.heureFin,
+    places: session.nombrePlaces,
+    reservations: session.nbReservations,
+    coachId: session.coachId,
+    adresse: session.adresse,
+    codePostal: session.codepostal,
+    ville: session.ville,
+    commentaire: session.commentaire,
+    offreId: session.offreid,
+  }));
+
+const endpoints = passApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSession: build.query<PassSession, number>({
+      query: (sessionId) => ({
+        api: 'pass',
+        request: { url: `/ActivitesCalendriers/GetActivitesCalendrier/${sessionId}` },
+        schema: sessionByIdSchema,
+      }),
+      providesTags: (_result, _error, sessionId) => [{ type: 'PassSessions', id: sessionId }],
+    }),
+  }),
+});
+
+export const { useGetSessionQuery, useLazyGetSessionQuery } = endpoints;
+export const passSessionByIdApi = endpoints;

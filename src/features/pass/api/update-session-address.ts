@@ -1,0 +1,36 @@
+import { passApi } from './pass-api';
+import type { SessionAddress } from './pass-session';
+import { applySessionUpdate } from './session-cache';
+import { passTextAnswerSchema } from './pass-text-answer';
+
+export { applySessionUpdate } from './session-cache';
+
+export type UpdateSessionAddressArg = { sessionId: number } & SessionAddress;
+
+const endpoints = passApi.injectEndpoints({
+  endpoints: (build) => ({
+    updateSessionAddress: build.mutation<string, UpdateSessionAddressArg>({
+      query: ({ sessionId, adresse, codePostal, ville, commentaire }) => ({
+        api: 'pass',
+        request: {
+          method: 'PUT',
+          url: `/ActivitesCalendriers/UpdateCreneauAddress/${sessionId}`,
+          data: { adresse, codepostal: codePostal, ville, commentaire },
+          silentError: true,
+          responseType: 'text',
+        },
+        schema: passTextAnswerSchema,
+      }),
+      async onQueryStarted(arg, { dispatch, queryFulfilled, getState }) {
+        try {
+          await queryFulfilled;
+          applySessionUpdate(arg)(dispatch as never, getState);
+        } catch {
+          // refused: the dialog shows the server's text; nothing changes
+        }
+      },
+    }),
+  }),
+});
+
+export const { useUpdateSessionAddressMutation } = endpoints;

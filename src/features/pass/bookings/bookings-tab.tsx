@@ -1,0 +1,109 @@
+import { CalendarPlus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { formatDate } from '@/shared/lib/dates';
+import { useAppDispatch } from '@/shared/store/store';
+import { errorToast } from '@/shared/ui/ui-slice';
+import { Spinner } from '@/shared/ui/spinner';
+import { useGetClubActivitiesQuery } from '../api/get-club-activities';
+import { useGetReservationsQuery, type PassReservation } from '../api/get-reservations';
+import { useLazyGetSessionQuery } from '../api/get-session';
+import { usePassContext } from '../routes/pass-context';
+import { useSessionDialog } from '../programme/use-session-dialog';
+import { downloadBookingEvent } from './add-to-calendar';
+import { splitBookings } from './rules/split-bookings';
+
+/** Mes réservations (members-area.md 2): future bookings, then past ones dimmed. */
+export default function BookingsTab() {
+  const { account, club } = usePassContext();
+  const reservations = useGetReservationsQuery(account.personne.idAyantDroit);
+  const activities = useGetClubActivitiesQuery(club?.clubId ?? 0, { skip: !club });
+  const [now] = useState(() => new Date());
+  const [fetchSession] = useLazyGetSessionQuery();
+  const openSession = useSessionDialog();
+  const dispatch = useAppDispatch();
+  const { future, past } = useMemo(
+    () => splitBookings(reservations.data ?? [], club?.clubId ?? 0, now),
+    [reservations.data, club, now],
+  );
+
+  if (reservations.isLoading) return <Spinner label="Chargement de vos réservations…" />;
+
+  const nameOf = (reservation: PassReservation) =>
+    reservation.activiteNom ||
+    activities.data?.find((item) => item.activiteId === reservation.activiteId)?.activiteNom ||
+    'Séance';
+
+  const open = async (reservation: PassReservation) => {
+    const result = await fetchSession(reservation.lesActCals.rowId);
+    if (result.data) {
+      openSession({
+        ...result.data,
+        activityName: result.data.activityName || nameOf(reservation),
+        activiteId: result.data.activiteId ?? reservation.activiteId,
+      });
+    }
+  };
+
+  const addToCalendar = async (reservation: PassReservation) => {
+    const done = await downloadBookingEvent(reservation, nameOf(reservation), club?.clubNom ?? '');
+    if (!done) dispatch(errorToast("Le fichier d'agenda n'a pas pu être créé."));
+  };
+
+  return (
+    <div className="pass-bookings">
+      <h2>Vos séances réservées</h2>
+      {future.length ? (
+        <ul className="pass-booking-list">
+          {future.map((reservation) => (
+            <li key={reservation.rowid} className="pass-booking">
+              <button
+                type="button"
+                className="pass-booking__open"
+                onClick={() => void open(reservation)}
+              >
+                <BookingText reservation={reservation} name={nameOf(reservation)} />
+              </button>
+              <button
+                type="button"
+                className="button button--secondary pass-booking__calendar"
+                onClick={() => void addToCalendar(reservation)}
+              >
+                <CalendarPlus aria-hidden="true" focusable="false" size={16} /> Ajouter à mon agenda
+                <span className="visually-hidden">
+                  {' '}
+                  : {nameOf(reservation)} du {formatDate(reservation.lesActCals.dateRecur)}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="pass-empty">Aucune réservation pour l'instant.</p>
+      )}
+      <h2>Vos séances passées</h2>
+      {past.length ? (
+        <ul className="pass-booking-list pass-booking-list--past">
+          {past.map((reservation) => (
+            <li key={reservation.rowid} className="pass-booking pass-booking--past">
+              <BookingText reservation={reservation} name={nameOf(reservation)} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="pass-empty">Aucune réservation pour l'instant.</p>
+      )}
+    </div>
+  );
+}
+
+function BookingText({ reservation, name }: { reservation: PassReservation; name: string }) {
+  const { dateRecur, heureDebut, heureFin } = reservation.lesActCals;
+  return (
+    <span className="pass-booking__text">
+      <span className="pass-booking__name">{name}</span>
+      <span>
+        {formatDate(dateRecur)}, {heureDebut} – {heureFin}
+      </span>
+    </span>
+  );
+}

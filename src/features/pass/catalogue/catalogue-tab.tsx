@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { formatDate } from '@/shared/lib/dates';
+import { formatEuros } from '@/shared/lib/money';
+import { useDialogs } from '@/shared/ui/dialog-host';
+import { Spinner } from '@/shared/ui/spinner';
+import { useGetClubOffersQuery, type PassOffer } from '../api/get-offers';
+import { usePassContext } from '../routes/pass-context';
+import { isUnlimited } from '../account/rules/usable-offers';
+import { OfferDetails } from './offer-details';
+import { offersByPrice } from './rules/sort-offers';
+
+/** Les offres (members-area.md 2): the selected club's offers by price; details in 400 px. */
+export default function CatalogueTab() {
+  const { club } = usePassContext();
+  const offers = useGetClubOffersQuery(club?.clubId ?? 0, { skip: !club });
+  const dialogs = useDialogs();
+  const sorted = useMemo(() => offersByPrice(offers.data ?? []), [offers.data]);
+
+  if (offers.isLoading) return <Spinner label="Chargement des offres…" />;
+  if (!sorted.length)
+    return <p className="pass-empty">Aucune offre n’est proposée par ce club pour le moment.</p>;
+
+  const open = (offer: PassOffer) =>
+    dialogs.open({
+      title: offer.offreNom,
+      width: '400px',
+      maxHeight: '80svh',
+      render: () => <OfferDetails offer={offer} />,
+    });
+
+  return (
+    <ul className="pass-offers">
+      {sorted.map((offer) => (
+        <li key={offer.id}>
+          <button type="button" className="pass-offer" onClick={() => open(offer)}>
+            <span className="pass-offer__name">{offer.offreNom}</span>
+            <span className="pass-offer__price">{formatEuros(offer.prix)}</span>
+            <span className="pass-offer__tokens">
+              {isUnlimited(offer) ? 'À volonté' : `${offer.nombreJetons} jetons`}
+              {offer.dateFin ? ` · jusqu'au ${formatDate(offer.dateFin)}` : ''}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useGetParticipantsQuery } from '../api/get-participants';
+import type { PassSession } from '../api/pass-session';
+import { SessionEditForm } from './session-edit-form';
+
+/** The coach of a session: its participants and 'Modifier' (members-area.md 2 and 6). */
+export function CoachPanel({ session }: { session: PassSession }) {
+  const participants = useGetParticipantsQuery(session.id);
+  const [editing, setEditing] = useState(false);
+  return (
+    <div className="pass-coach">
+      <h3 className="pass-session__subtitle">
+        Participants ({session.reservations} réservation{session.reservations > 1 ? 's' : ''})
+      </h3>
+      {participants.isLoading ? (
+        <p role="status">Chargement des participants…</p>
+      ) : participants.data?.length ? (
+        <ul className="pass-coach__participants">
+          {participants.data.map((person, index) => (
+            <li key={`${person.prenom}-${person.nom}-${index}`}>
+              {person.prenom} {person.nom}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>Aucun participant pour le moment.</p>
+      )}
+      {editing ? (
+        <SessionEditForm session={session} onDone={() => setEditing(false)} />
+      ) : (
+        <button type="button" className="button button--secondary" onClick={() => setEditing(true)}>
+          Modifier
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { RefreshCw } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useGetMonthSessionsInfiniteQuery } from '../api/get-month-sessions';
+import { useGetReservationsQuery } from '../api/get-reservations';
+import { monthDateOf } from '../api/pass-formats';
+import { usePassContext } from '../routes/pass-context';
+import { shouldAutoLoad } from './rules/month-loading';
+import { programmeDays } from './rules/programme-days';
+import { SessionSlot } from './session-slot';
+import { useFrameHeight } from './use-frame-height';
+import { useSessionDialog } from './use-session-dialog';
+
+/** Within this distance of the bottom the next month loads (members-area.md 9, distance 2). */
+const loadDistancePx = 400;
+
+/** Programmation (members-area.md 2): the selected club's sessions, month after month. */
+export default function ProgrammeTab() {
+  const { club, account } = usePassContext();
+  if (!club) return <p className="pass-empty">Aucun club PASS n’est disponible pour le moment.</p>;
+  return (
+    <Programme
+      key={club.clubId}
+      clubId={club.clubId}
+      ayantDroitId={account.personne.idAyantDroit}
+    />
+  );
+}
+
+function Programme({ clubId, ayantDroitId }: { clubId: number; ayantDroitId: number }) {
+  const [firstMonth] = useState(() => monthDateOf(new Date()));
+  const query = useGetMonthSessionsInfiniteQuery({ clubId, firstMonth });
+  const reservations = useGetReservationsQuery(ayantDroitId);
+  const { ref, height } = useFrameHeight<HTMLDivElement>();
+  const openSession = useSessionDialog();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { data, hasNextPage, isFetching, fetchNextPage, refetch } = query;
+
+  // 'Now' moves on with every answer, so that sessions begun since then leave the list.
+  const loadedAt = query.fulfilledTimeStamp;
+  const now = useMemo(() => (loadedAt ? new Date(loadedAt) : new Date()), [loadedAt]);
+  const sessions = useMemo(() => data?.pages.flat() ?? [], [data]);
+  const days = useMemo(() => programmeDays(sessions, now), [sessions, now]);
+  const upcoming = days.reduce((count, day) => count + day.sessions.length, 0);
+  const booked = useMemo(
+    () => new Set((reservations.data ?? []).map((item) => item.lesActCals.rowId)),
+    [reservations.data],
+  );
+  const monthsLoaded = data?.pages.length ?? 0;
+
+  // Fewer than 5 sessions loaded: the next month comes on its own, up to the maximum.
+  useEffect(() => {
+    if (data && !isFetching && hasNextPage && shouldAutoLoad(upcoming, monthsLoaded)) {
+      void fetchNextPage();
+    }
+  }, [data, isFetching, hasNextPage, upcoming, monthsLoaded, fetchNextPage]);
+
+  // Infinite scroll: the sentinel near the bottom of the frame asks for the next month.
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && hasNextPage && !isFetching) {
+          void fetchNextPage();
+        }
+      },
+      { root: ref.current, rootMargin: `0px 0px ${loadDistancePx}px 0px` },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [ref, hasNextPage, isFetching, fetchNextPage]);
+
+  return (
+    <div className="pass-programme">
+      <div className="pass-toolbar">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void refetch()}
+          disabled={isFetching}
+        >
+          <RefreshCw aria-hidden="true" focusable="false" size={16} /> Actualiser
+        </button>
+      </div>
+      <div
+        ref={ref}
+        className="pass-frame"
+        style={{ height }}
+        role="region"
+        aria-label="Séances programmées"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the frame scrolls by keyboard
+        tabIndex={0}
+      >
+        {days.map((day) => (
+          <section key={day.day} className="pass-day" aria-labelledby={`pass-day-${day.day}`}>
+            <h2 id={`pass-day-${day.day}`} className="pass-day__title">
+              {day.title}
+            </h2>
+            <ul className="pass-slots">
+              {day.sessions.map((session) => (
+                <li key={session.id}>
+                  <SessionSlot
+                    session={session}
+                    booked={booked.has(session.id)}
+                    onOpen={() => openSession(session)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        {data && days.length === 0 && !isFetching && !hasNextPage && (
+          <p className="pass-empty">Aucune séance planifiée pour ce club.</p>
+        )}
+        <div ref={sentinel} className="pass-sentinel" aria-hidden="true" />
+        {isFetching && (
+          <p className="pass-loading" role="status">
+            Chargement des séances…
+          </p>
+        )}
+        {data && !hasNextPage && days.length > 0 && (
+          <p className="pass-end">Fin de la programmation disponible.</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { formatDate } from '@/shared/lib/dates';
+import { formatEuros } from '@/shared/lib/money';
+import { useAppDispatch } from '@/shared/store/store';
+import { errorToast, successToast } from '@/shared/ui/ui-slice';
+import { useBookSessionMutation, useCancelReservationMutation } from '../api/book-session';
+import { useGetActivityOffersQuery, useGetOfferQuery } from '../api/get-offers';
+import { isPassAccount, useGetPassAccountQuery } from '../api/get-pass-account';
+import { useGetPassClubsQuery } from '../api/get-pass-clubs';
+import { useGetReservationsQuery } from '../api/get-reservations';
+import { useGetSessionQuery } from '../api/get-session';
+import type { PassSession } from '../api/pass-session';
+import { passDay } from '../api/pass-formats';
+import { passOutcome } from '../api/pass-text-answer';
+import { creditLabel, usableSubscriptions } from '../account/rules/usable-offers';
+import { CoachPanel } from '../coach/coach-panel';
+import { availability } from './rules/availability';
+import { bookingDecision, canCancel, cancellationDeadline, dateTimeText } from './rules/booking';
+import { isCoachOf } from './rules/coach';
+import { compatibleSubscription, sessionOffers } from './rules/session-offers';
+
+const fallbackClub = { nbJoursPossibleReservation: 7, nbHeuresCarrenceAnnulation: 24 };
+
+/** The session dialog: details, then booking, cancelling or (for its coach) participants. */
+export function SessionDetails({
+  initial,
+  licence,
+  premium,
+  close,
+}: {
+  initial: PassSession;
+  licence: string;
+  premium: boolean;
+  close: () => void;
+}) {
+  const dispatch = useAppDispatch();
+  const live = useGetSessionQuery(initial.id).data;
+  const session: PassSession = live
+    ? {
+        ...live,
+        activityName: live.activityName || initial.activityName,
+        activiteId: live.activiteId ?? initial.activiteId,
+        image: live.image ?? initial.image,
+        description: live.description || initial.description,
+      }
+    : initial;
+  const accountAnswer = useGetPassAccountQuery(licence).data;
+  const account = isPassAccount(accountAnswer) ? accountAnswer : undefined;
+  const club =
+    useGetPassClubsQuery().data?.find((item) => item.clubId === session.clubId) ?? fallbackClub;
+  const reservations = useGetReservationsQuery(account?.personne.idAyantDroit ?? 0, {
+    skip: !account,
+  }).data;
+  const activityOffers = useGetActivityOffersQuery(session.activiteId ?? 0, {
+    skip: session.activiteId === null || session.offreId !== -1,
+  }).data;
+  const singleOffer = useGetOfferQuery(session.offreId, { skip: session.offreId === -1 }).data;
+  const [book, booking] = useBookSessionMutation();
+  const [cancel, cancelling] = useCancelReservationMutation();
+  const [now] = useState(() => new Date());
+
+  const coach = isCoachOf(account, session);
+  const reservation = reservations?.find((item) => item.lesActCals.rowId === session.id);
+  const today = passDay(now);
+  const offers = sessionOffers(
+    singleOffer ? [singleOffer] : (activityOffers ?? []),
+    session,
+    today,
+  );
+  const usable = usableSubscriptions(account?.mesSouscriptions ?? [], session.clubId, today);
+  const decision = bookingDecision({
+    session,
+    club,
+    compatible: compatibleSubscription(usable, offers),
+    premium,
+    now,
+  });
+  const places = availability(session.places);
+
+  const onBook = async () => {
+    if (!account) return;
+    const result = await book({
+      sessionId: session.id,
+      ayantDroitId: account.personne.idAyantDroit,
+    });
+    show(passOutcome(result));
+    if ('data' in result) close();
+  };
+  const onCancel = async () => {
+    if (!reservation) return;
+    const result = await cancel({ reservationId: reservation.rowid, sessionId: session.id });
+    show(passOutcome(result));
+    if ('data' in result) close();
+  };
+  const show = ({ title, text }: { title: string; text: string }) =>
+    dispatch(title === 'Succès' ? successToast(text) : errorToast(text));
+
+  return (
+    <div className="pass-session">
+      <p className="pass-session__when">
+        {formatDate(session.day, 'dd/MM/yyyy')}, de {session.start} à {session.end}
+      </p>
+      {session.description && <p>{session.description}</p>}
+      <p className="pass-session__where">
+        {session.adresse}
+        {session.adresse && <br />}
+        {session.codePostal} {session.ville}
+      </p>
+      {session.commentaire && <p className="pass-session__comment">{session.commentaire}</p>}
+      <p className={`pass-places pass-places--${places.tone}`}>{places.text}</p>
+
+      {coach ? (
+        <CoachPanel session={session} />
+      ) : reservation ? (
+        <div className="pass-session__booked">
+          <p className="pass-badge pass-badge--booked">Séance réservée</p>
+          <p>
+            {canCancel(session, club, now)
+              ? `Annulation possible jusqu'au ${dateTimeText(cancellationDeadline(session, club))}.`
+              : `Annulation impossible : la séance commence dans moins de ${club.nbHeuresCarrenceAnnulation} heures.`}
+          </p>
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={cancelling.isLoading}
+            onClick={() => void onCancel()}
+          >
+            Annuler la réservation
+          </button>
+        </div>
+      ) : (
+        <>
+          <h3 className="pass-session__subtitle">Offres permettant de réserver</h3>
+          {offers.length ? (
+            <ul className="pass-session__offers">
+              {offers.map((offer) => (
+                <li key={offer.id}>
+                  {offer.offreNom} – {formatEuros(offer.prix)}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>Aucune offre ne permet de réserver cette séance.</p>
+          )}
+          {decision.kind === 'bookable' ? (
+            <div className="pass-session__book">
+              <p>
+                Réservation avec : {decision.subscription.nom} ({creditLabel(decision.subscription)}
+                )
+              </p>
+              <p>Annulation possible jusqu'au {dateTimeText(decision.cancelUntil)}.</p>
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={booking.isLoading || !account}
+                onClick={() => void onBook()}
+              >
+                Réserver
+              </button>
+            </div>
+          ) : (
+            <p className="pass-session__refusal">{decision.message}</p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { memo } from 'react';
+import type { PassSession } from '../api/pass-session';
+import { usePassContext } from '../routes/pass-context';
+import { availability } from './rules/availability';
+import { isCoachOf } from './rules/coach';
+
+/** One slot of the programme: time range, activity, image, places, booked and coach badges. */
+export const SessionSlot = memo(function SessionSlot({
+  session,
+  booked,
+  onOpen,
+}: {
+  session: PassSession;
+  booked: boolean;
+  onOpen: () => void;
+}) {
+  const { account } = usePassContext();
+  const places = availability(session.places);
+  const coach = isCoachOf(account, session);
+  return (
+    <button type="button" className="pass-slot" onClick={onOpen}>
+      {session.image && (
+        <img
+          className="pass-slot__image"
+          src={session.image}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+        />
+      )}
+      <span className="pass-slot__body">
+        <span className="pass-slot__time">
+          {session.start} – {session.end}
+        </span>
+        <span className="pass-slot__name">{session.activityName}</span>
+        <span className={`pass-places pass-places--${places.tone}`}>{places.text}</span>
+      </span>
+      <span className="pass-slot__badges">
+        {booked && <span className="pass-badge pass-badge--booked">Séance réservée</span>}
+        {coach && (
+          <span className="pass-badge pass-badge--coach">
+            {session.reservations} réservation{session.reservations > 1 ? 's' : ''}
+          </span>
+        )}
+      </span>
+    </button>
+  );
+});

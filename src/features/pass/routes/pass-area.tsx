@@ -1,0 +1,93 @@
+import { useMemo, useState } from 'react';
+import { Outlet } from 'react-router';
+import { getRuntimeConfig } from '@/shared/config/runtime-config';
+import { hasPremiumLicence } from '@/shared/session/rules/licences';
+import { currentSeasonOf, seasonTitleOf } from '@/shared/session/rules/seasons';
+import { selectCurrentProfile, selectSeasons } from '@/shared/session/session-slice';
+import { useAppSelector } from '@/shared/store/store';
+import { Spinner } from '@/shared/ui/spinner';
+import { usePageTitle } from '@/shared/ui/use-page-title';
+import { isPassAccount, useGetPassAccountQuery } from '../api/get-pass-account';
+import { useGetPassClubsQuery } from '../api/get-pass-clubs';
+import { passLicenceNumber } from '../account/rules/pass-licence';
+import { defaultClubId, visibleClubs } from '../clubs/rules/visible-clubs';
+import { useSelectedClub } from '../clubs/use-selected-club';
+import type { PassContext } from './pass-context';
+import '../pass.css';
+
+/**
+ * The PASS area: login by the selected profile's licence number (members-area.md 1), the clubs
+ * of this build and the selected club, then the first-launch screen or the tabs.
+ */
+export function PassArea() {
+  usePageTitle('Mon PASS');
+  const profile = useAppSelector(selectCurrentProfile);
+  if (!profile) return <Spinner label="Chargement de votre espace PASS…" />;
+  const licence = passLicenceNumber(profile.memberships, profile.oldMemberships);
+  if (!licence) {
+    return (
+      <PassNotice title="Mon PASS">
+        L’espace PASS est réservé aux licenciés : la connexion se fait avec votre numéro de licence,
+        et ce profil n’en a pas. Prenez une licence auprès de votre club (une licence PREMIUM pour
+        réserver des séances), puis revenez ici.
+      </PassNotice>
+    );
+  }
+  return <PassLogin key={`${profile.id}-${licence}`} profileId={profile.id} licence={licence} />;
+}
+
+function PassLogin({ profileId, licence }: { profileId: number; licence: string }) {
+  const profile = useAppSelector(selectCurrentProfile);
+  const seasons = useAppSelector(selectSeasons);
+  const [now] = useState(() => new Date());
+  const account = useGetPassAccountQuery(licence);
+  const clubsQuery = useGetPassClubsQuery();
+  const [storedClubId, selectClub] = useSelectedClub();
+  const clubs = useMemo(
+    () => visibleClubs(clubsQuery.data ?? [], getRuntimeConfig().production),
+    [clubsQuery.data],
+  );
+
+  if (account.isLoading || clubsQuery.isLoading) {
+    return <Spinner label="Connexion à PASS…" />;
+  }
+  if (account.isError || clubsQuery.isError) {
+    return (
+      <PassNotice title="Mon PASS">
+        Le service PASS est momentanément indisponible. Veuillez réessayer plus tard.
+      </PassNotice>
+    );
+  }
+  if (!isPassAccount(account.data)) {
+    return (
+      <PassNotice title="Mon PASS">
+        Votre numéro de licence {licence} n’est pas reconnu par PASS. Votre club doit d’abord vous
+        inscrire au service : contactez-le, puis revenez ici.
+      </PassNotice>
+    );
+  }
+  const seasonTitle = currentSeasonOf(seasons, now)?.title ?? seasonTitleOf(now);
+  const premium = profile
+    ? hasPremiumLicence(profile.memberships, profile.oldMemberships, seasonTitle, now)
+    : false;
+  const clubId = defaultClubId(clubs, storedClubId);
+  const context: PassContext = {
+    profileId,
+    licence,
+    account: account.data,
+    premium,
+    clubs,
+    club: clubs.find((club) => club.clubId === clubId),
+    selectClub,
+  };
+  return <Outlet context={context} />;
+}
+
+function PassNotice({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="pass-page">
+      <h1>{title}</h1>
+      <p className="pass-notice">{children}</p>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test-utils';
+
+const claire = 101;
+const paul = 103;
+
+describe('PASS area', () => {
+  it('asks a profile without licence number to take one', async () => {
+    renderWithProviders(`/profile/${paul}/pass/home/seances`, {
+      user: 'famille.martin@exemple.fr',
+    });
+    expect(
+      await screen.findByText(/L’espace PASS est réservé aux licenciés/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens on first launch, keeps the button off until the terms are accepted, then shows the programme', async () => {
+    const { user, router } = renderWithProviders(`/profile/${claire}/pass`, {
+      user: 'famille.martin@exemple.fr',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Bienvenue dans PASS' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const start = screen.getByRole('button', { name: "C'est parti !" });
+    expect(start).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Mon club PASS' })).toHaveDisplayValue(
+      'PASS Lyon Confluence',
+    );
+    // Outside production only the inactive clubs show.
+    expect(screen.queryByRole('option', { name: 'PASS Marseille Prado' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: "conditions d'utilisation" }));
+    const terms = await screen.findByRole('dialog', { name: "Conditions d'utilisation" });
+    expect(within(terms).getByText(/18 ans ou plus/)).toBeInTheDocument();
+    await user.click(within(terms).getByRole('button', { name: 'Fermer' }));
+
+    await user.click(
+      screen.getByRole('checkbox', { name: "J'accepte les conditions d'utilisation" }),
+    );
+    await user.click(start);
+    expect(router.state.location.pathname).toBe(`/profile/${claire}/pass/home/seances`);
+    expect(window.localStorage.getItem('termsUseAccepted')).toBe('true');
+    expect(
+      await screen.findByRole('tab', { name: 'Programmation', selected: true }),
+    ).toBeInTheDocument();
+    const frame = await screen.findByRole('region', { name: 'Séances programmées' });
+    expect((await within(frame).findAllByRole('heading', { level: 2 }))[0]?.textContent).toMatch(
+      /^[A-Z][a-zé]+ \d{1,2} [a-zéû]+ \d{4}$/,
+    );
+  });
+
+  it('sends back to first launch when the accepted terms are an older version', async () => {
+    window.localStorage.setItem('termsUseAccepted', 'true');
+    window.localStorage.setItem('termsUseVersion', '"2019-01"');
+    const { router } = renderWithProviders(`/profile/${claire}/pass/home/mon_compte`, {
+      user: 'famille.martin@exemple.fr',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Bienvenue dans PASS' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/profile/${claire}/pass/first`);
+  });
+
+  it('shows Mon compte with the offers and their credits', async () => {
+    window.localStorage.setItem('termsUseAccepted', 'true');
+    window.localStorage.setItem('termsUseVersion', '"2021-04"');
+    renderWithProviders(`/profile/${claire}/pass/home/mon_compte`, {
+      user: 'famille.martin@exemple.fr',
+    });
+    expect(await screen.findByText('7/10 jetons', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('À volonté')).toBeInTheDocument();
+    expect(screen.queryByText('Offre de rentrée')).not.toBeInTheDocument();
+  });
+});
