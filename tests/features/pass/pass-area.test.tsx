@@ -48,7 +48,7 @@ describe('PASS area', () => {
     expect((await within(frame).findAllByRole('heading', { level: 2 }))[0]?.textContent).toMatch(
       /^[A-Z][a-zé]+ \d{1,2} [a-zéû]+ \d{4}$/,
     );
-  });
+  }, 20_000);
 
   it('sends back to first launch when the accepted terms are an older version', async () => {
     window.localStorage.setItem('termsUseAccepted', 'true');
@@ -68,7 +68,7 @@ describe('PASS area', () => {
     renderWithProviders(`/profile/${claire}/pass/home/mon_compte`, {
       user: 'famille.martin@exemple.fr',
     });
-    expect(await screen.findByText('7/10 jetons', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('7/10 jetons', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByText('À volonté')).toBeInTheDocument();
     expect(screen.queryByText('Offre de rentrée')).not.toBeInTheDocument();
   });

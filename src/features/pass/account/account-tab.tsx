@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatDate } from '@/shared/lib/dates';
-import { useGetInstallationsQuery } from '../api/get-installations';
+import { useGetPassInstallationsQuery } from '../api/get-installations';
 import { passDay } from '../api/pass-formats';
 import { ClubSelect } from '../clubs/club-select';
 import { usePassContext } from '../routes/pass-context';
@@ -12,7 +12,7 @@ export default function AccountTab() {
   const { clubs, club, selectClub, account } = usePassContext();
   const openTerms = useTermsDialog();
   const [today] = useState(() => passDay(new Date()));
-  const installations = useGetInstallationsQuery(club?.clubId ?? 0, { skip: !club });
+  const installations = useGetPassInstallationsQuery(club?.clubId ?? 0, { skip: !club });
   const subscriptions = account.mesSouscriptions.filter((item) => hasNotEnded(item.fin, today));
   const clubName = (clubId: number, fallback?: string) =>
     fallback || clubs.find((item) => item.clubId === clubId)?.clubNom || '';

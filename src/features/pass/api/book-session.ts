@@ -25,7 +25,7 @@ export type BookSessionArg = { sessionId: number; ayantDroitId: number };
 
 const endpoints = passApi.injectEndpoints({
   endpoints: (build) => ({
-    bookSession: build.mutation<string, BookSessionArg>({
+    bookPassSession: build.mutation<string, BookSessionArg>({
       query: ({ sessionId, ayantDroitId }) => ({
         api: 'pass',
         request: {
@@ -46,7 +46,7 @@ const endpoints = passApi.injectEndpoints({
         { type: 'PassSessions', id: sessionId },
       ],
     }),
-    cancelReservation: build.mutation<string, { reservationId: number; sessionId: number }>({
+    cancelPassReservation: build.mutation<string, { reservationId: number; sessionId: number }>({
       query: ({ reservationId }) => ({
         api: 'pass',
         request: {
@@ -70,4 +70,4 @@ const endpoints = passApi.injectEndpoints({
   }),
 });
 
-export const { useBookSessionMutation, useCancelReservationMutation } = endpoints;
+export const { useBookPassSessionMutation, useCancelPassReservationMutation } = endpoints;

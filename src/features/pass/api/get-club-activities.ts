@@ -17,14 +17,14 @@ export const passActivitiesSchema = (endpoint: string) =>
 
 const endpoints = passApi.injectEndpoints({
   endpoints: (build) => ({
-    getClubActivities: build.query<PassActivity[], number>({
+    getPassClubActivities: build.query<PassActivity[], number>({
       query: (clubId) => ({
         api: 'pass',
         request: { url: `/Activites/GetActivitiesByClubId/${clubId}` },
         schema: passActivitiesSchema('GET /Activites/GetActivitiesByClubId/{clubId}'),
       }),
     }),
-    getOfferActivities: build.query<PassActivity[], number>({
+    getPassOfferActivities: build.query<PassActivity[], number>({
       query: (offerId) => ({
         api: 'pass',
         request: { url: `/Activites/GetActivitiesByOffers/${offerId}` },
@@ -34,4 +34,4 @@ const endpoints = passApi.injectEndpoints({
   }),
 });
 
-export const { useGetClubActivitiesQuery, useGetOfferActivitiesQuery } = endpoints;
+export const { useGetPassClubActivitiesQuery, useGetPassOfferActivitiesQuery } = endpoints;

@@ -14,7 +14,7 @@ export type Installation = z.infer<typeof installationSchema>;
 
 const endpoints = passApi.injectEndpoints({
   endpoints: (build) => ({
-    getInstallations: build.query<Installation[], number>({
+    getPassInstallations: build.query<Installation[], number>({
       query: (clubId) => ({
         api: 'pass',
         request: { url: `/Installations/${clubId}` },
@@ -24,4 +24,4 @@ const endpoints = passApi.injectEndpoints({
   }),
 });
 
-export const { useGetInstallationsQuery } = endpoints;
+export const { useGetPassInstallationsQuery } = endpoints;

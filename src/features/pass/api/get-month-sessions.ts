@@ -70,7 +70,7 @@ export function monthOfPage(firstMonth: string, page: number): string {
 
 const endpoints = passApi.injectEndpoints({
   endpoints: (build) => ({
-    getMonthSessions: build.infiniteQuery<PassSession[], MonthSessionsArg, number>({
+    getPassMonthSessions: build.infiniteQuery<PassSession[], MonthSessionsArg, number>({
       infiniteQueryOptions: {
         initialPageParam: 0,
         getNextPageParam: (_lastPage, _allPages, lastPageParam) => nextMonthPage(lastPageParam),
@@ -91,6 +91,6 @@ const endpoints = passApi.injectEndpoints({
   }),
 });
 
-export const { useGetMonthSessionsInfiniteQuery } = endpoints;
-export const monthSessionsEndpoint = endpoints.endpoints.getMonthSessions;
+export const { useGetPassMonthSessionsInfiniteQuery } = endpoints;
+export const monthSessionsEndpoint = endpoints.endpoints.getPassMonthSessions;
 export const passSessionsApi = endpoints;

@@ -34,7 +34,7 @@ const offersList = (endpoint: string) => tolerantList(passOfferSchema, endpoint)
 
 const endpoints = passApi.injectEndpoints({
   endpoints: (build) => ({
-    getClubOffers: build.query<PassOffer[], number>({
+    getPassClubOffers: build.query<PassOffer[], number>({
       query: (clubId) => ({
         api: 'pass',
         request: { url: `/Offres/GetOffersByClub/${clubId}` },
@@ -42,7 +42,7 @@ const endpoints = passApi.injectEndpoints({
       }),
       providesTags: ['PassOffers'],
     }),
-    getActivityOffers: build.query<PassOffer[], number>({
+    getPassActivityOffers: build.query<PassOffer[], number>({
       query: (activityId) => ({
         api: 'pass',
         request: { url: `/OffresActivites/GetOffresByActivity/${activityId}` },
@@ -50,7 +50,7 @@ const endpoints = passApi.injectEndpoints({
       }),
       providesTags: ['PassOffers'],
     }),
-    getOffer: build.query<PassOffer, number>({
+    getPassOffer: build.query<PassOffer, number>({
       query: (offerId) => ({
         api: 'pass',
         request: { url: `/Offres/GetOffresId/${offerId}` },
@@ -61,5 +61,6 @@ const endpoints = passApi.injectEndpoints({
   }),
 });
 
-export const { useGetClubOffersQuery, useGetActivityOffersQuery, useGetOfferQuery } = endpoints;
+export const { useGetPassClubOffersQuery, useGetPassActivityOffersQuery, useGetPassOfferQuery } =
+  endpoints;
 export { offersList as passOffersList };

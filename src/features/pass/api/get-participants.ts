@@ -8,7 +8,7 @@ export type Participant = z.infer<typeof participantSchema>;
 
 const endpoints = passApi.injectEndpoints({
   endpoints: (build) => ({
-    getParticipants: build.query<Participant[], number>({
+    getPassParticipants: build.query<Participant[], number>({
       query: (sessionId) => ({
         api: 'pass',
         request: { url: `/Reservations/GetParticipantsNamesByCreaneaux/${sessionId}` },
@@ -22,4 +22,4 @@ const endpoints = passApi.injectEndpoints({
   }),
 });
 
-export const { useGetParticipantsQuery } = endpoints;
+export const { useGetPassParticipantsQuery } = endpoints;

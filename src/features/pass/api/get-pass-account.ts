@@ -83,7 +83,7 @@ const endpoints = passApi.injectEndpoints({
       }),
       providesTags: ['PassAccount'],
     }),
-    getLastKnownCredit: build.query<number, number>({
+    getPassLastKnownCredit: build.query<number, number>({
       query: (subscriptionId) => ({
         api: 'pass',
         request: { url: `/Reservations/LastKnownCredit/${subscriptionId}` },
@@ -94,4 +94,4 @@ const endpoints = passApi.injectEndpoints({
   }),
 });
 
-export const { useGetPassAccountQuery, useGetLastKnownCreditQuery } = endpoints;
+export const { useGetPassAccountQuery, useGetPassLastKnownCreditQuery } = endpoints;

@@ -23,7 +23,7 @@ export type PassReservation = z.infer<typeof passReservationSchema>;
 
 const endpoints = passApi.injectEndpoints({
   endpoints: (build) => ({
-    getReservations: build.query<PassReservation[], number>({
+    getPassReservations: build.query<PassReservation[], number>({
       query: (ayantDroitId) => ({
         api: 'pass',
         request: { url: `/Reservations/GetReseByAyantDroit/${ayantDroitId}` },
@@ -34,4 +34,4 @@ const endpoints = passApi.injectEndpoints({
   }),
 });
 
-export const { useGetReservationsQuery } = endpoints;
+export const { useGetPassReservationsQuery } = endpoints;

@@ -63,7 +63,7 @@ export const sessionByIdSchema = z
 
 const endpoints = passApi.injectEndpoints({
   endpoints: (build) => ({
-    getSession: build.query<PassSession, number>({
+    getPassSession: build.query<PassSession, number>({
       query: (sessionId) => ({
         api: 'pass',
         request: { url: `/ActivitesCalendriers/GetActivitesCalendrier/${sessionId}` },
@@ -74,5 +74,5 @@ const endpoints = passApi.injectEndpoints({
   }),
 });
 
-export const { useGetSessionQuery, useLazyGetSessionQuery } = endpoints;
+export const { useGetPassSessionQuery, useLazyGetPassSessionQuery } = endpoints;
 export const passSessionByIdApi = endpoints;

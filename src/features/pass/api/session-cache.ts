@@ -17,9 +17,9 @@ export function patchCachedSession(
   recipe: (session: PassSession) => void,
 ): void {
   const state = getState() as never;
-  for (const arg of passSessionsApi.util.selectCachedArgsForQuery(state, 'getMonthSessions')) {
+  for (const arg of passSessionsApi.util.selectCachedArgsForQuery(state, 'getPassMonthSessions')) {
     dispatch(
-      passSessionsApi.util.updateQueryData('getMonthSessions', arg, (draft) => {
+      passSessionsApi.util.updateQueryData('getPassMonthSessions', arg, (draft) => {
         for (const page of draft.pages) {
           for (const session of page) if (session.id === sessionId) recipe(session);
         }
@@ -27,7 +27,7 @@ export function patchCachedSession(
     );
   }
   dispatch(
-    passSessionByIdApi.util.updateQueryData('getSession', sessionId, (draft) => {
+    passSessionByIdApi.util.updateQueryData('getPassSession', sessionId, (draft) => {
       recipe(draft);
     }) as never,
   );

@@ -9,7 +9,7 @@ export type UpdateSessionAddressArg = { sessionId: number } & SessionAddress;
 
 const endpoints = passApi.injectEndpoints({
   endpoints: (build) => ({
-    updateSessionAddress: build.mutation<string, UpdateSessionAddressArg>({
+    updatePassSessionAddress: build.mutation<string, UpdateSessionAddressArg>({
       query: ({ sessionId, adresse, codePostal, ville, commentaire }) => ({
         api: 'pass',
         request: {
@@ -33,4 +33,4 @@ const endpoints = passApi.injectEndpoints({
   }),
 });
 
-export const { useUpdateSessionAddressMutation } = endpoints;
+export const { useUpdatePassSessionAddressMutation } = endpoints;

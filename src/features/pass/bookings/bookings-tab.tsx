@@ -4,9 +4,9 @@ import { formatDate } from '@/shared/lib/dates';
 import { useAppDispatch } from '@/shared/store/store';
 import { errorToast } from '@/shared/ui/ui-slice';
 import { Spinner } from '@/shared/ui/spinner';
-import { useGetClubActivitiesQuery } from '../api/get-club-activities';
-import { useGetReservationsQuery, type PassReservation } from '../api/get-reservations';
-import { useLazyGetSessionQuery } from '../api/get-session';
+import { useGetPassClubActivitiesQuery } from '../api/get-club-activities';
+import { useGetPassReservationsQuery, type PassReservation } from '../api/get-reservations';
+import { useLazyGetPassSessionQuery } from '../api/get-session';
 import { usePassContext } from '../routes/pass-context';
 import { useSessionDialog } from '../programme/use-session-dialog';
 import { downloadBookingEvent } from './add-to-calendar';
@@ -15,10 +15,10 @@ import { splitBookings } from './rules/split-bookings';
 /** Mes réservations (members-area.md 2): future bookings, then past ones dimmed. */
 export default function BookingsTab() {
   const { account, club } = usePassContext();
-  const reservations = useGetReservationsQuery(account.personne.idAyantDroit);
-  const activities = useGetClubActivitiesQuery(club?.clubId ?? 0, { skip: !club });
+  const reservations = useGetPassReservationsQuery(account.personne.idAyantDroit);
+  const activities = useGetPassClubActivitiesQuery(club?.clubId ?? 0, { skip: !club });
   const [now] = useState(() => new Date());
-  const [fetchSession] = useLazyGetSessionQuery();
+  const [fetchSession] = useLazyGetPassSessionQuery();
   const openSession = useSessionDialog();
   const dispatch = useAppDispatch();
   const { future, past } = useMemo(

@@ -3,7 +3,7 @@ import { formatDate } from '@/shared/lib/dates';
 import { formatEuros } from '@/shared/lib/money';
 import { useDialogs } from '@/shared/ui/dialog-host';
 import { Spinner } from '@/shared/ui/spinner';
-import { useGetClubOffersQuery, type PassOffer } from '../api/get-offers';
+import { useGetPassClubOffersQuery, type PassOffer } from '../api/get-offers';
 import { usePassContext } from '../routes/pass-context';
 import { isUnlimited } from '../account/rules/usable-offers';
 import { OfferDetails } from './offer-details';
@@ -12,7 +12,7 @@ import { offersByPrice } from './rules/sort-offers';
 /** Les offres (members-area.md 2): the selected club's offers by price; details in 400 px. */
 export default function CatalogueTab() {
   const { club } = usePassContext();
-  const offers = useGetClubOffersQuery(club?.clubId ?? 0, { skip: !club });
+  const offers = useGetPassClubOffersQuery(club?.clubId ?? 0, { skip: !club });
   const dialogs = useDialogs();
   const sorted = useMemo(() => offersByPrice(offers.data ?? []), [offers.data]);
 

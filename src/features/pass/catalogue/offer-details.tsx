@@ -1,12 +1,12 @@
 import { formatDate } from '@/shared/lib/dates';
 import { formatEuros } from '@/shared/lib/money';
-import { useGetOfferActivitiesQuery } from '../api/get-club-activities';
+import { useGetPassOfferActivitiesQuery } from '../api/get-club-activities';
 import type { PassOffer } from '../api/get-offers';
 import { isUnlimited } from '../account/rules/usable-offers';
 
 /** The offer details dialog (400 px). */
 export function OfferDetails({ offer }: { offer: PassOffer }) {
-  const activities = useGetOfferActivitiesQuery(offer.id);
+  const activities = useGetPassOfferActivitiesQuery(offer.id);
   return (
     <div className="pass-offer-details">
       {offer.offreDescriptif && <p>{offer.offreDescriptif}</p>}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useGetParticipantsQuery } from '../api/get-participants';
+import { useGetPassParticipantsQuery } from '../api/get-participants';
 import type { PassSession } from '../api/pass-session';
 import { SessionEditForm } from './session-edit-form';
 
 /** The coach of a session: its participants and 'Modifier' (members-area.md 2 and 6). */
 export function CoachPanel({ session }: { session: PassSession }) {
-  const participants = useGetParticipantsQuery(session.id);
+  const participants = useGetPassParticipantsQuery(session.id);
   const [editing, setEditing] = useState(false);
   return (
     <div className="pass-coach">

@@ -4,7 +4,7 @@ import { useAppDispatch } from '@/shared/store/store';
 import { errorToast, successToast } from '@/shared/ui/ui-slice';
 import type { PassSession } from '../api/pass-session';
 import { passOutcome } from '../api/pass-text-answer';
-import { useUpdateSessionAddressMutation } from '../api/update-session-address';
+import { useUpdatePassSessionAddressMutation } from '../api/update-session-address';
 import {
   sessionEditSchema,
   type SessionEditInput,
@@ -14,7 +14,7 @@ import {
 /** The coach edits the comment and address of the session (PUT UpdateCreneauAddress). */
 export function SessionEditForm({ session, onDone }: { session: PassSession; onDone: () => void }) {
   const dispatch = useAppDispatch();
-  const [update, updating] = useUpdateSessionAddressMutation();
+  const [update, updating] = useUpdatePassSessionAddressMutation();
   const form = useSummarisedForm<SessionEditInput, SessionEditValues>(
     sessionEditSchema,
     {

@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useGetMonthSessionsInfiniteQuery } from '../api/get-month-sessions';
-import { useGetReservationsQuery } from '../api/get-reservations';
+import { useGetPassMonthSessionsInfiniteQuery } from '../api/get-month-sessions';
+import { useGetPassReservationsQuery } from '../api/get-reservations';
 import { monthDateOf } from '../api/pass-formats';
 import { usePassContext } from '../routes/pass-context';
 import { shouldAutoLoad } from './rules/month-loading';
@@ -28,8 +28,8 @@ export default function ProgrammeTab() {
 
 function Programme({ clubId, ayantDroitId }: { clubId: number; ayantDroitId: number }) {
   const [firstMonth] = useState(() => monthDateOf(new Date()));
-  const query = useGetMonthSessionsInfiniteQuery({ clubId, firstMonth });
-  const reservations = useGetReservationsQuery(ayantDroitId);
+  const query = useGetPassMonthSessionsInfiniteQuery({ clubId, firstMonth });
+  const reservations = useGetPassReservationsQuery(ayantDroitId);
   const { ref, height } = useFrameHeight<HTMLDivElement>();
   const openSession = useSessionDialog();
   const sentinel = useRef<HTMLDivElement>(null);

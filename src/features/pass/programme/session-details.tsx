@@ -3,12 +3,12 @@ import { formatDate } from '@/shared/lib/dates';
 import { formatEuros } from '@/shared/lib/money';
 import { useAppDispatch } from '@/shared/store/store';
 import { errorToast, successToast } from '@/shared/ui/ui-slice';
-import { useBookSessionMutation, useCancelReservationMutation } from '../api/book-session';
-import { useGetActivityOffersQuery, useGetOfferQuery } from '../api/get-offers';
+import { useBookPassSessionMutation, useCancelPassReservationMutation } from '../api/book-session';
+import { useGetPassActivityOffersQuery, useGetPassOfferQuery } from '../api/get-offers';
 import { isPassAccount, useGetPassAccountQuery } from '../api/get-pass-account';
 import { useGetPassClubsQuery } from '../api/get-pass-clubs';
-import { useGetReservationsQuery } from '../api/get-reservations';
-import { useGetSessionQuery } from '../api/get-session';
+import { useGetPassReservationsQuery } from '../api/get-reservations';
+import { useGetPassSessionQuery } from '../api/get-session';
 import type { PassSession } from '../api/pass-session';
 import { passDay } from '../api/pass-formats';
 import { passOutcome } from '../api/pass-text-answer';
@@ -34,7 +34,7 @@ export function SessionDetails({
   close: () => void;
 }) {
   const dispatch = useAppDispatch();
-  const live = useGetSessionQuery(initial.id).data;
+  const live = useGetPassSessionQuery(initial.id).data;
   const session: PassSession = live
     ? {
         ...live,
@@ -48,15 +48,15 @@ export function SessionDetails({
   const account = isPassAccount(accountAnswer) ? accountAnswer : undefined;
   const club =
     useGetPassClubsQuery().data?.find((item) => item.clubId === session.clubId) ?? fallbackClub;
-  const reservations = useGetReservationsQuery(account?.personne.idAyantDroit ?? 0, {
+  const reservations = useGetPassReservationsQuery(account?.personne.idAyantDroit ?? 0, {
     skip: !account,
   }).data;
-  const activityOffers = useGetActivityOffersQuery(session.activiteId ?? 0, {
+  const activityOffers = useGetPassActivityOffersQuery(session.activiteId ?? 0, {
     skip: session.activiteId === null || session.offreId !== -1,
   }).data;
-  const singleOffer = useGetOfferQuery(session.offreId, { skip: session.offreId === -1 }).data;
-  const [book, booking] = useBookSessionMutation();
-  const [cancel, cancelling] = useCancelReservationMutation();
+  const singleOffer = useGetPassOfferQuery(session.offreId, { skip: session.offreId === -1 }).data;
+  const [book, booking] = useBookPassSessionMutation();
+  const [cancel, cancelling] = useCancelPassReservationMutation();
   const [now] = useState(() => new Date());
 
   const coach = isCoachOf(account, session);
