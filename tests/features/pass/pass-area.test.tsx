@@ -41,13 +41,14 @@ describe('PASS area', () => {
     await user.click(start);
     expect(router.state.location.pathname).toBe(`/profile/${claire}/pass/home/seances`);
     expect(window.localStorage.getItem('termsUseAccepted')).toBe('true');
+    const slow = { timeout: 8000 };
     expect(
-      await screen.findByRole('tab', { name: 'Programmation', selected: true }),
+      await screen.findByRole('tab', { name: 'Programmation', selected: true }, slow),
     ).toBeInTheDocument();
-    const frame = await screen.findByRole('region', { name: 'Séances programmées' });
-    expect((await within(frame).findAllByRole('heading', { level: 2 }))[0]?.textContent).toMatch(
-      /^[A-Z][a-zé]+ \d{1,2} [a-zéû]+ \d{4}$/,
-    );
+    const frame = await screen.findByRole('region', { name: 'Séances programmées' }, slow);
+    expect(
+      (await within(frame).findAllByRole('heading', { level: 2 }, slow))[0]?.textContent,
+    ).toMatch(/^[A-Z][a-zé]+ \d{1,2} [a-zéû]+ \d{4}$/);
   }, 20_000);
 
   it('sends back to first launch when the accepted terms are an older version', async () => {
