@@ -17,6 +17,9 @@ if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
   };
 }
 
+/** jsdom does not lay pages out: scrolling to the top of a new route is a no-op, not an error. */
+window.scrollTo = () => undefined;
+
 beforeAll(() => {
   setRuntimeConfig(testConfig);
   server.listen({ onUnhandledRequest: 'error' });
