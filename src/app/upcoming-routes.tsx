@@ -12,7 +12,4 @@ const upcoming = (path: string, title: string): RouteObject => ({
 
 export const upcomingPublicRoutes: RouteObject[] = [upcoming('premium-pack', 'Pack Premium')];
 
-export const upcomingProfileRoutes: RouteObject[] = [
-  upcoming('certif_honorabilite', "Certificat d'honorabilité"),
-  upcoming('nutrition', 'Nutrition'),
-];
+export const upcomingProfileRoutes: RouteObject[] = [upcoming('nutrition', 'Nutrition')];

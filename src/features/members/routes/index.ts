@@ -48,6 +48,11 @@ export const membersProfileRoutes: RouteObject[] = [
     lazy: () => import('./personal-info-page').then((m) => ({ Component: m.PersonalInfoPage })),
   },
   {
+    path: 'certif_honorabilite',
+    lazy: () =>
+      import('../honorability/honorability-page').then((m) => ({ Component: m.HonorabilityPage })),
+  },
+  {
     path: 'sante',
     lazy: () => import('../documents/health-page').then((m) => ({ Component: m.HealthPage })),
   },

@@ -73,3 +73,30 @@ export function memberDetailsView(
   const { id: _id, honorabilite: _honorability, ...fields } = memberDetailsOf(db, profileId);
   return fields;
 }
+
+/**
+ * Claire Martin (101) coaches at her club: she is asked for her honorability declaration
+ * (encadrant, nothing declared yet). Others start without a row (defaults).
+ */
+export function seedMemberDetails(claireId: number): MemberDetailsRow[] {
+  return [
+    {
+      ...defaultMemberDetails(claireId),
+      honorabilite: {
+        encadrant: true,
+        dirigeant: false,
+        arbitre: false,
+        maitreNageur: false,
+        nomPrenomNaissance: null,
+        paysNaissance: null,
+        departmentNaissance: null,
+        villeNaissance: null,
+        villeNaissanceCode: null,
+        prenomMere: null,
+        nomMere: null,
+        prenomPere: null,
+        nomPere: null,
+      },
+    },
+  ];
+}

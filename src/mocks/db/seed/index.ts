@@ -1,3 +1,4 @@
+import { seedMemberDetails } from '../members/member-details';
 import type { MockDb, MutableTables, StaticTables } from '../types';
 import { seedCatalogue, seedClubs } from './clubs';
 import { seedConversations } from './conversations';
@@ -6,7 +7,13 @@ import { seedFederalActivities } from './federal-activities';
 import { seedNews } from './news';
 import { seedOffers } from './offers';
 import { seedOrders } from './orders';
-import { seedAccounts, seedMemberships, seedProfiles, seedResponsibilities } from './people';
+import {
+  seedAccounts,
+  seedMemberships,
+  seedProfiles,
+  seedResponsibilities,
+  seededProfileIds,
+} from './people';
 import { seedPromos } from './promos';
 import { seedPaymentSchedules } from './registrations-schedules';
 import { seedLicenceLevels, seedRoles, seedSeasons } from './reference';
@@ -16,7 +23,7 @@ import { localToday } from '../pass/pass-calendar';
 import { seedPassState } from '../pass/pass-state-seed';
 
 /** Bump when the row shapes change: a stored database of another version is discarded. */
-export const mockDbVersion = 6;
+export const mockDbVersion = 7;
 
 let frozen: StaticTables | undefined;
 
@@ -59,7 +66,7 @@ export function seedMutableTables(): MutableTables {
     news: seedNews(),
     paymentSchedules: seedPaymentSchedules(),
     sessionReservations: [],
-    memberDetails: [],
+    memberDetails: seedMemberDetails(seededProfileIds.claireMartin),
     ...seedAdminTables(staticTables()),
     ...seedPassState(staticTables().passCatalogue),
   };

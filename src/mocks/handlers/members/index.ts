@@ -3,6 +3,7 @@ import { absoluteUrl, type RuntimeConfig } from '@/shared/config/runtime-config'
 import { responder } from '../respond';
 import { createRouter } from '../router';
 import { geoCommunesHandlers } from './geo-communes-handlers';
+import { honorabilityHandlers } from './honorability-handlers';
 import { personalInfoHandlers } from './personal-info-handlers';
 
 /** The members' area: personal information, the geo service's communes (then honorability, picture, premium). */
@@ -12,6 +13,7 @@ export function membersHandlers(config: RuntimeConfig, origin: string): HttpHand
   const respond = responder(config.productSlug);
   return [
     ...personalInfoHandlers(route, respond),
+    ...honorabilityHandlers(route, respond),
     ...geoCommunesHandlers(geoRoute, respond, origin),
   ];
 }

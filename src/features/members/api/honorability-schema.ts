@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? null);
+const flag = z
+  .boolean()
+  .nullish()
+  .transform((value) => value ?? false);
+
+/** members-area.md 3 'Honorabilite': functions, birth identity and place, parents. */
+export const honorabilitySchema = z.object({
+  encadrant: flag,
+  dirigeant: flag,
+  arbitre: flag,
+  maitreNageur: flag,
+  nomPrenomNaissance: text,
+  paysNaissance: text,
+  departmentNaissance: text,
+  villeNaissance: text,
+  villeNaissanceCode: text,
+  prenomMere: text,
+  nomMere: text,
+  prenomPere: text,
+  nomPere: text,
+});
+export type Honorability = z.infer<typeof honorabilitySchema>;
