@@ -1,3 +1,4 @@
+// eslint-disable-next-line testing-library/no-manual-cleanup -- one render per generated answer
 import { cleanup, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
