@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { seededProfileIds } from '@/mocks/db';
 import { onDroppedItems } from '@/shared/api/dropped-items';
@@ -56,6 +57,58 @@ describe('a backend that sends only the spec-named fields', () => {
       await screen.findByText(/Le filtre « Pour qui \? » est indisponible/),
     ).toBeInTheDocument();
   });
+
+  it('shows the home page with its news, and the news page', async () => {
+    answerWithSpecFieldsOnly();
+    renderApp(`/profile/${claire}/home`, family);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bonjour Claire' }, firstScreen),
+    ).toBeVisible();
+    expect((await screen.findAllByRole('heading', { level: 3 })).length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('link', { name: 'Voir toutes les actualités' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Toutes les actualités' }, firstScreen),
+    ).toBeVisible();
+    expect((await screen.findAllByRole('listitem')).length).toBeGreaterThan(0);
+  });
+
+  it(
+    'walks the sign-up wizard to its summary (licences, offers, payment options)',
+    { timeout: 40_000 },
+    async () => {
+      answerWithSpecFieldsOnly();
+      const { user } = renderApp(`/profile/${claire}/inscription/carte/1/102`, family);
+      await user.click(
+        await screen.findByRole('button', { name: 'Inscription – Adultes' }, firstScreen),
+      );
+      const choice = await screen.findByRole('dialog', { name: "Qui s'inscrit ?" }, firstScreen);
+      await user.click(within(choice).getByRole('button', { name: /Claire/ }));
+      const wizard = await screen.findByRole('dialog', { name: 'Inscription' });
+      await within(wizard).findByRole('heading', { name: 'Mes informations' }, firstScreen);
+      const next = async (heading: string) => {
+        const button = within(wizard).getByRole('button', { name: 'Suivant' });
+        await waitFor(() => expect(button).toBeEnabled());
+        await user.click(button);
+        await within(wizard).findByRole('heading', { name: heading }, firstScreen);
+      };
+      await next('Choix de la catégorie');
+      await next('Choix de la licence');
+      await next('Règlement du club');
+      await user.click(
+        within(wizard).getByRole('checkbox', {
+          name: "J'atteste que j'accepte le règlement du club.",
+        }),
+      );
+      await next('Questionnaire médical');
+      await user.click(
+        within(wizard).getByRole('checkbox', { name: /Renouvellement questionnaire/ }),
+      );
+      await next('Choix du mode de paiement');
+      await within(wizard).findAllByRole('radio');
+      await next('Résumé de la demande');
+      expect(within(wizard).getByRole('button', { name: 'Accéder au paiement' })).toBeVisible();
+    },
+  );
 
   it("shows Claire's registration requests", async () => {
     answerWithSpecFieldsOnly();
