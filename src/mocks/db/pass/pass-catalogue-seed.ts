@@ -43,6 +43,7 @@ export const passActivityIds = {
   aquagym: 1107,
   escalade: 1108,
   boxe: 1109,
+  etirements: 1110,
   tennisDeTable: 1201,
   badminton: 1202,
   marcheNordique: 1301,
@@ -62,6 +63,8 @@ export const passScheduleIds = {
   yogaSunday: 11008,
   boxeFull: 11009,
   escalade: 11010,
+  /** Every day at 13:00, unlimited places: the next one always starts within 24 hours. */
+  etirements: 11011,
 } as const;
 
 const clubs: PassClubRow[] = [
@@ -198,6 +201,7 @@ const activities: PassActivityRow[] = [
   activity(a.aquagym, 11, 'Aquagym', 'aquagym', 'Renforcement musculaire dans l’eau.'),
   activity(a.escalade, 11, 'Escalade', 'escalade', 'Bloc et voies en salle.'),
   activity(a.boxe, 11, 'Boxe', 'boxe', 'Boxe éducative en petit groupe.'),
+  activity(a.etirements, 11, 'Étirements', 'gym-douce', 'Mobilité et étirements guidés, au parc.'),
   activity(a.tennisDeTable, 12, 'Tennis de table', 'tennis-de-table', 'Jeu libre et exercices.'),
   activity(a.badminton, 12, 'Badminton', 'badminton', 'Double et simple, tous niveaux.'),
   activity(
@@ -220,6 +224,7 @@ const confluenceAll = [
   a.courseAPied,
   a.escalade,
   a.boxe,
+  a.etirements,
 ];
 
 /** Offers end relative to the day the seed is built, so that 'expired' stays expired. */
@@ -481,6 +486,17 @@ const schedules: PassScheduleRow[] = [
     start: '14:00',
     end: '15:30',
     capacity: 8,
+    coachId: null,
+  }),
+  schedule({
+    id: s.etirements,
+    clubId: 11,
+    activiteId: a.etirements,
+    installationId: 2,
+    weekdays: [1, 2, 3, 4, 5, 6, 7],
+    start: '13:00',
+    end: '13:30',
+    capacity: -1,
     coachId: null,
   }),
   schedule({

@@ -1,0 +1,39 @@
+import { expect, expectAccessible, family, test } from './fixtures';
+import { openPass, programme, sessionDialog, slot } from './pass-journey';
+import { authFile } from './signed-in';
+
+test.use({ storageState: authFile(family) });
+
+const monthName = (offset: number) => {
+  const now = new Date();
+  return new Date(now.getFullYear(), now.getMonth() + offset, 1).toLocaleDateString('fr-FR', {
+    month: 'long',
+  });
+};
+
+test('scrolling the programme loads the next month; a session beyond the window cannot be booked yet', async ({
+  page,
+}) => {
+  await openPass(page, 101);
+  const frame = programme(page);
+  const headings = frame.getByRole('heading', { level: 2 });
+  await expect(headings.first()).toBeVisible();
+  await expect(headings.first()).toHaveText(/^[A-Z]/);
+  await expectAccessible(page);
+  const nextMonth = headings.filter({ hasText: new RegExp(` ${monthName(1)} `) });
+
+  // Keyboard-free scrolling of the frame: the next month arrives near the bottom.
+  await expect(async () => {
+    await frame.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await expect(nextMonth.first()).toBeAttached({ timeout: 1000 });
+  }).toPass();
+
+  await slot(page, 'Étirements', 20).scrollIntoViewIfNeeded();
+  await slot(page, 'Étirements', 20).click();
+  await expect(
+    sessionDialog(page, 'Étirements').getByText(
+      /^Vous pourrez réserver cette séance à partir du \d{2}\/\d{2}\/\d{4} à 13:00$/,
+    ),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
