@@ -3,7 +3,6 @@ import { authFile, openSignedIn } from './signed-in';
 
 test.use({ storageState: authFile(family), viewport: { width: 390, height: 844 } });
 
-// The page's own content is checked: the shell's mobile header is the shell's journeys' concern.
 test('on a phone the list and the conversation take turns, nothing preselected', async ({
   page,
 }) => {
@@ -13,13 +12,13 @@ test('on a phone the list and the conversation take turns, nothing preselected',
   const cell = page.getByRole('button', { name: new RegExp(swimming) });
   await expect(cell).toBeVisible();
   await expect(page.getByRole('log', { name: 'Messages' })).toHaveCount(0);
-  await expectAccessible(page, '.chat-page');
+  await expectAccessible(page);
 
   await cell.click();
   await expect(page.getByRole('heading', { level: 2, name: swimming })).toBeVisible();
   await expect(page.getByRole('log', { name: 'Messages' })).toBeVisible();
   await expect(page.getByRole('button', { name: new RegExp(swimming) })).toHaveCount(0);
-  await expectAccessible(page, '.chat-page');
+  await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Retour aux conversations' }).click();
   await expect(page.getByRole('button', { name: new RegExp(swimming) })).toBeVisible();
