@@ -71,6 +71,7 @@ export const api = createApi({
     'Offers',
     'News',
     'Home',
+    'Reservations',
   ],
   endpoints: () => ({}),
 });

@@ -1,6 +1,7 @@
 import { currentSeasonOf, seasonTitleOf } from '@/shared/session/rules/seasons';
 import { selectCurrentProfile, selectSeasons } from '@/shared/session/session-slice';
 import { useAppSelector } from '@/shared/store/store';
+import { ReservationsArea } from '../reservations/reservations-area';
 import { MembershipsArea } from './memberships-area';
 import { SchedulesArea } from './schedules-area';
 import './registrations.css';
@@ -19,6 +20,7 @@ export function RegistrationAreas() {
     <div className="registration-areas">
       <MembershipsArea profile={profile} seasonTitle={seasonTitle} />
       <SchedulesArea profileId={profile.id} />
+      <ReservationsArea profile={profile} seasonTitle={seasonTitle} />
     </div>
   );
 }

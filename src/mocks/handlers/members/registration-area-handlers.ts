@@ -6,6 +6,7 @@ import { ownProfile } from '../profile-access';
 import { responder } from '../respond';
 import { createRouter, numberParam } from '../router';
 import { documentHandlers } from './documents/document-handlers';
+import { reservationHandlers } from './reservations/reservation-handlers';
 
 /**
  * 'Mes inscriptions' beyond the requests (members-area.md 2): payment schedules, documents and
@@ -39,5 +40,6 @@ export function registrationAreaHandlers(config: RuntimeConfig, origin: string):
       });
     }),
     ...documentHandlers(config, origin),
+    ...reservationHandlers(route, respond),
   ];
 }

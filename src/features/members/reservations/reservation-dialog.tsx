@@ -1,0 +1,181 @@
+import { CalendarPlus } from 'lucide-react';
+import { useState } from 'react';
+import { getRuntimeConfig } from '@/shared/config/runtime-config';
+import { formatDate } from '@/shared/lib/dates';
+import { useAppDispatch } from '@/shared/store/store';
+import { Spinner } from '@/shared/ui/spinner';
+import { errorToast, successToast } from '@/shared/ui/ui-slice';
+import { useCancelReservationMutation } from '../api/cancel-reservation';
+import type { CalendarSession } from '../api/calendar-session';
+import { useGetReservationStatusQuery } from '../api/get-reservation-status';
+import { useGetSeriesSessionsQuery } from '../api/get-series-sessions';
+import { useGetSeriesSiblingsQuery } from '../api/get-series-siblings';
+import { useReserveSessionMutation } from '../api/reserve-session';
+import { exportCalendarFile } from './export-calendar-file';
+import {
+  futureSessions,
+  placesLeft,
+  placesText,
+  reservationTexts,
+  seriesConfirmText,
+  sessionAvailability,
+} from './rules/reservation-eligibility';
+
+const longDate = (date: string) => {
+  const text = formatDate(date, 'EEEE d MMMM yyyy');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+const hour = (value: string) => value.slice(0, 5);
+
+type Props = { session: CalendarSession; profileId: number; onChanged: () => void };
+
+/** The 500 px reservation modal (members-area.md 2 and 4). */
+export function ReservationDialog({ session, profileId, onChanged }: Props) {
+  const dispatch = useAppDispatch();
+  const status = useGetReservationStatusQuery({ sessionId: session.id, profileId });
+  const series = useGetSeriesSessionsQuery(
+    { uuid: session.uuid, profileId },
+    { skip: !session.static },
+  );
+  const siblings = useGetSeriesSiblingsQuery(session.uuid, { skip: !session.static });
+  const [reserve, reserving] = useReserveSessionMutation();
+  const [cancel, cancelling] = useCancelReservationMutation();
+  const [confirming, setConfirming] = useState<'reserve' | 'cancel' | null>(null);
+
+  const now = new Date();
+  const reserved = status.data ?? session.reserved;
+  const current = series.data?.find((item) => item.id === session.id) ?? session;
+  const availability = sessionAvailability(current, reserved, now);
+  const upcoming = futureSessions(series.data ?? [], now);
+  const count = siblings.data ?? upcoming.length;
+  const busy = reserving.isLoading || cancelling.isLoading;
+  const allDates = series.data ?? [];
+  const firstDate = allDates[0]?.date ?? session.date;
+  const lastDate = allDates[allDates.length - 1]?.date ?? session.date;
+
+  const act = async (action: 'reserve' | 'cancel') => {
+    setConfirming(null);
+    const args = { sessionId: session.id, profileId, allSessions: session.static };
+    try {
+      if (action === 'reserve') await reserve(args).unwrap();
+      else await cancel(args).unwrap();
+      dispatch(
+        successToast(
+          action === 'reserve' ? 'Inscription enregistrée' : 'Désinscription enregistrée',
+        ),
+      );
+      onChanged();
+    } catch {
+      // The API layer has shown the server's message.
+    }
+  };
+
+  const ask = (action: 'reserve' | 'cancel') =>
+    session.static ? setConfirming(action) : void act(action);
+
+  const exportFile = () => {
+    const sessions = session.static
+      ? upcoming.filter((item) => item.reserved)
+      : [{ ...current, reserved: true }];
+    exportCalendarFile(sessions, getRuntimeConfig().productName, session.static).catch(() =>
+      dispatch(errorToast("Le fichier d'agenda n'a pas pu être créé.")),
+    );
+  };
+
+  return (
+    <div className="reservation-dialog">
+      {session.imageUrl && (
+        <img className="reservation-dialog__image" src={session.imageUrl} alt="" />
+      )}
+      <p className="reservation-dialog__when">
+        {session.static ? (
+          <>
+            Du {formatDate(firstDate)} au {formatDate(lastDate)}
+            <br />
+            {longDate(session.date)}
+          </>
+        ) : (
+          longDate(session.date)
+        )}
+        <br />
+        {hour(session.startHour)} - {hour(session.endHour)}
+      </p>
+      {session.description && <p>{session.description}</p>}
+      <p className="reservation-dialog__places">{placesText(placesLeft(current))}</p>
+
+      {session.static && availability !== 'past' && (
+        <div className="reservation-dialog__warning" role="note">
+          <p>
+            Cette séance fait partie d&apos;une série : l&apos;inscription et la désinscription
+            valent pour les {count} séances à venir, auxquelles vous vous engagez.
+          </p>
+          {series.isLoading ? (
+            <Spinner label="Chargement des séances…" />
+          ) : (
+            <ul aria-label="Séances à venir de la série">
+              {upcoming.map((item) => (
+                <li key={item.id}>
+                  {longDate(item.date)}, {hour(item.startHour)} - {hour(item.endHour)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+
+      {availability === 'past' && <p role="status">{reservationTexts.past}</p>}
+      {availability === 'full' && <p role="status">{reservationTexts.full}</p>}
+
+      {confirming ? (
+        <div className="reservation-dialog__confirm" role="alert">
+          <p>{seriesConfirmText(confirming, count)}</p>
+          <div className="reservation-dialog__actions">
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setConfirming(null)}
+            >
+              Annuler
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={busy}
+              onClick={() => void act(confirming)}
+            >
+              Confirmer
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="reservation-dialog__actions">
+          {availability === 'open' && (
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={busy || status.isFetching}
+              onClick={() => ask('reserve')}
+            >
+              S&apos;inscrire
+            </button>
+          )}
+          {availability === 'reserved' && (
+            <>
+              <button
+                type="button"
+                className="button button--danger"
+                disabled={busy || status.isFetching}
+                onClick={() => ask('cancel')}
+              >
+                Se désinscrire
+              </button>
+              <button type="button" className="button button--secondary" onClick={exportFile}>
+                <CalendarPlus aria-hidden="true" focusable="false" size={18} /> Ajouter à mon agenda
+              </button>
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

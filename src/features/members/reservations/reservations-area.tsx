@@ -1,0 +1,48 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import type { CurrentProfile } from '@/shared/session/session-slice';
+import { Spinner } from '@/shared/ui/spinner';
+import { calendarScope } from './rules/member-categories';
+
+const ReservationsCalendar = lazy(() =>
+  import('./reservations-calendar').then((m) => ({ default: m.ReservationsCalendar })),
+);
+
+/**
+ * 'Réservations', the fourth area of Mes inscriptions: the calendar (and FullCalendar's code)
+ * loads when the member opens it, so the page itself stays light.
+ */
+export function ReservationsArea({
+  profile,
+  seasonTitle,
+}: {
+  profile: CurrentProfile;
+  seasonTitle: string;
+}) {
+  const [shown, setShown] = useState(false);
+  const scope = useMemo(
+    () => calendarScope(profile.memberships, seasonTitle),
+    [profile.memberships, seasonTitle],
+  );
+
+  return (
+    <section className="registration-area" aria-labelledby="reservations-title">
+      <h2 id="reservations-title">Réservations</h2>
+      {scope.categoryIds.length === 0 ? (
+        <p>Aucune séance à réserver : vous n&apos;avez pas d&apos;adhésion cette saison.</p>
+      ) : shown ? (
+        <Suspense fallback={<Spinner label="Chargement du calendrier…" />}>
+          <ReservationsCalendar profileId={profile.id} scope={scope} />
+        </Suspense>
+      ) : (
+        <button
+          type="button"
+          className="button button--primary"
+          aria-expanded={false}
+          onClick={() => setShown(true)}
+        >
+          Afficher le calendrier des séances
+        </button>
+      )}
+    </section>
+  );
+}

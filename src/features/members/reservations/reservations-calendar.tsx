@@ -1,0 +1,144 @@
+import FullCalendar from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import listPlugin from '@fullcalendar/react/list';
+import frLocale from '@fullcalendar/react/locales/fr';
+import classicThemePlugin from '@fullcalendar/react/themes/classic';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useAppDispatch } from '@/shared/store/store';
+import { useDialogs } from '@/shared/ui/dialog-host';
+import type { CalendarSession } from '../api/calendar-session';
+import { getActivitySessionsEndpoint } from '../api/get-activity-sessions';
+import { ReservationDialog } from './reservation-dialog';
+import { localDateTime } from './rules/paris-time';
+import type { CalendarScope } from './rules/member-categories';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '@fullcalendar/react/themes/classic/palette.css';
+import './reservations-calendar.css';
+
+type Range = { from: string; to: string; listView: boolean };
+
+const isoDay = (date: Date) => {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+};
+
+/**
+ * 'Réservations' (members-area.md 2 and 9): FullCalendar with month, week, day and a list of the
+ * reserved sessions only; French, weekends on. Loaded only when its area opens.
+ */
+export function ReservationsCalendar({
+  profileId,
+  scope,
+}: {
+  profileId: number;
+  scope: CalendarScope;
+}) {
+  const dispatch = useAppDispatch();
+  const dialogs = useDialogs();
+  const [range, setRange] = useState<Range | null>(null);
+  const [sessions, setSessions] = useState<CalendarSession[]>([]);
+  const [failed, setFailed] = useState(false);
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((value) => value + 1), []);
+
+  useEffect(() => {
+    if (!range) return;
+    let current = true;
+    const requests = scope.activityIds.map((activityId) =>
+      dispatch(
+        getActivitySessionsEndpoint.initiate(
+          { activityId, profileId, from: range.from, to: range.to },
+          { forceRefetch: true, subscribe: false },
+        ),
+      ),
+    );
+    Promise.all(requests.map((request) => request.unwrap())).then(
+      (lists) => {
+        if (!current) return;
+        setFailed(false);
+        setSessions(lists.flat().filter((item) => scope.categoryIds.includes(item.categoryId)));
+      },
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [dispatch, profileId, range, scope, version]);
+
+  const events = useMemo(
+    () =>
+      sessions
+        .filter((session) => !range?.listView || session.reserved)
+        .map((session) => ({
+          id: String(session.id),
+          title: `${session.activityName} - ${session.categoryName}${session.reserved ? ' (inscrit)' : ''}`,
+          start: localDateTime(session.date, session.startHour),
+          end: localDateTime(session.date, session.endHour),
+          // Our theme's colours: white on #3788d8 (FullCalendar's default) fails AA contrast.
+          color: session.reserved ? 'var(--color-success)' : 'var(--color-primary)',
+          textColor: 'var(--color-primary-contrast)',
+          extendedProps: { session },
+        })),
+    [sessions, range?.listView],
+  );
+
+  const open = (session: CalendarSession) =>
+    dialogs.open({
+      title: `${session.activityName} - ${session.categoryName}`,
+      width: '500px',
+      maxHeight: '80svh',
+      render: () => (
+        <ReservationDialog session={session} profileId={profileId} onChanged={reload} />
+      ),
+    });
+
+  return (
+    <div className="reservations-calendar">
+      {failed && <p role="alert">Les séances n&apos;ont pas pu être chargées.</p>}
+      <FullCalendar
+        plugins={[dayGridPlugin, timeGridPlugin, listPlugin, classicThemePlugin]}
+        locale={frLocale}
+        timeZone="local"
+        initialView="timeGridWeek"
+        weekends
+        height="auto"
+        slotMinTime="07:00:00"
+        slotMaxTime="23:00:00"
+        allDaySlot={false}
+        eventInteractive
+        headerToolbar={{
+          start: 'prev,next today',
+          center: 'title',
+          end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth',
+        }}
+        buttons={{
+          today: { text: "Aujourd'hui", hint: "Aller à aujourd'hui" },
+          prev: { hint: 'Période précédente' },
+          next: { hint: 'Période suivante' },
+          dayGridMonth: { text: 'Mois', hint: 'Vue par mois' },
+          timeGridWeek: { text: 'Semaine', hint: 'Vue par semaine' },
+          timeGridDay: { text: 'Jour', hint: 'Vue par jour' },
+          listMonth: { text: 'Mes réservations', hint: 'Liste de mes réservations du mois' },
+        }}
+        noEventsText="Aucune réservation ce mois-ci."
+        timedText="Horaires"
+        allDayText="Toute la journée"
+        eventsHint="Séances"
+        events={events}
+        datesSet={(info) =>
+          setRange({
+            from: isoDay(info.start),
+            to: isoDay(new Date(info.end.getTime() - 1)),
+            listView: info.view.type.startsWith('list'),
+          })
+        }
+        eventClick={(info) => {
+          info.jsEvent.preventDefault();
+          open(info.event.extendedProps.session as CalendarSession);
+        }}
+      />
+    </div>
+  );
+}

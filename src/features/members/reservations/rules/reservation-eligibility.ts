@@ -1,0 +1,58 @@
+import type { CalendarSession } from '../../api/calendar-session';
+import { parisInstant } from './paris-time';
+
+/** members-area.md 4 'Session reservation (calendar)'. */
+export type SessionAvailability = 'reserved' | 'past' | 'full' | 'open';
+
+export const reservationTexts = {
+  past: "La date de l'activité est passée, vous ne pouvez plus vous inscrire.",
+  full: 'La session est complète, vous ne pouvez plus vous inscrire.',
+} as const;
+
+export function placesLeft(session: Pick<CalendarSession, 'maxSlots' | 'soldPlaces'>): number {
+  return Math.max(0, session.maxSlots - session.soldPlaces);
+}
+
+export function hasStarted(session: Pick<CalendarSession, 'date' | 'startHour'>, now: Date) {
+  return parisInstant(session.date, session.startHour).getTime() <= now.getTime();
+}
+
+/**
+ * Cancel is offered when reserved; reserve only when places remain (sold below max), the member
+ * is not reserved and the date has not passed.
+ */
+export function sessionAvailability(
+  session: Pick<CalendarSession, 'date' | 'startHour' | 'maxSlots' | 'soldPlaces'>,
+  reserved: boolean,
+  now: Date,
+): SessionAvailability {
+  if (reserved) return 'reserved';
+  if (hasStarted(session, now)) return 'past';
+  if (placesLeft(session) === 0) return 'full';
+  return 'open';
+}
+
+/** 'Place(s) disponible(s)', singular or plural. */
+export function placesText(count: number): string {
+  return count > 1 ? `${count} places disponibles` : `${count} place disponible`;
+}
+
+/** The confirm prompt for a whole series (members-area.md 5 'Reservation'). */
+export function seriesConfirmText(action: 'reserve' | 'cancel', count: number): string {
+  return action === 'reserve'
+    ? `Veuillez confirmer la réservation pour les ${count} séances`
+    : `Veuillez confirmer l'annulation pour les ${count} séances`;
+}
+
+/** Future sessions of a series, in order: those the booking commits to. */
+export function futureSessions<T extends Pick<CalendarSession, 'date' | 'startHour'>>(
+  sessions: readonly T[],
+  now: Date,
+): T[] {
+  return sessions
+    .filter((session) => !hasStarted(session, now))
+    .sort(
+      (a, b) =>
+        parisInstant(a.date, a.startHour).getTime() - parisInstant(b.date, b.startHour).getTime(),
+    );
+}

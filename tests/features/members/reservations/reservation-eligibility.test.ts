@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  futureSessions,
+  placesText,
+  seriesConfirmText,
+  sessionAvailability,
+} from '@/features/members/reservations/rules/reservation-eligibility';
+
+const now = new Date('2026-11-23T10:00:00+01:00');
+const session = (date: string, startHour: string, maxSlots: number, soldPlaces: number) => ({
+  date,
+  startHour,
+  maxSlots,
+  soldPlaces,
+});
+
+describe('reservation eligibility (members-area.md 4 Session reservation)', () => {
+  it.each([
+    ['places left, not reserved, to come', session('2026-11-24', '19:00', 20, 5), false, 'open'],
+    ['one place left', session('2026-11-24', '19:00', 20, 19), false, 'open'],
+    ['sold equals max', session('2026-11-24', '19:00', 20, 20), false, 'full'],
+    ['sold above max', session('2026-11-24', '19:00', 20, 22), false, 'full'],
+    ['yesterday', session('2026-11-22', '19:00', 20, 5), false, 'past'],
+    ['earlier today', session('2026-11-23', '09:59', 20, 5), false, 'past'],
+    ['starting now', session('2026-11-23', '10:00', 20, 5), false, 'past'],
+    ['later today', session('2026-11-23', '10:01', 20, 5), false, 'open'],
+    ['past and full: past first', session('2026-11-22', '19:00', 20, 20), false, 'past'],
+    ['reserved: cancel is offered', session('2026-11-24', '19:00', 20, 20), true, 'reserved'],
+  ] as const)('%s -> %s', (_case, item, reserved, expected) => {
+    expect(sessionAvailability(item, reserved, now)).toBe(expected);
+  });
+
+  it.each([
+    [0, '0 place disponible'],
+    [1, '1 place disponible'],
+    [2, '2 places disponibles'],
+    [12, '12 places disponibles'],
+  ])('%d -> %s', (count, text) => {
+    expect(placesText(count)).toBe(text);
+  });
+
+  it.each([
+    ['reserve', 6, 'Veuillez confirmer la réservation pour les 6 séances'],
+    ['cancel', 5, "Veuillez confirmer l'annulation pour les 5 séances"],
+  ] as const)('%s %d -> %s', (action, count, text) => {
+    expect(seriesConfirmText(action, count)).toBe(text);
+  });
+
+  it('keeps the sessions of a series still to come, in order', () => {
+    const items = [
+      session('2026-12-05', '10:00', 12, 0),
+      session('2026-11-21', '10:00', 12, 0),
+      session('2026-11-28', '10:00', 12, 0),
+    ];
+    expect(futureSessions(items, now).map((item) => item.date)).toEqual([
+      '2026-11-28',
+      '2026-12-05',
+    ]);
+  });
+});
