@@ -37,6 +37,10 @@ export const adminProfileRoutes: RouteObject[] = [
               { index: true, Component: ToList },
             ],
           },
+          {
+            path: ':email',
+            lazy: () => import('../users/account-page').then((m) => ({ Component: m.AccountPage })),
+          },
           { index: true, Component: ToList },
           { path: '*', Component: ToList },
         ],

@@ -2,11 +2,17 @@ import type { HttpHandler } from 'msw';
 import { absoluteUrl, type RuntimeConfig } from '@/shared/config/runtime-config';
 import { responder } from '../respond';
 import { createRouter } from '../router';
+import { accountHandlers } from './account-handlers';
 import { listHandlers } from './list-handlers';
+import { responsibilityHandlers } from './responsibility-handlers';
 
 /** User administration (administration.md 7.1, 7.2) and the club directory (7.7) on the main API. */
 export function adminHandlers(config: RuntimeConfig, origin: string): HttpHandler[] {
   const route = createRouter('main', absoluteUrl(config.apiBaseUrl, origin));
   const respond = responder(config.productSlug);
-  return [...listHandlers(route, respond, config)];
+  return [
+    ...listHandlers(route, respond, config),
+    ...accountHandlers(route, respond),
+    ...responsibilityHandlers(route, respond),
+  ];
 }

@@ -1,0 +1,95 @@
+import { account, expect, expectAccessible, signIn, test } from './fixtures';
+
+const federationAdmin = account('admin.federation@exemple.fr');
+
+test('a federation admin opens an account and adds, edits and deletes a responsibility through the cascades', async ({
+  page,
+}) => {
+  await signIn(page, federationAdmin);
+  await page.goto('/profile/401/users/home/search/recherche');
+  await page
+    .getByRole('searchbox', { name: 'Rechercher par nom de famille, prénom ou adresse email' })
+    .fill('roux');
+  await page.getByRole('link', { name: 'famille.roux@exemple.fr' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'famille.roux@exemple.fr' }),
+  ).toBeVisible();
+  await expect(page.getByText('Titulaire du compte')).toBeVisible();
+  await expectAccessible(page);
+
+  // Add a section-level responsibility: level, region, club, then section.
+  await page.getByRole('button', { name: 'Ajouter une responsabilité' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouvelle responsabilité de Isabelle Roux' });
+  await expect(dialog).toBeVisible();
+  const save = dialog.getByRole('button', { name: 'Sauvegarder' });
+  await expect(save).toBeDisabled();
+  await dialog.getByLabel('Niveau de droit').selectOption({ label: 'Administrateur de section' });
+  await expect(dialog.getByText(/^Administrateur de section : une section/)).toBeVisible();
+  await expect(dialog.getByLabel('Région')).toHaveValue('1');
+  await expect(dialog.getByLabel('Club')).toHaveValue('1');
+  const section = dialog.getByLabel('Section');
+  // Natation is already hers: disabled.
+  await expect(section.getByRole('option', { name: 'Natation' })).toBeDisabled();
+  await section.selectOption({ label: 'Yoga' });
+  await dialog.getByLabel('Fonction opérationnelle').selectOption({ label: 'Entraîneur' });
+  await expectAccessible(page);
+  // The backdrop does not close it; Sauvegarder does.
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeVisible();
+  await save.click();
+  await expect(page.getByText('Utilisateur mis à jour')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Responsabilités de Isabelle Roux' });
+  await expect(table.getByText('Section du club (Yoga)')).toBeVisible();
+
+  // Edit it: the region cascade clears club and section.
+  await table
+    .getByRole('button', { name: 'Modifier la responsabilité Administrateur de section (Yoga)' })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Édition responsabilité de Isabelle Roux' });
+  await expect(edit.getByLabel('Section')).toHaveValue(/\d+/);
+  await edit.getByLabel('Région').selectOption({ label: "Provence-Alpes-Côte d'Azur" });
+  await expect(edit.getByLabel('Club')).toHaveValue('');
+  await expect(edit.getByRole('button', { name: 'Sauvegarder' })).toBeDisabled();
+  await edit.getByLabel('Club').selectOption({ label: 'AMSF Marseille' });
+  await edit.getByLabel('Section').selectOption({ index: 1 });
+  await edit.getByRole('button', { name: 'Sauvegarder' }).click();
+  await expect(table.getByText(/Section du club/)).toHaveCount(2);
+
+  // Delete it after the confirmation.
+  await table
+    .getByRole('button', { name: /Modifier la responsabilité Administrateur de section/ })
+    .last()
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Édition responsabilité de Isabelle Roux' })
+    .getByRole('button', { name: 'Supprimer' })
+    .click();
+  const confirm = page.getByRole('dialog', { name: 'Supprimer la responsabilité' });
+  await expect(
+    confirm.getByText('Êtes-vous sûr de vouloir supprimer cette responsabilité ?'),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByText('Responsabilité supprimée')).toBeVisible();
+  await expect(table.getByText(/Section du club/)).toHaveCount(1);
+});
+
+test('a federation admin sets the holder and dissociates a profile', async ({ page }) => {
+  await signIn(page, federationAdmin);
+  await page.goto('/profile/401/users/home/famille.roux%40exemple.fr');
+  await page.getByRole('button', { name: 'Dissocier Hugo Roux' }).click();
+  const warning = page.getByRole('dialog', { name: 'Dissocier le profil' });
+  await expect(warning.getByText(/adresse sans courriel/)).toBeVisible();
+  await expectAccessible(page);
+  await warning.getByRole('button', { name: 'Dissocier' }).click();
+  await expect(page.getByText('Profil dissocié')).toBeVisible();
+  await expect(page.getByText('Hugo Roux')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Définir Léa Roux comme titulaire' }).click();
+  const question = page.getByRole('dialog', { name: 'Définir comme titulaire' });
+  await question.getByRole('button', { name: 'Définir comme titulaire' }).click();
+  await expect(page.getByText('Nouveau titulaire défini')).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Définir Isabelle Roux comme titulaire' }),
+  ).toBeVisible();
+});

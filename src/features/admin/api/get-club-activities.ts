@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { adminApi } from './admin-api';
+import { idSchema } from './admin-schemas';
+
+/** type 1 is yearly; others (stages, events) end on `endDate` (designed, YYYY-MM-DD). */
+export const clubActivitySchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  type: z.number().int(),
+  endDate: z.iso
+    .date()
+    .nullish()
+    .transform((value) => value ?? null),
+});
+export type ClubActivity = z.infer<typeof clubActivitySchema>;
+export const clubActivitiesSchema = z.array(clubActivitySchema);
+
+/** GET /user-admin/region/{regionId}/clubs/{clubId}/activities. */
+const clubActivitiesApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    getClubActivities: build.query<ClubActivity[], { regionId: number; clubId: number }>({
+      query: ({ regionId, clubId }) => ({
+        request: { url: `/user-admin/region/${regionId}/clubs/${clubId}/activities` },
+        schema: clubActivitiesSchema,
+      }),
+    }),
+  }),
+});
+
+export const { useGetClubActivitiesQuery } = clubActivitiesApi;

@@ -1,0 +1,17 @@
+import { useDialogs } from '@/shared/ui/dialog-host';
+import type { AdminProfile, AdminResponsibility } from '../api/get-admin-profile';
+import { ResponsibilityForm } from './responsibility-form';
+
+/** The responsibility dialog: 750 px, not closed by the backdrop (administration.md 2.1). */
+export function useResponsibilityDialog() {
+  const dialogs = useDialogs();
+  return (person: AdminProfile, responsibility?: AdminResponsibility) =>
+    dialogs.open({
+      title: `${responsibility ? 'Édition' : 'Nouvelle'} responsabilité de ${person.firstname} ${person.lastname}`,
+      width: '750px',
+      closeOnBackdrop: false,
+      render: (close) => (
+        <ResponsibilityForm person={person} responsibility={responsibility} close={close} />
+      ),
+    });
+}

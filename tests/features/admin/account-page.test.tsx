@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getMockDb } from '@/mocks/db';
+import { mockControl } from '@/mocks/control';
+import { demo, renderAdmin } from './admin-test-utils';
+
+const roux = '/profile/401/users/home/famille.roux%40exemple.fr';
+
+describe('the account page', () => {
+  it('shows linked profiles, responsibilities and access tiles', async () => {
+    renderAdmin(roux, demo.federationAdmin);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'famille.roux@exemple.fr' }),
+    ).toBeInTheDocument();
+    const profiles = await screen.findByRole('region', { name: 'Profils liés' });
+    const items = within(profiles).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('.admin-profile__name')?.textContent)).toEqual([
+      'Isabelle Roux',
+      'Hugo Roux',
+      'Léa Roux',
+    ]);
+    expect(within(items[0]!).getByText('Titulaire du compte')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Adhérent cette saison : Non')).toBeInTheDocument();
+    expect(
+      within(items[1]!).getByRole('button', { name: 'Dissocier Hugo Roux' }),
+    ).toBeInTheDocument();
+    expect(within(items[2]!).queryByRole('button', { name: /Dissocier/ })).not.toBeInTheDocument();
+
+    const table = screen.getByRole('table', { name: 'Responsabilités de Isabelle Roux' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Niveau de droit',
+      'Fonction opérationnelle',
+      'Entité gérable',
+      'Validateur de notes de frais',
+      'Actions',
+    ]);
+    expect(within(table).getByText('Responsable de section')).toBeInTheDocument();
+    expect(within(table).getByText('Section du club (Natation)')).toBeInTheDocument();
+
+    const tiles = screen.getByRole('region', { name: 'Accès aux applications' });
+    expect(
+      within(tiles).getByRole('button', { name: /TRESOCLUB.*non accordé/ }),
+    ).toHaveAccessibleDescription("Réservé aux administrateurs de club ou d'organisme.");
+    expect(
+      within(tiles).getByRole('button', { name: /PARTAGEONS.*: accordé/ }),
+    ).toBeInTheDocument();
+  });
+
+  it("tells a club admin they may not see a region admin's page", async () => {
+    renderAdmin('/profile/301/users/home/admin.region%40exemple.fr', demo.clubAdmin);
+    expect(
+      await screen.findByText("Vous n'avez pas le droit de modifier ce profil."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Profils liés' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Cette personne n'occupe aucune responsabilité' and cannot edit out of scope", async () => {
+    const noRole = getMockDb().staffAccounts.find(
+      (account) => account.profiles[0]?.roleId === null,
+    )!;
+    renderAdmin(
+      `/profile/401/users/home/${encodeURIComponent(noRole.email)}`,
+      demo.federationAdmin,
+    );
+    expect(
+      await screen.findByText("Cette personne n'occupe aucune responsabilité"),
+    ).toBeInTheDocument();
+  });
+
+  it('adds, edits and deletes a responsibility through the dialog', async () => {
+    const { user } = renderAdmin(roux, demo.federationAdmin);
+    await user.click(await screen.findByRole('button', { name: 'Ajouter une responsabilité' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Nouvelle responsabilité de Isabelle Roux',
+    });
+    const save = within(dialog).getByRole('button', { name: 'Sauvegarder' });
+    expect(save).toBeDisabled();
+    const level = within(dialog).getByLabelText(/Niveau de droit/);
+    await waitFor(() =>
+      expect(within(level).getByRole('option', { name: 'Administrateur de club' })).toBeEnabled(),
+    );
+    expect(within(level).getByRole('option', { name: 'Super administrateur' })).toBeDisabled();
+    expect(
+      within(level).getByRole('option', { name: 'Administrateur de catégorie' }),
+    ).toBeDisabled();
+    await user.selectOptions(level, 'Administrateur de club');
+    expect(within(dialog).getByText(/^Administrateur de club : un club/)).toBeInTheDocument();
+    // Pre-filled from Isabelle's main responsibility (section level, AMSF Lyon).
+    expect(within(dialog).getByLabelText(/Région/)).toHaveDisplayValue('Auvergne-Rhône-Alpes');
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/Club/)).toHaveDisplayValue('AMSF Lyon'),
+    );
+    await user.selectOptions(within(dialog).getByLabelText(/Fonction opérationnelle/), 'Trésorier');
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    expect(await screen.findByText('Utilisateur mis à jour')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Responsabilités de Isabelle Roux' });
+    expect(await within(table).findByText('Trésorier')).toBeInTheDocument();
+
+    await user.click(
+      within(table).getByRole('button', {
+        name: 'Modifier la responsabilité Administrateur de club (AMSF Lyon)',
+      }),
+    );
+    const edit = await screen.findByRole('dialog', {
+      name: 'Édition responsabilité de Isabelle Roux',
+    });
+    expect(within(edit).getByLabelText(/Fonction opérationnelle/)).toHaveDisplayValue('Trésorier');
+    await user.selectOptions(within(edit).getByLabelText(/Fonction opérationnelle/), 'Secrétaire');
+    await user.click(within(edit).getByRole('button', { name: 'Sauvegarder' }));
+    expect(await within(table).findByText('Secrétaire')).toBeInTheDocument();
+
+    await user.click(
+      within(table).getByRole('button', {
+        name: 'Modifier la responsabilité Administrateur de club (AMSF Lyon)',
+      }),
+    );
+    const again = await screen.findByRole('dialog', {
+      name: 'Édition responsabilité de Isabelle Roux',
+    });
+    await user.click(within(again).getByRole('button', { name: 'Supprimer' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Supprimer la responsabilité' });
+    expect(
+      within(confirm).getByText('Êtes-vous sûr de vouloir supprimer cette responsabilité ?'),
+    ).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('Responsabilité supprimée')).toBeInTheDocument();
+    await waitFor(() => expect(within(table).queryByText('Secrétaire')).not.toBeInTheDocument());
+  });
+
+  it('sets a holder and dissociates a profile, reloading on success', async () => {
+    const { user } = renderAdmin(roux, demo.federationAdmin);
+    await user.click(await screen.findByRole('button', { name: 'Dissocier Hugo Roux' }));
+    const warning = await screen.findByRole('dialog', { name: 'Dissocier le profil' });
+    expect(within(warning).getByText(/adresse sans courriel/)).toBeInTheDocument();
+    await user.click(within(warning).getByRole('button', { name: 'Dissocier' }));
+    expect(await screen.findByText('Profil dissocié')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Hugo Roux')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Définir Léa Roux comme titulaire' }));
+    const question = await screen.findByRole('dialog', { name: 'Définir comme titulaire' });
+    await user.click(within(question).getByRole('button', { name: 'Définir comme titulaire' }));
+    expect(await screen.findByText('Nouveau titulaire défini')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Définir Isabelle Roux comme titulaire' }),
+      ).toBeInTheDocument(),
+    );
+  });
+
+  it("says 'Une erreur s'est produite' on an answer without success", async () => {
+    mockControl.add({
+      method: 'PUT',
+      path: '/user-admin/profile/*/main',
+      status: 200,
+      body: { success: false },
+    });
+    const { user } = renderAdmin(roux, demo.federationAdmin);
+    await user.click(
+      await screen.findByRole('button', { name: 'Définir Léa Roux comme titulaire' }),
+    );
+    const question = await screen.findByRole('dialog', { name: 'Définir comme titulaire' });
+    await user.click(within(question).getByRole('button', { name: 'Définir comme titulaire' }));
+    expect(await screen.findByText("Une erreur s'est produite")).toBeInTheDocument();
+  });
+});
