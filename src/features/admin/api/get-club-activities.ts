@@ -18,7 +18,7 @@ export const clubActivitiesSchema = z.array(clubActivitySchema);
 /** GET /user-admin/region/{regionId}/clubs/{clubId}/activities. */
 const clubActivitiesApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    getClubActivities: build.query<ClubActivity[], { regionId: number; clubId: number }>({
+    getAdminClubActivities: build.query<ClubActivity[], { regionId: number; clubId: number }>({
       query: ({ regionId, clubId }) => ({
         request: { url: `/user-admin/region/${regionId}/clubs/${clubId}/activities` },
         schema: clubActivitiesSchema,
@@ -27,4 +27,4 @@ const clubActivitiesApi = adminApi.injectEndpoints({
   }),
 });
 
-export const { useGetClubActivitiesQuery } = clubActivitiesApi;
+export const { useGetAdminClubActivitiesQuery } = clubActivitiesApi;

@@ -7,7 +7,7 @@ export const regionClubsSchema = z.array(refSchema);
 /** GET /user-admin/region/{id}/clubs (the responsibility dialog's club list). */
 const regionClubsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    getRegionClubs: build.query<z.infer<typeof regionClubsSchema>, number>({
+    getAdminRegionClubs: build.query<z.infer<typeof regionClubsSchema>, number>({
       query: (regionId) => ({
         request: { url: `/user-admin/region/${regionId}/clubs` },
         schema: regionClubsSchema,
@@ -16,4 +16,4 @@ const regionClubsApi = adminApi.injectEndpoints({
   }),
 });
 
-export const { useGetRegionClubsQuery } = regionClubsApi;
+export const { useGetAdminRegionClubsQuery } = regionClubsApi;

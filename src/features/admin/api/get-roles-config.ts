@@ -24,11 +24,11 @@ export type RoleConfig = z.infer<typeof roleConfigSchema>;
 
 const rolesConfigApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    getRolesConfig: build.query<RolesConfig, void>({
+    getAdminRolesConfig: build.query<RolesConfig, void>({
       query: () => ({ request: { url: '/user-admin/roles-config' }, schema: rolesConfigSchema }),
       providesTags: ['AdminFunctions'],
     }),
   }),
 });
 
-export const { useGetRolesConfigQuery } = rolesConfigApi;
+export const { useGetAdminRolesConfigQuery } = rolesConfigApi;

@@ -6,10 +6,10 @@ import { CheckboxField } from '@/shared/ui/form/form-fields';
 import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
 import { successToast } from '@/shared/ui/ui-slice';
 import type { AdminProfile, AdminResponsibility } from '../api/get-admin-profile';
-import { useGetClubActivitiesQuery } from '../api/get-club-activities';
+import { useGetAdminClubActivitiesQuery } from '../api/get-club-activities';
 import { useGetAdminPrivilegesQuery } from '../api/get-privileges';
-import { useGetRegionClubsQuery } from '../api/get-region-clubs';
-import { useGetRolesConfigQuery } from '../api/get-roles-config';
+import { useGetAdminRegionClubsQuery } from '../api/get-region-clubs';
+import { useGetAdminRolesConfigQuery } from '../api/get-roles-config';
 import {
   useCreateResponsibilityMutation,
   useDeleteResponsibilityMutation,
@@ -69,7 +69,7 @@ export function ResponsibilityForm({
   const dispatch = useAppDispatch();
   const confirm = useConfirm();
   const privileges = useGetAdminPrivilegesQuery().data;
-  const config = useGetRolesConfigQuery().data;
+  const config = useGetAdminRolesConfigQuery().data;
   const seasons = useAppSelector(selectSeasons);
   const [create, creating] = useCreateResponsibilityMutation();
   const [update, updating] = useUpdateResponsibilityMutation();
@@ -88,8 +88,8 @@ export function ResponsibilityForm({
     void trigger();
   }, [trigger]);
 
-  const clubs = useGetRegionClubsQuery(need.club && regionId !== null ? regionId : skipToken);
-  const activities = useGetClubActivitiesQuery(
+  const clubs = useGetAdminRegionClubsQuery(need.club && regionId !== null ? regionId : skipToken);
+  const activities = useGetAdminClubActivitiesQuery(
     need.activity && regionId !== null && clubId !== null ? { regionId, clubId } : skipToken,
   );
 
