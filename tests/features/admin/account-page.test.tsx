@@ -145,8 +145,8 @@ describe('the account page', () => {
     await user.click(within(question).getByRole('button', { name: 'Définir comme titulaire' }));
     expect(await screen.findByText('Nouveau titulaire défini')).toBeInTheDocument();
     expect(
-        await screen.findByRole('button', { name: 'Définir Isabelle Roux comme titulaire' }),
-      ).toBeInTheDocument();
+      await screen.findByRole('button', { name: 'Définir Isabelle Roux comme titulaire' }),
+    ).toBeInTheDocument();
   });
 
   it("says 'Une erreur s'est produite' on an answer without success", async () => {

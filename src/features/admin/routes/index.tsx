@@ -50,4 +50,9 @@ export const adminProfileRoutes: RouteObject[] = [
     ],
   },
   { path: 'functions/*', Component: ToList },
+  {
+    path: 'mon_annuaire',
+    lazy: () =>
+      import('../directory/club-directory-page').then((m) => ({ Component: m.ClubDirectoryPage })),
+  },
 ];

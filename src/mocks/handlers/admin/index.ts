@@ -3,6 +3,7 @@ import { absoluteUrl, type RuntimeConfig } from '@/shared/config/runtime-config'
 import { responder } from '../respond';
 import { createRouter } from '../router';
 import { accountHandlers } from './account-handlers';
+import { directoryHandlers } from './directory-handlers';
 import { listHandlers } from './list-handlers';
 import { responsibilityHandlers } from './responsibility-handlers';
 
@@ -14,5 +15,6 @@ export function adminHandlers(config: RuntimeConfig, origin: string): HttpHandle
     ...listHandlers(route, respond, config),
     ...accountHandlers(route, respond),
     ...responsibilityHandlers(route, respond),
+    ...directoryHandlers(route, respond),
   ];
 }
