@@ -21,8 +21,10 @@ describe('the user-administration guard', () => {
     '/profile/401/users/autre/chose',
   ])('sends %s to the list tab', async (address) => {
     const { router } = renderAdmin(address, demo.federationAdmin);
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/profile/401/users/home/search/liste'),
+    // Lazy routes and the privileges call: generous on a busy machine.
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe('/profile/401/users/home/search/liste'),
+      { timeout: 5000 },
     );
     expect(await screen.findByRole('tab', { name: 'Liste', selected: true })).toBeInTheDocument();
   });
