@@ -104,9 +104,11 @@ describe('the account search', () => {
       '/profile/401/users/home/search/recherche',
       demo.federationAdmin,
     );
-    const box = await screen.findByRole('searchbox', {
-      name: 'Rechercher par nom de famille, prénom ou adresse email',
-    });
+    const box = await screen.findByRole(
+      'searchbox',
+      { name: 'Rechercher par nom de famille, prénom ou adresse email' },
+      { timeout: 5000 },
+    );
     await user.type(box, 'fa');
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(router.state.location.search).toBe('');
