@@ -15,6 +15,7 @@ import {
   personalFormMode,
   personalFormTitle,
 } from '../rules/personal-info';
+import { ChangePictureButton } from '../picture/change-picture-button';
 import { PersonalInfoForm } from './personal-info-form';
 import { profilePayload, type PersonalFormValues } from './rules/personal-form';
 import '../members.css';
@@ -81,6 +82,11 @@ export function PersonalInfoPage() {
                 <dt>Sexe</dt>
                 <dd>{info.data.gender ? genderLabel(info.data.gender) : genderLabel(null)}</dd>
               </dl>
+            </div>
+          )}
+          {mode === 'edit' && (
+            <div className="members-actions">
+              <ChangePictureButton profileId={profileId} currentPhoto={info.data.photo} />
             </div>
           )}
           <PersonalInfoForm

@@ -5,6 +5,7 @@ import { createRouter } from '../router';
 import { geoCommunesHandlers } from './geo-communes-handlers';
 import { honorabilityHandlers } from './honorability-handlers';
 import { personalInfoHandlers } from './personal-info-handlers';
+import { pictureHandlers } from './picture-handlers';
 
 /** The members' area: personal information, the geo service's communes (then honorability, picture, premium). */
 export function membersHandlers(config: RuntimeConfig, origin: string): HttpHandler[] {
@@ -14,6 +15,7 @@ export function membersHandlers(config: RuntimeConfig, origin: string): HttpHand
   return [
     ...personalInfoHandlers(route, respond),
     ...honorabilityHandlers(route, respond),
+    ...pictureHandlers(route, respond),
     ...geoCommunesHandlers(geoRoute, respond, origin),
   ];
 }

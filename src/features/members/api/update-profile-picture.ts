@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { api } from '@/shared/api/api-slice';
+
+export const pictureLinkSchema = z.object({ link: z.string().min(1) });
+
+export type PicturePayload = { fileExtension: string; imageType: string; imageBase64: string };
+
+const pictureApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /profiles/{id}/update-profile-picture (members-area.md 7, administration.md 7.2). */
+    updateProfilePicture: build.mutation<
+      z.infer<typeof pictureLinkSchema>,
+      { profileId: number; body: PicturePayload }
+    >({
+      query: ({ profileId, body }) => ({
+        request: {
+          method: 'POST',
+          url: `/profiles/${profileId}/update-profile-picture`,
+          data: body,
+        },
+        schema: pictureLinkSchema,
+      }),
+      // The shell's header and tiles read the photo from the reloaded profile.
+      invalidatesTags: (_result, error, { profileId }) =>
+        error ? [] : [{ type: 'Profile', id: profileId }],
+    }),
+  }),
+});
+
+export const { useUpdateProfilePictureMutation } = pictureApi;
