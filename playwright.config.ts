@@ -14,7 +14,8 @@ const clientOrigins = [...new Set([5173, 8080, 4173, 4174, 4175, 4176, 4177, 417
   .map((clientPort) => `http://localhost:${clientPort}`)
   .join(',');
 
-const signUps = /wizard-.*\.spec\.ts/;
+/** Journeys that walk a whole sign-up, or a calendar with axe in every view. */
+const longJourneys = /(wizard-.*|family-member-from-wizard|members-reservations)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -38,9 +39,9 @@ export default defineConfig({
     // Signs in once per demo account through the real identity server and keeps the state.
     { name: 'setup', testMatch: /.*\.setup\.ts/ },
     // Journeys that are not about signing in start from that state (e2e/signed-in.ts).
-    { name: 'journeys', dependencies: ['setup'], testIgnore: signUps },
-    // A whole sign-up walks seven steps with axe on each: twice a page visit's time on a busy machine.
-    { name: 'sign-ups', dependencies: ['setup'], testMatch: signUps, timeout: 60_000 },
+    { name: 'journeys', dependencies: ['setup'], testIgnore: longJourneys },
+    // Seven steps or views with axe on each: a few times a page visit's time on a busy machine.
+    { name: 'long-journeys', dependencies: ['setup'], testMatch: longJourneys, timeout: 90_000 },
   ],
   webServer: [
     {

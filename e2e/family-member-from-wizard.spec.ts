@@ -4,8 +4,6 @@ import { acceptSettlement, nextStep, openActivity, signedInAsFamily } from './wi
 test.use(signedInAsFamily);
 
 test("'Quelqu'un d'autre' adds a family member and signs them up", async ({ page }) => {
-  // A new profile, then a whole sign-up with axe on every step.
-  test.setTimeout(120_000);
   await openActivity(page, 103);
   await page
     .getByRole('region', { name: 'Catégories' })

@@ -33,8 +33,6 @@ const session = (area: ReturnType<Page['getByRole']>, time: string) =>
 test('a member books and cancels a single session, and meets the full and past cases', async ({
   page,
 }) => {
-  // Seven axe passes over a calendar: more than the default 30 s on a busy shared machine.
-  test.setTimeout(90_000);
   const area = await openCalendar(page);
   await expectAccessible(page);
 
