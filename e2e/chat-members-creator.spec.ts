@@ -46,14 +46,15 @@ test('the creator adds a member through the picker and removes another, with the
     /Sophie Lambert/,
   ]);
 
-  await panel.getByRole('button', { name: 'Retirer Claire Martin' }).focus();
+  // Sophie, just added, is removed: the other chat journeys sign in as Claire and share the broker.
+  await panel.getByRole('button', { name: 'Retirer Sophie Lambert' }).focus();
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('dialog', { name: 'Confirmation' });
-  await expect(confirm.getByText('Retirer Claire Martin du groupe ?')).toBeVisible();
+  await expect(confirm.getByText('Retirer Sophie Lambert du groupe ?')).toBeVisible();
   await expect(confirm.getByRole('button', { name: 'Annuler' })).toBeVisible();
   await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Confirmation' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Claire Martin a été retiré du groupe')).toBeVisible();
-  await expect(panel.getByRole('listitem')).toHaveText([/Karim Benali/, /Sophie Lambert/]);
+  await expect(page.getByText('Sophie Lambert a été retiré du groupe')).toBeVisible();
+  await expect(panel.getByRole('listitem')).toHaveText([/Claire Martin/, /Karim Benali/]);
 });

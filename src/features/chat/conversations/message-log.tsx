@@ -16,7 +16,7 @@ type Props = { messages: readonly ChatMessage[]; ownProfileId: number };
 export function MessageLog({ messages, ownProfileId }: Props) {
   const [shown, setShown] = useState(firstPageSize);
   const [announcing, setAnnouncing] = useState(false);
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
   const lastKey = useRef<string | undefined>(undefined);
   const visible = messages.slice(Math.max(0, messages.length - shown));
   const hiddenCount = messages.length - visible.length;
@@ -49,7 +49,14 @@ export function MessageLog({ messages, ownProfileId }: Props) {
   };
 
   return (
-    <div className="message-log" ref={scroller}>
+    <section
+      className="message-log"
+      ref={scroller}
+      // A scrolling history must be reachable with the keyboard to scroll it (WCAG 2.1.1).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      aria-label="Fil de la conversation"
+    >
       {hiddenCount > 0 && (
         <button
           type="button"
@@ -71,7 +78,7 @@ export function MessageLog({ messages, ownProfileId }: Props) {
           ))}
         </ol>
       </div>
-    </div>
+    </section>
   );
 }
 

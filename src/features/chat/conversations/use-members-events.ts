@@ -6,7 +6,7 @@ import { membersChangedSchema, type MembersChanged } from '../api/schemas';
 
 /**
  * 4.7: an event carrying the current profile id (removed, or leaving) reloads the list and closes
- * the panel; any other event reloads the members of the open conversation. Returns what tells
+ * the panel when it concerns the open conversation; any other event reloads the members of the open conversation. Returns what tells
  * the others that members changed (designed destination, docs/api.md).
  */
 export function useMembersEvents(
@@ -24,12 +24,13 @@ export function useMembersEvents(
     let stop: (() => void) | undefined;
     let cancelled = false;
     const onEvent = (event: MembersChanged) => {
+      const open = latest.current.openConversationId;
       if (event.idProfile === profileId) {
         dispatch(chatApi.util.invalidateTags(['Conversations']));
-        latest.current.onRemovedSelf();
+        // Leaving another conversation (in another tab) keeps the one on screen open.
+        if (event.idConversation === open) latest.current.onRemovedSelf();
         return;
       }
-      const open = latest.current.openConversationId;
       if (open !== undefined) {
         dispatch(chatApi.util.invalidateTags([{ type: 'ConversationMembers', id: open }]));
       }
