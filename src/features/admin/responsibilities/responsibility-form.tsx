@@ -1,39 +1,23 @@
-import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect } from 'react';
-import { selectSeasons } from '@/shared/session/session-slice';
-import { useAppDispatch, useAppSelector } from '@/shared/store/store';
-import { CheckboxField } from '@/shared/ui/form/form-fields';
-import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
+import { useAppDispatch } from '@/shared/store/store';
 import { successToast } from '@/shared/ui/ui-slice';
 import type { AdminProfile, AdminResponsibility } from '../api/get-admin-profile';
-import { useGetAdminClubActivitiesQuery } from '../api/get-club-activities';
-import { useGetAdminPrivilegesQuery } from '../api/get-privileges';
-import { useGetAdminRegionClubsQuery } from '../api/get-region-clubs';
-import { useGetAdminRolesConfigQuery } from '../api/get-roles-config';
 import {
   useCreateResponsibilityMutation,
   useDeleteResponsibilityMutation,
   useUpdateResponsibilityMutation,
 } from '../api/save-responsibility';
-import { AdminSelect } from '../components/admin-select';
 import { useConfirm } from '../components/confirm-dialog';
-import { seesExpenseValidator } from '../rules/rights';
+import {
+  ResponsibilityFields,
+  useResponsibilityValuesForm,
+  type ResponsibilityHolder,
+} from './responsibility-fields';
 import {
   emptyResponsibilityValues,
-  responsibilityValuesSchema,
   toFormDto,
   type ResponsibilityValues,
 } from './responsibility-form-schema';
 import { userDtoOf } from './user-dto';
-import {
-  activityOptions,
-  functionOptions,
-  levelDescription,
-  levelOptions,
-  prefillForLevel,
-  requiredFields,
-  seasonStartOf,
-} from './rules/responsibility-form-rules';
 
 const text = (id: number | null | undefined) => (id == null ? '' : String(id));
 
@@ -51,11 +35,27 @@ export function valuesOf(responsibility: AdminResponsibility | undefined): Respo
   };
 }
 
+/** The person as the responsibility fields need them (pre-fill, held sections). */
+export function holderOf(
+  person: AdminProfile,
+  responsibility: AdminResponsibility | undefined,
+): ResponsibilityHolder {
+  const main = person.mainResponsability;
+  return {
+    main: main
+      ? { role: main.role.id, regionId: main.region?.id ?? null, clubId: main.club?.id ?? null }
+      : null,
+    heldActivityIds: person.responsabilities
+      .filter((item) => item.id !== responsibility?.id)
+      .flatMap((item) => (item.activity ? [item.activity.id] : [])),
+    currentClubId: responsibility?.club?.id ?? null,
+    currentActivityId: responsibility?.activity?.id ?? null,
+  };
+}
+
 /**
- * The responsibility dialog's form (administration.md 2.1, 4.2, 5.1): each level asks for its
- * fields; changing the level clears the scope and pre-fills region and club from the person's
- * main section-level responsibility; service clears the function; region the club; club the
- * section. Sauvegarder stays disabled while the form is invalid.
+ * The responsibility dialog's form (administration.md 2.1, 4.2, 5.1): the shared fields, then
+ * Supprimer (edit only), Annuler and Sauvegarder, disabled while the form is invalid.
  */
 export function ResponsibilityForm({
   person,
@@ -68,73 +68,10 @@ export function ResponsibilityForm({
 }) {
   const dispatch = useAppDispatch();
   const confirm = useConfirm();
-  const privileges = useGetAdminPrivilegesQuery().data;
-  const config = useGetAdminRolesConfigQuery().data;
-  const seasons = useAppSelector(selectSeasons);
   const [create, creating] = useCreateResponsibilityMutation();
   const [update, updating] = useUpdateResponsibilityMutation();
   const [remove] = useDeleteResponsibilityMutation();
-  const form = useSummarisedForm(responsibilityValuesSchema, valuesOf(responsibility), {
-    mode: 'all',
-  });
-  const { register, watch, setValue, trigger, formState } = form;
-  const values = watch();
-  const role = values.role ? Number(values.role) : null;
-  const need = requiredFields(role);
-  const regionId = values.regionId ? Number(values.regionId) : null;
-  const clubId = values.clubId ? Number(values.clubId) : null;
-
-  useEffect(() => {
-    void trigger();
-  }, [trigger]);
-
-  const clubs = useGetAdminRegionClubsQuery(need.club && regionId !== null ? regionId : skipToken);
-  const activities = useGetAdminClubActivitiesQuery(
-    need.activity && regionId !== null && clubId !== null ? { regionId, clubId } : skipToken,
-  );
-
-  const reachable = new Set(privileges?.clubs.map((club) => club.id));
-  const clubChoices = (clubs.data ?? []).filter(
-    (club) => reachable.has(club.id) || club.id === responsibility?.club?.id,
-  );
-  const currentSeason = seasons.find((season) => season.current)?.title;
-  const held = person.responsabilities
-    .filter((item) => item.id !== responsibility?.id)
-    .flatMap((item) => (item.activity ? [item.activity.id] : []));
-  const sections = activityOptions(activities.data ?? [], {
-    seasonStart: seasonStartOf(currentSeason, new Date()),
-    held,
-    current: responsibility?.activity?.id ?? null,
-  });
-  const functions = config
-    ? functionOptions(config, role, values.serviceId ? Number(values.serviceId) : null)
-    : [];
-
-  const change = (patch: Partial<ResponsibilityValues>) => {
-    for (const [key, value] of Object.entries(patch)) {
-      setValue(key as keyof ResponsibilityValues, value as never, { shouldDirty: true });
-    }
-    void trigger();
-  };
-
-  const main = person.mainResponsability;
-  const onLevel = (next: string) => {
-    const prefill = prefillForLevel(
-      main
-        ? { role: main.role.id, regionId: main.region?.id ?? null, clubId: main.club?.id ?? null }
-        : null,
-    );
-    const nextNeed = requiredFields(next ? Number(next) : null);
-    change({
-      role: next,
-      serviceId: '',
-      organizationId: '',
-      activityId: '',
-      functionId: '',
-      regionId: nextNeed.region ? text(prefill.regionId) : '',
-      clubId: nextNeed.club ? text(prefill.clubId) : '',
-    });
-  };
+  const form = useResponsibilityValuesForm(valuesOf(responsibility));
 
   const onSubmit = form.submitWith(async (valid) => {
     const dto = toFormDto(valid, responsibility?.id ?? null);
@@ -166,129 +103,11 @@ export function ResponsibilityForm({
     });
   };
 
-  const errors = formState.errors;
-  const shown = (name: keyof ResponsibilityValues) =>
-    formState.touchedFields[name] || form.attempt > 0 ? errors[name]?.message : undefined;
   const busy = creating.isLoading || updating.isLoading;
 
   return (
     <form className="admin-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <AdminSelect
-        id="responsibility-role"
-        label="Niveau de droit"
-        required
-        placeholder="Choisissez un niveau"
-        options={levelOptions(config?.roles ?? []).map((option) => ({
-          value: String(option.id),
-          label: option.label,
-          disabled: option.disabled,
-          reason: option.reason,
-        }))}
-        error={shown('role')}
-        value={values.role}
-        {...register('role', { onChange: (event) => onLevel(event.target.value) })}
-      />
-      {role !== null && (
-        <p className="admin-form__description" id="responsibility-role-description">
-          {levelDescription(role)}
-        </p>
-      )}
-      {need.service && (
-        <AdminSelect
-          id="responsibility-service"
-          label="Service"
-          required
-          placeholder="Choisissez un service"
-          options={(config?.services ?? []).map((service) => ({
-            value: String(service.id),
-            label: service.title,
-          }))}
-          error={shown('serviceId')}
-          value={values.serviceId}
-          {...register('serviceId', { onChange: () => change({ functionId: '' }) })}
-        />
-      )}
-      {need.region && (
-        <AdminSelect
-          id="responsibility-region"
-          label="Région"
-          required
-          placeholder="Choisissez une région"
-          options={(privileges?.regions ?? []).map((region) => ({
-            value: String(region.id),
-            label: region.title,
-          }))}
-          error={shown('regionId')}
-          value={values.regionId}
-          {...register('regionId', { onChange: () => change({ clubId: '', activityId: '' }) })}
-        />
-      )}
-      {need.organization && (
-        <AdminSelect
-          id="responsibility-organization"
-          label="Organisme"
-          required
-          placeholder="Choisissez un organisme"
-          options={(privileges?.organizations ?? []).map((organization) => ({
-            value: String(organization.id),
-            label: organization.title,
-          }))}
-          error={shown('organizationId')}
-          value={values.organizationId}
-          {...register('organizationId')}
-        />
-      )}
-      {need.club && (
-        <AdminSelect
-          id="responsibility-club"
-          label="Club"
-          required
-          placeholder={regionId === null ? "Choisissez d'abord une région" : 'Choisissez un club'}
-          disabled={regionId === null}
-          options={clubChoices.map((club) => ({ value: String(club.id), label: club.title }))}
-          error={shown('clubId')}
-          value={values.clubId}
-          {...register('clubId', { onChange: () => change({ activityId: '' }) })}
-        />
-      )}
-      {need.activity && (
-        <AdminSelect
-          id="responsibility-activity"
-          label="Section"
-          required
-          placeholder={clubId === null ? "Choisissez d'abord un club" : 'Choisissez une section'}
-          disabled={clubId === null}
-          options={sections.map((section) => ({
-            value: String(section.id),
-            label: section.label,
-            disabled: section.disabled,
-            reason: section.disabled
-              ? 'Les sections déjà tenues par cette personne ne peuvent pas être choisies.'
-              : undefined,
-          }))}
-          error={shown('activityId')}
-          value={values.activityId}
-          {...register('activityId')}
-        />
-      )}
-      <AdminSelect
-        id="responsibility-function"
-        label="Fonction opérationnelle"
-        required
-        placeholder={role === null ? "Choisissez d'abord un niveau" : 'Choisissez une fonction'}
-        disabled={role === null}
-        options={functions.map((fn) => ({ value: String(fn.id), label: fn.title }))}
-        error={shown('functionId')}
-        value={values.functionId}
-        {...register('functionId')}
-      />
-      {seesExpenseValidator(privileges?.role ?? null) && (
-        <CheckboxField
-          id="responsibility-validator"
-          label="Validateur de notes de frais"
-          {...register('validator')}
-        />
-      )}
+      <ResponsibilityFields form={form} holder={holderOf(person, responsibility)} />
       <div className="admin-dialog__actions">
         {responsibility && (
           <button type="button" className="button button--danger" onClick={askDelete}>
@@ -301,7 +120,7 @@ export function ResponsibilityForm({
         <button
           type="submit"
           className="button button--primary"
-          disabled={!formState.isValid || busy}
+          disabled={!form.formState.isValid || busy}
         >
           Sauvegarder
         </button>

@@ -1,6 +1,5 @@
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { Tabs, type TabItem } from '@/shared/ui/tabs';
-import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useGetAdminPrivilegesQuery } from '../api/get-privileges';
 import { seesFunctionsTab } from '../rules/rights';
 import { adminPaths, type AdminTab } from './admin-paths';
@@ -15,7 +14,7 @@ const allTabs: readonly TabItem<AdminTab>[] = [
 
 /** 'Gestion des administrateurs': each tab is its own address (home/search/{tab}). */
 export function AdminHomePage() {
-  usePageTitle('Gestion des administrateurs');
+  // Each tab names the document itself: a title set here would run after the tab's and win.
   const profileId = Number(useParams().profileId);
   const navigate = useNavigate();
   const { pathname } = useLocation();

@@ -33,6 +33,11 @@ export const adminProfileRoutes: RouteObject[] = [
                   Component: m.AccountSearchTab,
                 })),
               ),
+              lazyTab('invitations', () =>
+                import('../invitations/invitation-tab').then((m) => ({
+                  Component: m.InvitationTab,
+                })),
+              ),
               { path: '*', Component: ToList },
               { index: true, Component: ToList },
             ],

@@ -15,7 +15,7 @@ import { composeViewQuery, type ViewQueryInputs } from './rules/view-query';
 import { useLoadClubsQuery } from '../api/get-clubs';
 import { useGetFederalActivitiesQuery } from '../api/get-federal-activities';
 import { useClusterClient } from './use-cluster-client';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/shared/lib/use-debounced-value';
 import { useViewResult, type MarkerDrawer } from './use-view-result';
 
 type Selection = { club: ListClub; fromMap: boolean };

@@ -18,6 +18,9 @@ export type StaffProfileRow = {
   hasActiveMemberships: boolean;
   /** The profile's role id (administration.md 6, viewing rule); null: none. */
   roleId: number | null;
+  /** Set by an invitation (administration.md 5.2): the postier's identifier, a volunteer. */
+  identifiantPostier?: string;
+  volunteer?: boolean;
 };
 
 export type StaffAccountRow = { id: number; email: string; profiles: StaffProfileRow[] };

@@ -4,6 +4,7 @@ import { responder } from '../respond';
 import { createRouter } from '../router';
 import { accountHandlers } from './account-handlers';
 import { directoryHandlers } from './directory-handlers';
+import { inviteHandlers } from './invite-handlers';
 import { listHandlers } from './list-handlers';
 import { responsibilityHandlers } from './responsibility-handlers';
 
@@ -16,5 +17,6 @@ export function adminHandlers(config: RuntimeConfig, origin: string): HttpHandle
     ...accountHandlers(route, respond),
     ...responsibilityHandlers(route, respond),
     ...directoryHandlers(route, respond),
+    ...inviteHandlers(route, respond),
   ];
 }

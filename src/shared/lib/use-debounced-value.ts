@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Typing in the search box asks the worker once the typing pauses, not at every key. */
+/** The value once it has not changed for `delayMs`: typing settles before a lookup. */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

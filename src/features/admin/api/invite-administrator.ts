@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { adminApi } from './admin-api';
+import { responsibilityFormDtoSchema } from './responsibility-payloads';
+
+/** POST /user-admin/invite's body (administration.md 7.1). */
+export const inviteBodySchema = z.object({
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  postier: z.boolean(),
+  identifiantPostier: z.string().nullable(),
+  volunteer: z.boolean(),
+  responsabilityFormDto: responsibilityFormDtoSchema,
+});
+export type InviteBody = z.infer<typeof inviteBodySchema>;
+
+/** The answer has success (spec); the new profile's id is designed, optional. */
+export const inviteAnswerSchema = z.object({
+  success: z.boolean(),
+  profileId: z.number().int().nullish(),
+});
+export type InviteAnswer = z.infer<typeof inviteAnswerSchema>;
+
+/** GET /user-admin/{email}/exists (administration.md 7.1). */
+export const emailExistsSchema = z.object({ responseIsTrue: z.boolean() });
+
+const inviteApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    adminEmailExists: build.query<boolean, string>({
+      query: (email) => ({
+        request: { url: `/user-admin/${encodeURIComponent(email)}/exists` },
+        schema: emailExistsSchema.transform((answer) => answer.responseIsTrue),
+      }),
+      providesTags: ['AdminList'],
+    }),
+    inviteAdministrator: build.mutation<InviteAnswer, InviteBody>({
+      query: (body) => ({
+        request: { method: 'POST', url: '/user-admin/invite', data: body },
+        schema: inviteAnswerSchema,
+      }),
+      invalidatesTags: ['AdminList'],
+    }),
+  }),
+});
+
+export const { useAdminEmailExistsQuery, useInviteAdministratorMutation } = inviteApi;

@@ -1,0 +1,235 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Info } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useAppDispatch } from '@/shared/store/store';
+import {
+  CheckboxField,
+  describedBy,
+  FieldErrorMessage,
+  FieldLabel,
+  RequiredFieldsNote,
+  TextField,
+} from '@/shared/ui/form/form-fields';
+import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
+import { successToast } from '@/shared/ui/ui-slice';
+import { usePageTitle } from '@/shared/ui/use-page-title';
+import { useDebouncedValue } from '@/shared/lib/use-debounced-value';
+import {
+  useAdminEmailExistsQuery,
+  useInviteAdministratorMutation,
+} from '../api/invite-administrator';
+import {
+  newHolder,
+  ResponsibilityFields,
+  useResponsibilityValuesForm,
+} from '../responsibilities/responsibility-fields';
+import {
+  emptyResponsibilityValues,
+  toFormDto,
+} from '../responsibilities/responsibility-form-schema';
+import { adminPaths } from '../routes/admin-paths';
+import {
+  emptyInvitationValues,
+  invitationValuesSchema,
+  inviteBodyOf,
+  type InvitationValues,
+} from './invitation-form-schema';
+import { emailCheckPauseMs, emailToCheck, invitationTooltips } from './rules/invitation-rules';
+
+/** A checkbox with its explanation, read with the box and shown on hover or focus of the icon. */
+function InfoTip({ id, subject, text }: { id: string; subject: string; text: string }) {
+  return (
+    <span className="admin-info">
+      <button
+        type="button"
+        className="admin-info__button"
+        aria-label={`En savoir plus : ${subject}`}
+        aria-describedby={id}
+      >
+        <Info aria-hidden="true" focusable="false" size={18} />
+      </button>
+      <span role="tooltip" id={id} className="admin-info__tooltip">
+        {text}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * 'Inviter un administrateur' (administration.md 2.1, 4.3, 5.2): once the address has rested
+ * 600 ms it is checked; an existing account is said inline with a link to its page, and the
+ * e-mail box takes the focus back. Inviter waits for both forms to be valid and the address to
+ * be known free; success says 'Invitation envoyée' and opens the new account's page.
+ */
+export function InvitationTab() {
+  usePageTitle('Inviter un administrateur');
+  const profileId = Number(useParams().profileId);
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const invitation = useSummarisedForm(invitationValuesSchema, emptyInvitationValues, {
+    mode: 'onTouched',
+  });
+  const responsibility = useResponsibilityValuesForm(emptyResponsibilityValues);
+  const [invite, inviting] = useInviteAdministratorMutation();
+  const { register, watch, formState, setValue, trigger } = invitation;
+
+  const email = watch('email');
+  const postier = watch('postier');
+  const wanted = emailToCheck(email);
+  const settled = useDebouncedValue(wanted, emailCheckPauseMs);
+  const check = useAdminEmailExistsQuery(settled ?? skipToken);
+  const checked = settled !== null && settled === wanted && !check.isFetching && !check.isError;
+  const exists = checked && check.data === true;
+  const free = checked && check.data === false;
+
+  const emailInput = useRef<HTMLInputElement | null>(null);
+  useEffect(() => {
+    if (!exists) return;
+    // The page scrolls up to the box (spec 8); focusing then keeps it in view.
+    document.getElementById('contenu')?.scrollTo?.({ top: 0 });
+    window.scrollTo?.({ top: 0 });
+    emailInput.current?.focus();
+  }, [exists, settled]);
+
+  // Validate once so that Inviter knows the empty form is invalid.
+  useEffect(() => {
+    void trigger();
+  }, [trigger]);
+
+  const shown = (name: keyof InvitationValues) =>
+    formState.touchedFields[name] || invitation.attempt > 0
+      ? formState.errors[name]?.message
+      : undefined;
+  const emailError = exists ? undefined : shown('email');
+  const emailField = register('email');
+
+  const onSubmit = invitation.submitWith(async (values) => {
+    const valid = await responsibility.trigger();
+    if (!valid || !free) return;
+    const body = inviteBodyOf(values, toFormDto(responsibility.getValues(), null));
+    await invite(body).unwrap();
+    dispatch(successToast('Invitation envoyée'));
+    navigate(adminPaths.account(profileId, body.email));
+  });
+
+  const ready =
+    formState.isValid && responsibility.formState.isValid && free && !inviting.isLoading;
+
+  return (
+    <section aria-labelledby="admin-invite-title">
+      <h2 id="admin-invite-title">Inviter un administrateur</h2>
+      <form
+        className="admin-form admin-invite"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        <RequiredFieldsNote />
+        <div className="field">
+          <FieldLabel htmlFor="invite-email" required>
+            Adresse email
+          </FieldLabel>
+          <input
+            {...emailField}
+            ref={(element) => {
+              emailField.ref(element);
+              emailInput.current = element;
+            }}
+            id="invite-email"
+            type="email"
+            autoComplete="off"
+            required
+            aria-invalid={exists || emailError ? true : undefined}
+            aria-describedby={
+              exists ? 'invite-email-exists' : describedBy('invite-email', { error: emailError })
+            }
+          />
+          <FieldErrorMessage id="invite-email" message={emailError} />
+          {exists && settled && (
+            <p id="invite-email-exists" className="field-error form-kit__field-error" role="alert">
+              Ce compte existe déjà.{' '}
+              <Link to={adminPaths.account(profileId, settled)}>
+                Accédez à sa page en cliquant ici.
+              </Link>
+            </p>
+          )}
+        </div>
+        <TextField
+          id="invite-firstname"
+          label="Prénom"
+          required
+          autoComplete="off"
+          error={shown('firstname')}
+          {...register('firstname')}
+        />
+        <TextField
+          id="invite-lastname"
+          label="Nom"
+          required
+          autoComplete="off"
+          error={shown('lastname')}
+          {...register('lastname')}
+        />
+        <div className="admin-invite__choice">
+          <CheckboxField
+            id="invite-postier"
+            label="Postier"
+            aria-describedby="invite-postier-tooltip"
+            {...register('postier', {
+              onChange: (event: { target: { checked: boolean } }) => {
+                if (!event.target.checked) setValue('identifiantPostier', '');
+                void trigger('identifiantPostier');
+              },
+            })}
+          />
+          <InfoTip
+            id="invite-postier-tooltip"
+            subject="Postier"
+            text={invitationTooltips.postier}
+          />
+        </div>
+        <TextField
+          id="invite-postier-id"
+          label="Identifiant postier"
+          placeholder="ABC123"
+          required={postier}
+          disabled={!postier}
+          autoComplete="off"
+          error={postier ? shown('identifiantPostier') : undefined}
+          {...register('identifiantPostier')}
+        />
+        <div className="admin-invite__choice">
+          <CheckboxField
+            id="invite-volunteer"
+            label="Bénévole"
+            aria-describedby="invite-volunteer-tooltip"
+            {...register('volunteer')}
+          />
+          <InfoTip
+            id="invite-volunteer-tooltip"
+            subject="Bénévole"
+            text={invitationTooltips.volunteer}
+          />
+        </div>
+        <fieldset className="admin-invite__responsibility">
+          <legend>Responsabilité</legend>
+          <div className="admin-form">
+            <ResponsibilityFields form={responsibility} holder={newHolder} />
+          </div>
+        </fieldset>
+        <div className="admin-dialog__actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => navigate(adminPaths.tab(profileId, 'liste'))}
+          >
+            Annuler
+          </button>
+          <button type="submit" className="button button--primary" disabled={!ready}>
+            Inviter
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,248 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect } from 'react';
+import { selectSeasons } from '@/shared/session/session-slice';
+import { useAppSelector } from '@/shared/store/store';
+import { CheckboxField } from '@/shared/ui/form/form-fields';
+import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
+import { useGetAdminClubActivitiesQuery } from '../api/get-club-activities';
+import { useGetAdminPrivilegesQuery } from '../api/get-privileges';
+import { useGetAdminRegionClubsQuery } from '../api/get-region-clubs';
+import { useGetAdminRolesConfigQuery } from '../api/get-roles-config';
+import { AdminSelect } from '../components/admin-select';
+import { seesExpenseValidator } from '../rules/rights';
+import {
+  responsibilityValuesSchema,
+  type ResponsibilityValues,
+} from './responsibility-form-schema';
+import {
+  activityOptions,
+  functionOptions,
+  levelDescription,
+  levelOptions,
+  prefillForLevel,
+  requiredFields,
+  seasonStartOf,
+} from './rules/responsibility-form-rules';
+
+const text = (id: number | null | undefined) => (id == null ? '' : String(id));
+
+/**
+ * The responsibility form's state: validated on every change (Sauvegarder and Inviter follow its
+ * validity), and checked once at the start so that an empty form is known invalid.
+ */
+export function useResponsibilityValuesForm(initial: ResponsibilityValues) {
+  const form = useSummarisedForm(responsibilityValuesSchema, initial, { mode: 'all' });
+  const { trigger } = form;
+  useEffect(() => {
+    void trigger();
+  }, [trigger]);
+  return form;
+}
+export type ResponsibilityValuesForm = ReturnType<typeof useResponsibilityValuesForm>;
+
+/** What the fields need to know of the person the responsibility goes to. */
+export type ResponsibilityHolder = {
+  /** Their main responsibility: the level change pre-fills region and club from it. */
+  main: { role: number; regionId: number | null; clubId: number | null } | null;
+  /** Sections they already hold (other than the one edited): disabled. */
+  heldActivityIds: readonly number[];
+  /** The responsibility being edited, whose club and section stay choosable. */
+  currentClubId: number | null;
+  currentActivityId: number | null;
+};
+
+export const newHolder: ResponsibilityHolder = {
+  main: null,
+  heldActivityIds: [],
+  currentClubId: null,
+  currentActivityId: null,
+};
+
+/**
+ * The fields of a responsibility (administration.md 2.1, 4.2, 5.1), shared by the responsibility
+ * dialog and the invitation: each level asks for its fields; changing the level clears the scope
+ * and pre-fills region and club from the person's main section-level responsibility; service
+ * clears the function; region the club; club the section.
+ */
+export function ResponsibilityFields({
+  form,
+  holder,
+}: {
+  form: ResponsibilityValuesForm;
+  holder: ResponsibilityHolder;
+}) {
+  const privileges = useGetAdminPrivilegesQuery().data;
+  const config = useGetAdminRolesConfigQuery().data;
+  const seasons = useAppSelector(selectSeasons);
+  const { register, watch, setValue, trigger, formState } = form;
+  const values = watch();
+  const role = values.role ? Number(values.role) : null;
+  const need = requiredFields(role);
+  const regionId = values.regionId ? Number(values.regionId) : null;
+  const clubId = values.clubId ? Number(values.clubId) : null;
+
+  const clubs = useGetAdminRegionClubsQuery(need.club && regionId !== null ? regionId : skipToken);
+  const activities = useGetAdminClubActivitiesQuery(
+    need.activity && regionId !== null && clubId !== null ? { regionId, clubId } : skipToken,
+  );
+
+  const reachable = new Set(privileges?.clubs.map((club) => club.id));
+  const clubChoices = (clubs.data ?? []).filter(
+    (club) => reachable.has(club.id) || club.id === holder.currentClubId,
+  );
+  const currentSeason = seasons.find((season) => season.current)?.title;
+  const sections = activityOptions(activities.data ?? [], {
+    seasonStart: seasonStartOf(currentSeason, new Date()),
+    held: [...holder.heldActivityIds],
+    current: holder.currentActivityId,
+  });
+  const functions = config
+    ? functionOptions(config, role, values.serviceId ? Number(values.serviceId) : null)
+    : [];
+
+  const change = (patch: Partial<ResponsibilityValues>) => {
+    for (const [key, value] of Object.entries(patch)) {
+      setValue(key as keyof ResponsibilityValues, value as never, { shouldDirty: true });
+    }
+    void trigger();
+  };
+
+  const onLevel = (next: string) => {
+    const prefill = prefillForLevel(holder.main);
+    const nextNeed = requiredFields(next ? Number(next) : null);
+    change({
+      role: next,
+      serviceId: '',
+      organizationId: '',
+      activityId: '',
+      functionId: '',
+      regionId: nextNeed.region ? text(prefill.regionId) : '',
+      clubId: nextNeed.club ? text(prefill.clubId) : '',
+    });
+  };
+
+  const errors = formState.errors;
+  const shown = (name: keyof ResponsibilityValues) =>
+    formState.touchedFields[name] || form.attempt > 0 ? errors[name]?.message : undefined;
+
+  return (
+    <>
+      <AdminSelect
+        id="responsibility-role"
+        label="Niveau de droit"
+        required
+        placeholder="Choisissez un niveau"
+        options={levelOptions(config?.roles ?? []).map((option) => ({
+          value: String(option.id),
+          label: option.label,
+          disabled: option.disabled,
+          reason: option.reason,
+        }))}
+        error={shown('role')}
+        value={values.role}
+        {...register('role', { onChange: (event) => onLevel(event.target.value) })}
+      />
+      {role !== null && (
+        <p className="admin-form__description" id="responsibility-role-description">
+          {levelDescription(role)}
+        </p>
+      )}
+      {need.service && (
+        <AdminSelect
+          id="responsibility-service"
+          label="Service"
+          required
+          placeholder="Choisissez un service"
+          options={(config?.services ?? []).map((service) => ({
+            value: String(service.id),
+            label: service.title,
+          }))}
+          error={shown('serviceId')}
+          value={values.serviceId}
+          {...register('serviceId', { onChange: () => change({ functionId: '' }) })}
+        />
+      )}
+      {need.region && (
+        <AdminSelect
+          id="responsibility-region"
+          label="Région"
+          required
+          placeholder="Choisissez une région"
+          options={(privileges?.regions ?? []).map((region) => ({
+            value: String(region.id),
+            label: region.title,
+          }))}
+          error={shown('regionId')}
+          value={values.regionId}
+          {...register('regionId', { onChange: () => change({ clubId: '', activityId: '' }) })}
+        />
+      )}
+      {need.organization && (
+        <AdminSelect
+          id="responsibility-organization"
+          label="Organisme"
+          required
+          placeholder="Choisissez un organisme"
+          options={(privileges?.organizations ?? []).map((organization) => ({
+            value: String(organization.id),
+            label: organization.title,
+          }))}
+          error={shown('organizationId')}
+          value={values.organizationId}
+          {...register('organizationId')}
+        />
+      )}
+      {need.club && (
+        <AdminSelect
+          id="responsibility-club"
+          label="Club"
+          required
+          placeholder={regionId === null ? "Choisissez d'abord une région" : 'Choisissez un club'}
+          disabled={regionId === null}
+          options={clubChoices.map((club) => ({ value: String(club.id), label: club.title }))}
+          error={shown('clubId')}
+          value={values.clubId}
+          {...register('clubId', { onChange: () => change({ activityId: '' }) })}
+        />
+      )}
+      {need.activity && (
+        <AdminSelect
+          id="responsibility-activity"
+          label="Section"
+          required
+          placeholder={clubId === null ? "Choisissez d'abord un club" : 'Choisissez une section'}
+          disabled={clubId === null}
+          options={sections.map((section) => ({
+            value: String(section.id),
+            label: section.label,
+            disabled: section.disabled,
+            reason: section.disabled
+              ? 'Les sections déjà tenues par cette personne ne peuvent pas être choisies.'
+              : undefined,
+          }))}
+          error={shown('activityId')}
+          value={values.activityId}
+          {...register('activityId')}
+        />
+      )}
+      <AdminSelect
+        id="responsibility-function"
+        label="Fonction opérationnelle"
+        required
+        placeholder={role === null ? "Choisissez d'abord un niveau" : 'Choisissez une fonction'}
+        disabled={role === null}
+        options={functions.map((fn) => ({ value: String(fn.id), label: fn.title }))}
+        error={shown('functionId')}
+        value={values.functionId}
+        {...register('functionId')}
+      />
+      {seesExpenseValidator(privileges?.role ?? null) && (
+        <CheckboxField
+          id="responsibility-validator"
+          label="Validateur de notes de frais"
+          {...register('validator')}
+        />
+      )}
+    </>
+  );
+}
