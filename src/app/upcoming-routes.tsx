@@ -10,6 +10,6 @@ const upcoming = (path: string, title: string): RouteObject => ({
   element: <UpcomingPage title={title} />,
 });
 
-export const upcomingPublicRoutes: RouteObject[] = [upcoming('premium-pack', 'Pack Premium')];
+export const upcomingPublicRoutes: RouteObject[] = [];
 
 export const upcomingProfileRoutes: RouteObject[] = [upcoming('nutrition', 'Nutrition')];

@@ -256,6 +256,8 @@ export type CheckoutRow = {
   backUrl: string;
   orderId: number | null;
   offlineMemberIds: number[];
+  /** The premium pack bought for this profile (src/mocks/db/members/premium-licence.ts). */
+  premiumProfileId?: number | null;
 };
 
 export type ConversationMemberRow = { profileId: number; unreadCount: number };

@@ -1,8 +1,5 @@
-import { getRuntimeConfig } from '@/shared/config/runtime-config';
-import { isAllowedRedirect, redirectAllowlist } from '@/shared/lib/redirect-allowlist';
-
-/** The answers a payment link can give (enrolment.md sections 4 and 8). */
-export type PaymentLinkOutcome = 'redirected' | 'full' | 'missing';
+/** The checkout hand-over itself is shared with the members' premium pack. */
+export { followPaymentLink, type PaymentLinkOutcome } from '@/shared/lib/follow-payment-link';
 
 export const paymentLinkMessages = {
   full: {
@@ -12,23 +9,3 @@ export const paymentLinkMessages = {
   },
   missing: 'Impossible de récupérer le lien de paiement.',
 } as const;
-
-/** The portal's own origin and the configured payment provider's checkout origin. */
-function paymentOrigins(): string[] {
-  return redirectAllowlist(getRuntimeConfig(), window.location.origin);
-}
-
-/**
- * 'FULL' means no places remain; anything else is followed only when it leads to an allowed
- * origin (never 'javascript:', 'data:' or a look-alike host from a broken or hostile backend).
- */
-export function followPaymentLink(
-  link: string | null | undefined,
-  go: (url: string) => void = (url) => window.location.assign(url),
-  allowedOrigins: readonly string[] = paymentOrigins(),
-): PaymentLinkOutcome {
-  if (link === 'FULL') return 'full';
-  if (!link || !isAllowedRedirect(link, allowedOrigins, window.location.origin)) return 'missing';
-  go(link);
-  return 'redirected';
-}

@@ -17,7 +17,7 @@ import { FrenchDateField } from '@/shared/ui/form/french-date-field';
 import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
 import { genderLabel, type PersonalFormMode } from '../rules/personal-info';
 import type { PersonalInfo } from '../api/profile-payload';
-import { CityField } from './city-field';
+import { CityField } from '../communes/city-field';
 import {
   genderRequired,
   personalFormDefaults,

@@ -27,6 +27,11 @@ export const membersPublicRoutes: RouteObject[] = [
       })),
   },
   {
+    path: 'premium-pack',
+    lazy: () =>
+      import('../premium/premium-pack-page').then((m) => ({ Component: m.PremiumPackPage })),
+  },
+  {
     path: 'payments/:result',
     lazy: () => import('./payment-result-page').then((m) => ({ Component: m.PaymentResultPage })),
   },

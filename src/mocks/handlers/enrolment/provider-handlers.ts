@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { categoryIdOfPrice, findCategory, hasRoomFor } from '../../db/catalogue';
+import { grantPremium } from '../../db/members/premium-licence';
 import { updateMockDb } from '../../db/mock-db';
 import type { CheckoutRow, MockDb } from '../../db/types';
 import {
@@ -23,6 +24,7 @@ function checkoutAnswer(checkout: CheckoutRow): CheckoutAnswer {
 
 /** Still room for what the checkout sells (someone may have taken the last place meanwhile). */
 function stillRoom(db: MockDb, checkout: CheckoutRow): boolean {
+  if (checkout.premiumProfileId) return true; // a licence, not a place
   if (checkout.orderId !== null) {
     const order = db.orders.find((item) => item.id === checkout.orderId);
     const category = order && findCategory(db, categoryIdOfPrice(order.categoryPriceId));
@@ -68,6 +70,7 @@ export function providerHandlers(route: Route, respond: Respond): HttpHandler[] 
         const liveOrder = live.orders.find((item) => item.id === row.orderId);
         if (liveOrder) payOrder(live, liveOrder);
         registerOfflineMembers(live, row.offlineMemberIds);
+        if (row.premiumProfileId) grantPremium(live, row.premiumProfileId);
       });
       return respond(
         checkoutRedirectSchema,

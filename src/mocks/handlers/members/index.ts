@@ -6,6 +6,7 @@ import { geoCommunesHandlers } from './geo-communes-handlers';
 import { honorabilityHandlers } from './honorability-handlers';
 import { personalInfoHandlers } from './personal-info-handlers';
 import { pictureHandlers } from './picture-handlers';
+import { premiumHandlers } from './premium-handlers';
 
 /** The members' area: personal information, the geo service's communes (then honorability, picture, premium). */
 export function membersHandlers(config: RuntimeConfig, origin: string): HttpHandler[] {
@@ -16,6 +17,7 @@ export function membersHandlers(config: RuntimeConfig, origin: string): HttpHand
     ...personalInfoHandlers(route, respond),
     ...honorabilityHandlers(route, respond),
     ...pictureHandlers(route, respond),
+    ...premiumHandlers(route, respond, origin),
     ...geoCommunesHandlers(geoRoute, respond, origin),
   ];
 }

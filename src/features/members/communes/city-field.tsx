@@ -1,8 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '@/shared/ui/form/form-fields';
-import { CommuneSuggestions } from '../communes/commune-suggestions';
-import { opensSuggestions } from '../communes/rules/communes';
-import { usePostalCodeCommunes } from '../communes/use-postal-code-communes';
+import { CommuneSuggestions } from './commune-suggestions';
+import { opensSuggestions } from './rules/communes';
+import { usePostalCodeCommunes } from './use-postal-code-communes';
 
 type Props = {
   id: string;

@@ -1,0 +1,289 @@
+import { useId, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { getRuntimeConfig } from '@/shared/config/runtime-config';
+import { paths } from '@/shared/config/paths';
+import { followPaymentLink } from '@/shared/lib/follow-payment-link';
+import { formatEuros } from '@/shared/lib/money';
+import { maskPostalCode } from '@/shared/lib/postal-code-mask';
+import { FormErrorSummary } from '@/shared/ui/form/form-error-summary';
+import { summaryErrors } from '@/shared/ui/form/form-errors';
+import {
+  CheckboxField,
+  CheckboxGroup,
+  RadioGroupField,
+  RequiredFieldsNote,
+  TextField,
+} from '@/shared/ui/form/form-fields';
+import { FrenchDateField } from '@/shared/ui/form/french-date-field';
+import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
+import { usePageTitle } from '@/shared/ui/use-page-title';
+import { usePostExpressPremiumClientMutation } from '../api/post-express-premium-client';
+import { CityField } from '../communes/city-field';
+import {
+  expressPayload,
+  formatFirstname,
+  formatLastname,
+  passwordMinLength,
+  premiumPackDefaults,
+  premiumPackPrice,
+  premiumPackSchema,
+  type PremiumPackInput,
+  type PremiumPackValues,
+} from './rules/premium-pack-form';
+import { premiumBenefits } from './rules/premium-benefits';
+import { premiumPaymentMessages } from './rules/premium-payment';
+import { useEmailCheck } from './use-email-check';
+import '../members.css';
+import '../personal-info/personal-info.css';
+
+const genderOptions = [
+  { value: 'M', label: 'Homme' },
+  { value: 'F', label: 'Femme' },
+] as const;
+
+/**
+ * The public premium pack (members-area.md 2 and 5): a visitor creates an account and pays the
+ * 25 € pack at the provider's checkout in one go.
+ */
+export function PremiumPackPage() {
+  usePageTitle('Pack PREMIUM');
+  const { productName } = getRuntimeConfig();
+  const prefix = useId();
+  const id = (name: string) => `${prefix}-${name}`;
+  const [takenEmails] = useState<string[]>(() => []);
+  const [schema] = useState(() => premiumPackSchema(takenEmails));
+  const [postExpress, { isLoading }] = usePostExpressPremiumClientMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    attempt,
+    submitWith,
+    setValue,
+    trigger,
+    formState: { errors },
+  } = useSummarisedForm<PremiumPackInput, PremiumPackValues>(schema, premiumPackDefaults, {
+    mode: 'all',
+  });
+  const [postalCode, city, email] = useWatch({ control, name: ['postalCode', 'city', 'email'] });
+  // The schema reads the list the check fills (one array, shared by reference).
+  const { ensureChecked } = useEmailCheck(email, takenEmails, () => void trigger('email'));
+
+  const pay = async (values: PremiumPackValues) => {
+    setFailure(null);
+    if (await ensureChecked(values.email)) {
+      await trigger('email');
+      return;
+    }
+    const answer = await postExpress(expressPayload(values, window.location.href));
+    if ('error' in answer) return; // the API layer already said what went wrong
+    if (followPaymentLink(answer.data.link) !== 'redirected') {
+      setFailure(premiumPaymentMessages.missing);
+    }
+  };
+
+  const summary = summaryErrors(errors, [
+    { name: 'lastname', id: id('nom'), label: 'Nom' },
+    { name: 'firstname', id: id('prenom'), label: 'Prénom' },
+    { name: 'gender', id: id('sexe-M'), label: 'Sexe' },
+    { name: 'birthday', id: id('naissance'), label: 'Date de naissance' },
+    { name: 'address', id: id('adresse'), label: 'Adresse' },
+    { name: 'postalCode', id: id('code-postal'), label: 'Code postal' },
+    { name: 'city', id: id('ville'), label: 'Ville' },
+    { name: 'email', id: id('email'), label: 'Email' },
+    { name: 'password', id: id('mot-de-passe'), label: 'Mot de passe' },
+    { name: 'confirmation', id: id('confirmation'), label: 'Confirmation du mot de passe' },
+  ]);
+
+  return (
+    <div className="members-page premium-pack">
+      <h1>Pack PREMIUM {productName}</h1>
+      <section className="members-block" aria-labelledby={id('offre')}>
+        <h2 id={id('offre')}>Votre licence {productName} PREMIUM</h2>
+        <p className="premium-pack__price">
+          <strong>{formatEuros(premiumPackPrice)}</strong> pour la saison, réglés en ligne en une
+          fois.
+        </p>
+        <ul>
+          {premiumBenefits(productName).map((benefit) => (
+            <li key={benefit}>{benefit}</li>
+          ))}
+        </ul>
+        <p>
+          Vous avez déjà un compte ?{' '}
+          <Link className="members-link" to={paths.profile}>
+            Connectez-vous pour acheter le pack depuis votre espace
+          </Link>
+        </p>
+      </section>
+
+      <form
+        className="form-kit personal-info"
+        noValidate
+        aria-label="Créer mon compte et acheter le pack PREMIUM"
+        onSubmit={submitWith(pay)}
+      >
+        <FormErrorSummary errors={summary} attempt={attempt} />
+        <RequiredFieldsNote />
+        <section className="members-block" aria-labelledby={id('identite')}>
+          <h2 id={id('identite')}>Identité</h2>
+          <div className="form-kit__row">
+            <TextField
+              id={id('nom')}
+              label="Nom"
+              required
+              autoComplete="family-name"
+              format={formatLastname}
+              error={errors.lastname?.message}
+              {...register('lastname')}
+            />
+            <TextField
+              id={id('prenom')}
+              label="Prénom"
+              required
+              autoComplete="given-name"
+              format={formatFirstname}
+              error={errors.firstname?.message}
+              {...register('firstname')}
+            />
+          </div>
+          <RadioGroupField
+            id={id('sexe')}
+            legend="Sexe"
+            required
+            options={genderOptions}
+            error={errors.gender?.message}
+            {...register('gender')}
+          />
+          <Controller
+            control={control}
+            name="birthday"
+            render={({ field, fieldState }) => (
+              <FrenchDateField
+                id={id('naissance')}
+                name={field.name}
+                label="Date de naissance"
+                required
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </section>
+
+        <section className="members-block" aria-labelledby={id('coordonnees')}>
+          <h2 id={id('coordonnees')}>Coordonnées</h2>
+          <TextField
+            id={id('adresse')}
+            label="Adresse"
+            required
+            autoComplete="street-address"
+            error={errors.address?.message}
+            {...register('address')}
+          />
+          <div className="form-kit__row">
+            <TextField
+              id={id('code-postal')}
+              label="Code postal"
+              required
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={5}
+              format={(value) => maskPostalCode(value)}
+              error={errors.postalCode?.message}
+              {...register('postalCode')}
+            />
+            <CityField
+              id={id('ville')}
+              postalCode={postalCode}
+              city={city}
+              registration={register('city')}
+              error={errors.city?.message}
+              onPick={(name) => setValue('city', name, { shouldValidate: true, shouldDirty: true })}
+            />
+          </div>
+        </section>
+
+        <section className="members-block" aria-labelledby={id('compte')}>
+          <h2 id={id('compte')}>Mon compte</h2>
+          <TextField
+            id={id('email')}
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            hint="Votre identifiant de connexion"
+            announceError
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <div className="form-kit__row">
+            <TextField
+              id={id('mot-de-passe')}
+              label="Mot de passe"
+              type="password"
+              required
+              autoComplete="new-password"
+              hint={`${passwordMinLength} caractères au minimum`}
+              error={errors.password?.message}
+              {...register('password', { deps: ['confirmation'] })}
+            />
+            <TextField
+              id={id('confirmation')}
+              label="Confirmation du mot de passe"
+              type="password"
+              required
+              autoComplete="new-password"
+              error={errors.confirmation?.message}
+              {...register('confirmation')}
+            />
+          </div>
+        </section>
+
+        <section className="members-block" aria-labelledby={id('accords')}>
+          <h2 id={id('accords')}>Informations et engagements</h2>
+          <CheckboxGroup legend="J'accepte de recevoir des informations de la part :">
+            <CheckboxField
+              id={id('newsletter')}
+              label="de la fédération"
+              {...register('newsletter')}
+            />
+            <CheckboxField
+              id={id('partenaires')}
+              label="des partenaires"
+              {...register('partnerContact')}
+            />
+          </CheckboxGroup>
+          {/* Preset and disabled (members-area.md 5): it stays out of the form's inputs, true. */}
+          <CheckboxField
+            id={id('retractation')}
+            label="Je demande l'accès immédiat à mes avantages et renonce à mon droit de rétractation de 14 jours"
+            checked
+            disabled
+            readOnly
+          />
+          <CheckboxField
+            id={id('licence-email')}
+            label="Je souhaite recevoir ma licence par email"
+            {...register('licenceByEmail')}
+          />
+        </section>
+
+        {failure && (
+          <p className="field-error" role="alert">
+            {failure}
+          </p>
+        )}
+        <div className="members-actions">
+          <button type="submit" className="members-button" disabled={isLoading}>
+            Payer
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

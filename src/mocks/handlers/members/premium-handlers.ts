@@ -1,0 +1,120 @@
+import { expressPremiumClientSchema } from '@/features/members/api/post-express-premium-client';
+import { premiumLinkSchema } from '@/features/members/api/premium-link';
+import { checkoutPagePath } from '../../checkout/checkout-contract';
+import { findAccountByEmail } from '../../db/queries';
+import { updateMockDb } from '../../db/mock-db';
+import type { MockDb } from '../../db/types';
+import { createCheckout, nextId } from '../enrolment/effects';
+import { paymentPages } from '../enrolment/order-handlers';
+import { ownProfile } from '../profile-access';
+import { errorResponse, type Respond } from '../respond';
+import { numberParam, type createRouter } from '../router';
+
+type Route = ReturnType<typeof createRouter>;
+
+/** administration.md 9: the pack costs 25 euros (the provider counts cents). */
+const premiumPackCents = 2500;
+const memberRoleId = 9;
+
+export const premiumMessages = {
+  badBody: 'Les informations envoyées sont incomplètes ou invalides.',
+  accountExists: 'Ce compte existe déjà.',
+  alreadyPremium: 'Ce profil a déjà la licence PREMIUM.',
+} as const;
+
+function hasPremiumNow(db: MockDb, profileId: number): boolean {
+  const season = db.seasons.find((row) => row.current);
+  const premiumIds = db.licenceLevels.filter((level) => level.level === 1).map((level) => level.id);
+  return db.memberships.some(
+    (membership) =>
+      membership.profileId === profileId &&
+      membership.seasonId === season?.id &&
+      membership.license !== null &&
+      premiumIds.includes(membership.license.licenseLevelId),
+  );
+}
+
+/**
+ * The premium pack (members-area.md 3 and 7, enrolment.md 7): a visitor's express account or a
+ * signed-in profile's purchase opens a checkout at the simulated provider; paying it grants the
+ * premium licence (provider-handlers -> grantPremium).
+ */
+export function premiumHandlers(route: Route, respond: Respond, origin: string) {
+  const checkoutLink = (profileId: number, payerName: string, backUrl: string) => {
+    const checkout = updateMockDb((live) =>
+      createCheckout(live, {
+        itemName: 'Pack PREMIUM – licence PREMIUM de la saison',
+        amountCents: premiumPackCents,
+        instalments: 1,
+        payerName,
+        returnUrl: paymentPages.success(origin),
+        errorUrl: paymentPages.error(origin),
+        backUrl,
+        orderId: null,
+        offlineMemberIds: [],
+        premiumProfileId: profileId,
+      }),
+    );
+    return respond(
+      premiumLinkSchema,
+      { link: `${origin}${checkoutPagePath}/${checkout.id}` },
+      { schemaName: 'premiumLinkSchema' },
+    );
+  };
+
+  return [
+    route.anonymous('POST', '/public/express-premium-client', async ({ db, request }) => {
+      const parsed = expressPremiumClientSchema.safeParse(
+        await request.json().catch(() => undefined),
+      );
+      if (!parsed.success) return errorResponse(400, premiumMessages.badBody);
+      const body = parsed.data;
+      if (findAccountByEmail(db, body.email)) {
+        return errorResponse(409, premiumMessages.accountExists);
+      }
+      const profileId = updateMockDb((live) => {
+        const account = { id: nextId(live.accounts, 1), email: body.email.trim() };
+        live.accounts.push(account);
+        const id = nextId(live.profiles, 101);
+        live.profiles.push({
+          id,
+          accountId: account.id,
+          firstname: body.firstname,
+          lastname: body.lastname,
+          email: account.email,
+          gender: body.gender,
+          birthday: body.birthday,
+          photo: null,
+          address: body.adress,
+          addressContinued: null,
+          city: body.city,
+          postalCode: body.postalCode,
+          mobilePhone: null,
+          phone: null,
+          main: true,
+          roleId: memberRoleId,
+        });
+        return id;
+      });
+      return checkoutLink(
+        profileId,
+        `${body.firstname} ${body.lastname}`,
+        `${origin}/premium-pack`,
+      );
+    }),
+
+    route.signedIn('POST', '/premium-client/:id', (context) => {
+      const access = ownProfile(context, numberParam(context.params, 'id'));
+      if ('denied' in access) return access.denied;
+      const { profile } = access;
+      if (hasPremiumNow(context.db, profile.id)) {
+        return errorResponse(409, premiumMessages.alreadyPremium);
+      }
+      return checkoutLink(
+        profile.id,
+        `${profile.firstname} ${profile.lastname}`,
+        `${origin}/profile/${profile.id}/home`,
+      );
+    }),
+  ];
+}
