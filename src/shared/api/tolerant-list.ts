@@ -45,3 +45,26 @@ export function tolerantList<S extends z.ZodType>(itemSchema: S, endpoint: strin
     return items;
   });
 }
+
+/**
+ * The tolerant reading of a long list (thousands of items) `size` items per task, yielding
+ * between slices so that no main-thread task runs long; reports like tolerantList.
+ */
+export async function readListInSlices<T>(
+  raw: readonly unknown[],
+  itemSchema: ItemSchema<T>,
+  endpoint: string,
+  size = 100,
+): Promise<T[]> {
+  const { yieldToMain } = await import('../lib/yield-to-main');
+  const items: T[] = [];
+  let dropped = 0;
+  for (let start = 0; start < raw.length; start += size) {
+    if (start > 0) await yieldToMain();
+    const slice = readListItems(raw.slice(start, start + size), itemSchema, endpoint);
+    items.push(...slice.items);
+    dropped += slice.dropped;
+  }
+  reportDroppedItems({ endpoint, count: dropped });
+  return items;
+}

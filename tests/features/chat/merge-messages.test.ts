@@ -19,6 +19,11 @@ describe('the catch-up merge', () => {
     expect(mergeMessages(held, [message(2, 'b')]).map((m) => m.message)).toEqual(['a', 'b']);
   });
 
+  it('returns what is held when nothing arrives (no render, no keys computed)', () => {
+    const held = [message(1, 'a')];
+    expect(mergeMessages(held, [])).toBe(held);
+  });
+
   it('drops a message already held (socket, then the catch-up)', () => {
     const held = [message(1, 'a'), message(2, 'b')];
     expect(mergeMessages(held, [message(2, 'b')])).toBe(held);

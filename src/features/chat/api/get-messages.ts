@@ -1,6 +1,7 @@
 import { original } from '@reduxjs/toolkit';
 import { z } from 'zod';
-import { tolerantList } from '@/shared/api/tolerant-list';
+import { settle } from '@/shared/api/api-slice';
+import { readListInSlices, tolerantList } from '@/shared/api/tolerant-list';
 import { loadRealtimeClient, realtimeDestinations } from '@/shared/realtime';
 import { catchUpSince, mergeMessages } from './merge-messages';
 import { chatApi } from './chat-api';
@@ -15,25 +16,41 @@ export const conversationMessagesSchema = z.object({
 });
 export type ConversationMessages = z.infer<typeof conversationMessagesSchema>;
 
+/** The envelope, its messages left for readListInSlices (2,000 of them in one task was too long). */
+const conversationEnvelopeSchema = conversationMessagesSchema.extend({
+  messages: z.array(z.unknown()),
+});
+
 /**
- * The catch-up of a reconnection: the same call with `since`, the date of the newest message
- * held (designed, see docs/api.md). In the demo the broker answers it from what it relayed.
+ * GET /messages/conversation/{id}, the messages read in slices. A catch-up (after a
+ * reconnection, silent) may pass `since`, the date of the newest message held (designed, see
+ * docs/api.md), which in the demo the broker answers from what it relayed.
  */
-export async function getMissedMessages(
+export async function fetchConversationMessages(
   conversationId: number,
-  since: string | undefined,
-): Promise<ChatMessage[]> {
+  catchUp?: { since: string | undefined },
+): Promise<ConversationMessages> {
   const { requestJson } = await import('@/shared/api/http');
   const answer = await requestJson(
     'chat',
     {
       url: `/messages/conversation/${conversationId}`,
-      params: since ? { since } : {},
-      silentError: true,
+      ...(catchUp
+        ? { params: catchUp.since ? { since: catchUp.since } : {}, silentError: true }
+        : {}),
     },
-    conversationMessagesSchema,
+    conversationEnvelopeSchema,
   );
-  return answer.messages;
+  const messages = await readListInSlices(answer.messages, chatMessageSchema, endpoint);
+  return { ...answer, messages };
+}
+
+/** What was sent while the socket was away. */
+export async function getMissedMessages(
+  conversationId: number,
+  since: string | undefined,
+): Promise<ChatMessage[]> {
+  return (await fetchConversationMessages(conversationId, { since })).messages;
 }
 
 /** A socket's body, when it is a message of this conversation. */
@@ -46,11 +63,7 @@ function messageOf(body: unknown, conversationId: number): ChatMessage | undefin
 const messagesApi = chatApi.injectEndpoints({
   endpoints: (build) => ({
     getConversationMessages: build.query<ConversationMessages, number>({
-      query: (conversationId) => ({
-        api: 'chat',
-        request: { url: `/messages/conversation/${conversationId}` },
-        schema: conversationMessagesSchema,
-      }),
+      queryFn: (conversationId) => settle(() => fetchConversationMessages(conversationId)),
       keepUnusedDataFor: 0,
       async onCacheEntryAdded(
         conversationId,

@@ -27,6 +27,8 @@ export function mergeMessages(
   held: readonly ChatMessage[],
   incoming: readonly ChatMessage[],
 ): readonly ChatMessage[] {
+  // Nothing incoming (the usual catch-up or relay): no 2,000 keys to compute.
+  if (incoming.length === 0) return held;
   const keys = new Set(held.map(messageKey));
   const fresh: ChatMessage[] = [];
   for (const message of incoming) {

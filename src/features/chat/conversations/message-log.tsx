@@ -1,11 +1,15 @@
-import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { defaultAvatarUrl } from '@/shared/ui/profile-avatar';
 import type { ChatMessage } from '../api/schemas';
 import { messageKey } from '../api/merge-messages';
 import { messageTime, senderName } from '../rules/message-format';
 
-/** The newest messages first drawn; older ones on demand (a 2,000-message history opens fast). */
-export const firstPageSize = 60;
+/**
+ * The newest messages first drawn; older ones on demand, a page at a time: a 2,000-message
+ * history opens with every task under 100 ms on a slow CPU (scripts/bench-chat-open.mjs).
+ */
+export const firstPageSize = 30;
+export const olderPageSize = 50;
 
 type Props = { messages: readonly ChatMessage[]; ownProfileId: number };
 
@@ -18,6 +22,8 @@ export function MessageLog({ messages, ownProfileId }: Props) {
   const [announcing, setAnnouncing] = useState(false);
   const scroller = useRef<HTMLElement>(null);
   const lastKey = useRef<string | undefined>(undefined);
+  // The distance to the bottom when older messages were asked for, kept until they are drawn.
+  const keptFromBottom = useRef<number | undefined>(undefined);
   const visible = messages.slice(Math.max(0, messages.length - shown));
   const hiddenCount = messages.length - visible.length;
   const newest = messages.at(-1);
@@ -37,15 +43,24 @@ export function MessageLog({ messages, ownProfileId }: Props) {
     return () => window.clearTimeout(timer);
   }, []);
 
+  // Older messages drawn: the reader stays on the message he was reading, and the additions are
+  // not announced (the region was silent while they were inserted).
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    const fromBottom = keptFromBottom.current;
+    if (!element || fromBottom === undefined) return;
+    keptFromBottom.current = undefined;
+    element.scrollTop = element.scrollHeight - fromBottom;
+    const timer = window.setTimeout(() => setAnnouncing(true), 0);
+    return () => window.clearTimeout(timer);
+  }, [shown]);
+
   const showOlder = () => {
     const element = scroller.current;
-    const fromBottom = element ? element.scrollHeight - element.scrollTop : 0;
+    keptFromBottom.current = element ? element.scrollHeight - element.scrollTop : 0;
     setAnnouncing(false);
-    setShown((count) => count + firstPageSize * 2);
-    requestAnimationFrame(() => {
-      if (element) element.scrollTop = element.scrollHeight - fromBottom;
-      setAnnouncing(true);
-    });
+    // A transition: drawing a page of messages may be cut into short tasks.
+    startTransition(() => setShown((count) => count + olderPageSize));
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { selectCurrentProfile, type CurrentProfile } from '@/shared/session/session-slice';
@@ -41,8 +41,11 @@ function MyConversations({ profile }: { profile: CurrentProfile }) {
   const preselected = useRef(false);
 
   const select = (id: number | undefined) => {
-    setSelectedId(id);
-    setMembersShown(false);
+    // A transition: drawing the panel may be cut into short tasks (a slow phone stays responsive).
+    startTransition(() => {
+      setSelectedId(id);
+      setMembersShown(false);
+    });
     setOpenConversation(id);
     if (id === undefined) return;
     // 4.7: selecting resets the conversation's unread count.
@@ -62,7 +65,6 @@ function MyConversations({ profile }: { profile: CurrentProfile }) {
     const id = selectedId ?? preselectedConversation(list, open, mobile);
     // The first list arrives after mounting, and the preselection is a selection with its side
     // effects (unread reset, saved read mark): once, when it arrives.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (id !== undefined) select(id);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first list
   }, [list]);

@@ -21,10 +21,21 @@ export function messageView(
   };
 }
 
+// The generated history is deterministic: made once per size, not on every opening.
+const histories = new Map<number, readonly ConversationMessageRow[]>();
+function cachedHistory(count: number): readonly ConversationMessageRow[] {
+  let rows = histories.get(count);
+  if (!rows) {
+    rows = generatedHistory(count);
+    histories.set(count, rows);
+  }
+  return rows;
+}
+
 /** Stored messages, after the generated history of a large seeded conversation. */
-export function allMessages(conversation: ConversationRow): ConversationMessageRow[] {
+export function allMessages(conversation: ConversationRow): readonly ConversationMessageRow[] {
   return conversation.generatedHistory
-    ? [...generatedHistory(conversation.generatedHistory), ...conversation.messages]
+    ? [...cachedHistory(conversation.generatedHistory), ...conversation.messages]
     : conversation.messages;
 }
 

@@ -1,0 +1,39 @@
+import { describe, expect, it, vi } from 'vitest';
+import { mapInSlices, yieldToMain } from '@/shared/lib/yield-to-main';
+import { readListInSlices } from '@/shared/api/tolerant-list';
+import { z } from 'zod';
+
+describe('work cut into slices', () => {
+  it.each([
+    { count: 0, size: 3, yields: 0 },
+    { count: 3, size: 3, yields: 0 },
+    { count: 4, size: 3, yields: 1 },
+    { count: 10, size: 3, yields: 3 },
+  ])('maps $count items $size at a time, like map, yielding $yields times', async (row) => {
+    const items = Array.from({ length: row.count }, (_, index) => index);
+    const timeout = vi.spyOn(globalThis, 'setTimeout');
+    const mapped = await mapInSlices(items, (item, index) => `${item}:${index}`, row.size);
+    expect(mapped).toEqual(items.map((item, index) => `${item}:${index}`));
+    expect(timeout.mock.calls.filter(([, delay]) => delay === 0)).toHaveLength(row.yields);
+    timeout.mockRestore();
+  });
+
+  it('gives the thread back before going on', async () => {
+    const order: string[] = [];
+    const done = yieldToMain().then(() => order.push('after the yield'));
+    setTimeout(() => order.push('a task queued before'), 0);
+    order.push('sync');
+    await done;
+    expect(order[0]).toBe('sync');
+  });
+
+  it('reads a long list tolerantly, slice by slice, in order', async () => {
+    const raw = [1, 'two', 3, 4, null, 6, 7];
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(readListInSlices(raw, z.number(), 'GET /numbers', 2)).resolves.toEqual([
+      1, 3, 4, 6, 7,
+    ]);
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+});
