@@ -18,10 +18,22 @@ function geoData(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), geoData()],
   resolve: {
     alias: [
+      ...(command === 'build'
+        ? [
+            // msw's cookie store asks tldts for a registrable domain; the demo needs no public
+            // suffix list (src/mocks/msw-public-suffix.ts). Tests keep the real one.
+            {
+              find: /^tldts$/,
+              replacement: fileURLToPath(
+                new URL('./src/mocks/msw-public-suffix.ts', import.meta.url),
+              ),
+            },
+          ]
+        : []),
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // react-pdf's link service needs two small classes of pdf.js's 70 KiB viewer application.
       {
@@ -59,4 +71,4 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     css: false,
   },
-});
+}));

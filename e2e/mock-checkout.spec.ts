@@ -19,10 +19,10 @@ const visitor = {
 };
 
 async function openCheckout(page: Page): Promise<string> {
-  // A page the app draws itself (the landing comes prerendered): once it shows, the mocked
-  // backend's worker, started before the first render, answers the calls below.
-  await page.goto('/mentions-legales?mock-reset=1');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeVisible();
+  // The mocked backend starts with the first call a page makes: once the event's page shows its
+  // data, its worker answers the calls below.
+  await page.goto('/inscription/carte/1/109?mock-reset=1');
+  await expect(page.getByRole('heading', { level: 1, name: /Course des Lumières/ })).toBeVisible();
   const link = await page.evaluate(async (person) => {
     const origin = window.location.origin;
     const response = await fetch('/api/public/helloasso/payment-link', {

@@ -39,7 +39,18 @@ const links = [...new Set(stylesOf(manifest, landingModule))]
   .filter((file) => !index.includes(`/${file}`))
   .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
   .join('');
-const landing = index
+// The page is drawn from its HTML: the app's modules move into an inert template that
+// public/start-after-paint.js loads once the page has painted.
+const moduleTags =
+  index.match(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g) ?? [];
+if (!moduleTags.some((tag) => tag.startsWith('<script')))
+  throw new Error('dist/index.html has no module script');
+const landing = moduleTags
+  .reduce((html, tag) => html.replace(tag, ''), index)
+  .replace(
+    '</head>',
+    `<template id="app-modules">${moduleTags.join('')}</template><script src="/start-after-paint.js" defer></script></head>`,
+  )
   .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
   .replace('</head>', `${links}</head>`)
   .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);

@@ -1,10 +1,11 @@
 // First: no zod schema may be built before zod is told not to use eval (CSP).
 import './shared/config/zod-without-eval';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startPortal } from './app/start-portal';
 import { ConfigErrorPage } from './app/config-error-page';
 import { loadRuntimeConfig, setRuntimeConfig } from './shared/config/runtime-config';
+import { setBackendStarter } from './shared/api/backend-ready';
 import './app/styles/global.css';
 
 async function boot(): Promise<void> {
@@ -19,18 +20,30 @@ async function boot(): Promise<void> {
   }
   setRuntimeConfig(loaded.config);
   if (loaded.config.mockApi) {
-    const { startMockWorker } = await import('./mocks/browser');
-    await startMockWorker(loaded.config);
+    const pageUrl = window.location.href;
+    const startMock = () =>
+      import('./mocks/browser').then(({ startMockWorker }) =>
+        startMockWorker(loaded.config, pageUrl),
+      );
     // The simulated card payment provider's page (mocked backend only, never in production).
     if (window.location.pathname.startsWith('/mock-checkout/')) {
+      await startMock();
       const { renderMockCheckout } = await import('./mocks/checkout');
       renderMockCheckout(root, window.location.pathname);
       return;
     }
+    setBackendStarter(startMock);
   }
   const portal = startPortal(loaded.config);
-  if (prerendered) await portal.ready;
-  root.render(<StrictMode>{portal.element}</StrictMode>);
+  const app = <StrictMode>{portal.element}</StrictMode>;
+  if (!prerendered) {
+    root.render(app);
+    return;
+  }
+  await portal.ready;
+  // The prerendered page stays readable meanwhile: render it in slices the browser can interleave
+  // with input, rather than in one long task.
+  startTransition(() => root.render(app));
 }
 
 void boot();

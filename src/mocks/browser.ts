@@ -8,10 +8,14 @@ import { getMockDb } from './db/mock-db';
 import { buildHandlers } from './handlers';
 import { warmUpClubList } from './handlers/enrolment/club-list';
 
-/** Started by main.tsx (dynamic import) only when the runtime config turns mocking on. */
-export async function startMockWorker(config: RuntimeConfig): Promise<void> {
-  persistMockDbInBrowser(window.location.href);
-  const seedSize = seedSizeOfPage(window.location.href);
+/**
+ * Started by main.tsx (dynamic import) only when the runtime config turns mocking on, with the
+ * address the page was opened at: '?mock-reset=1' and '?mock-seed=large' are read from it even
+ * when the first request comes after the router has moved on.
+ */
+export async function startMockWorker(config: RuntimeConfig, pageUrl: string): Promise<void> {
+  persistMockDbInBrowser(pageUrl);
+  const seedSize = seedSizeOfPage(pageUrl);
   mockControl.useSource(storedRuleSource());
   const worker = setupWorker(...buildHandlers(config, window.location.origin));
   await worker.start({

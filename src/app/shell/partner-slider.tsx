@@ -45,6 +45,7 @@ export function PartnerSlider() {
                 alt={`Logo ${partner.name}`}
                 width={216}
                 height={48}
+                loading="lazy"
               />
             </li>
           ))}

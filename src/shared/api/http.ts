@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { absoluteUrl, getRuntimeConfig } from '../config/runtime-config';
 import { ApiError, invalidResponseMessage } from './api-error';
 import { apiLayerDeps, loadingTracker } from './api-layer';
+import { backendReady } from './backend-ready';
 import { installInterceptors } from './interceptors';
 import { fromProductKeys } from './product-keys';
 
@@ -34,6 +35,11 @@ export function apiClient(name: ApiName): AxiosInstance {
   const instance = axios.create({
     baseURL: baseUrlOf(name),
     headers: { Accept: 'application/json' },
+  });
+  // Registered first, so it runs after the bearer and loader interceptors (axios runs them LIFO).
+  instance.interceptors.request.use(async (config) => {
+    await backendReady();
+    return config;
   });
   installInterceptors(instance, {
     apiBases: bearerBases,

@@ -3,6 +3,7 @@ import './map-page.css';
 import type { Bounds, LatLng, Map as LeafletMap, ZoomAnimEvent } from 'leaflet';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { useBackendReady } from '@/shared/api/use-backend-ready';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { ClusterLayer, prefersReducedMotion } from './cluster-layer';
 import type { ListClub, MapMarker } from './cluster-protocol';
@@ -159,6 +160,7 @@ export const MapView = memo(function MapView({
   onGroup: (group: ClubGroup) => void;
 }) {
   const { tileUrlTemplate } = getRuntimeConfig();
+  const backendUp = useBackendReady();
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
   // Every missing tile fires 'tileerror': one notice, one render.
@@ -212,7 +214,7 @@ export const MapView = memo(function MapView({
       >
         <ContainerLabel />
         <ViewReporter shown={shown} onViewChange={onViewChange} onViewForeseen={onViewForeseen} />
-        <TileLayer url={tileUrlTemplate} eventHandlers={tileEvents} />
+        {backendUp && <TileLayer url={tileUrlTemplate} eventHandlers={tileEvents} />}
         <SelectionFollower selected={selected} />
         <ClusterLayer
           markers={markers}

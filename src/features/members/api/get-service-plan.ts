@@ -1,6 +1,7 @@
 import { ApiError, invalidResponseMessage } from '@/shared/api/api-error';
 import { z } from 'zod';
 import { api, settle } from '@/shared/api/api-slice';
+import { backendReady } from '@/shared/api/backend-ready';
 import { getRuntimeConfig, absoluteUrl } from '@/shared/config/runtime-config';
 
 export const servicePlanSchema = z.object({
@@ -17,6 +18,7 @@ export type ServicePlan = z.infer<typeof servicePlanSchema>;
  */
 async function getServicePlan() {
   const { default: axios } = await import('axios');
+  await backendReady();
   const url = `${absoluteUrl(getRuntimeConfig().resourcesBaseUrl)}/service-plan.json`;
   const response = await axios.get<unknown>(url, {
     params: { v: Math.random().toString(36).slice(2) },

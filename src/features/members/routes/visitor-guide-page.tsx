@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { GuideHeroIllustration } from '../components/guide-hero-illustration';
 import { Link, Navigate } from 'react-router';
 import * as z from 'zod/mini';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
@@ -105,7 +106,7 @@ function VisitorGuide() {
             </a>
           </div>
         </div>
-        <img src="/images/guide/hero.svg" alt="" width={480} height={240} />
+        <GuideHeroIllustration />
       </section>
 
       <div className="members-guide-sections">
@@ -115,7 +116,13 @@ function VisitorGuide() {
             className="members-block members-guide-section"
             aria-labelledby={`guide-${section.id}`}
           >
-            <img src={`/images/guide/${section.image}`} alt="" width={240} height={160} />
+            <img
+              src={`/images/guide/${section.image}`}
+              alt=""
+              width={240}
+              height={160}
+              loading="lazy"
+            />
             <h2 id={`guide-${section.id}`}>{section.title}</h2>
             {section.text.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { backendReady, setBackendStarter } from '@/shared/api/backend-ready';
+
+afterEach(() => setBackendStarter(() => Promise.resolve()));
+
+describe('backendReady', () => {
+  it('starts the backend once, on the first request, and shares the wait', async () => {
+    const start = vi.fn(() => Promise.resolve());
+    setBackendStarter(start);
+    expect(start).not.toHaveBeenCalled();
+
+    await Promise.all([backendReady(), backendReady(), backendReady()]);
+
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('makes every waiting request fail when the backend cannot start', async () => {
+    setBackendStarter(() => Promise.reject(new Error('no service worker')));
+
+    await expect(backendReady()).rejects.toThrow('no service worker');
+    await expect(backendReady()).rejects.toThrow('no service worker');
+  });
+
+  it('resolves at once when nothing needs starting (a real backend, the tests)', async () => {
+    await expect(backendReady()).resolves.toBeUndefined();
+  });
+});
