@@ -1,5 +1,5 @@
 import { isInsideWorld, wrapTile, type TileAddress } from './tile-math';
-import type { TileReply, TileRequest } from './world-tiles-protocol';
+import type { TilePixelRatio, TileReply, TileRequest } from './world-tiles-protocol';
 
 /** About 2,000 tiles of a few KiB: a long demo session never redraws a tile it has shown. */
 const cachedTiles = 2000;
@@ -29,26 +29,26 @@ function tileWorker(): Worker {
   return worker;
 }
 
-function draw(address: TileAddress): Promise<Blob> {
+function draw(address: TileAddress, pixelRatio: TilePixelRatio): Promise<Blob> {
   return new Promise((resolve, reject) => {
     const id = nextId++;
     waiting.set(id, { resolve, reject });
-    tileWorker().postMessage({ id, address } satisfies TileRequest);
+    tileWorker().postMessage({ id, address, pixelRatio } satisfies TileRequest);
   });
 }
 
 /** The PNG of tile z/x/y, drawn once and kept (most recently used last). */
-export function worldTile(requested: TileAddress): Promise<Blob> {
+export function worldTile(requested: TileAddress, pixelRatio: TilePixelRatio = 1): Promise<Blob> {
   if (!isInsideWorld(requested)) return Promise.reject(new Error('Outside the world'));
   const address = wrapTile(requested);
-  const key = `${address.z}/${address.x}/${address.y}`;
+  const key = `${address.z}/${address.x}/${address.y}@${pixelRatio}`;
   const cached = cache.get(key);
   if (cached) {
     cache.delete(key);
     cache.set(key, cached);
     return cached;
   }
-  const png = draw(address);
+  const png = draw(address, pixelRatio);
   cache.set(key, png);
   // A failed drawing is not kept: the next request tries again.
   png.catch(() => cache.delete(key));

@@ -8,7 +8,7 @@ import {
   type WorldLayers,
   type WorldTopology,
 } from './world-map-drawing';
-import type { TileReply, TileRequest } from './world-tiles-protocol';
+import type { TilePixelRatio, TileReply, TileRequest } from './world-tiles-protocol';
 
 /** Natural Earth 1:110m is enough for the whole world; 1:50m draws France's coast from zoom 5. */
 const highResolutionFrom = 5;
@@ -27,10 +27,11 @@ function layersFor(z: number): Promise<WorldLayers> {
   return loaded;
 }
 
-async function render(address: TileAddress): Promise<Blob> {
-  const canvas = new OffscreenCanvas(tileSize, tileSize);
+async function render(address: TileAddress, pixelRatio: TilePixelRatio): Promise<Blob> {
+  const canvas = new OffscreenCanvas(tileSize * pixelRatio, tileSize * pixelRatio);
   const context = canvas.getContext('2d');
   if (!context) throw new Error('No 2D context');
+  context.scale(pixelRatio, pixelRatio);
   drawWorldTile(context, await layersFor(address.z), address);
   return canvas.convertToBlob({ type: 'image/png' });
 }
@@ -38,7 +39,7 @@ async function render(address: TileAddress): Promise<Blob> {
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
 scope.onmessage = ({ data }: MessageEvent<TileRequest>) => {
-  render(data.address).then(
+  render(data.address, data.pixelRatio).then(
     (png) => scope.postMessage({ id: data.id, png } satisfies TileReply),
     (error: unknown) =>
       scope.postMessage({ id: data.id, error: String(error) } satisfies TileReply),

@@ -111,6 +111,11 @@ export function tileAddressOf(template: string, origin: string, url: string): Ti
   return [z, x, y].every(Number.isInteger) ? { z, x, y } : null;
 }
 
+/** Leaflet writes '@2x' for {r} on a high-density screen: a 512-pixel tile, drawn sharp. */
+export function tilePixelRatioOf(url: string): 1 | 2 {
+  return /@2x\.\w+(\?.*)?$/.test(url) ? 2 : 1;
+}
+
 type TileBody = string | Blob;
 
 const neutralTile = (): HttpResponse<TileBody> =>
@@ -122,11 +127,14 @@ const neutralTile = (): HttpResponse<TileBody> =>
  * In a browser, the tile is drawn from Natural Earth's land, sea and borders (in a worker, code
  * and data loaded with the first tile), so the demo map shows where France is, offline.
  */
-async function worldTileAnswer(address: TileAddress): Promise<HttpResponse<TileBody>> {
+async function worldTileAnswer(
+  address: TileAddress,
+  pixelRatio: 1 | 2,
+): Promise<HttpResponse<TileBody>> {
   try {
     const tiles = await import('../../tiles/world-tile-client');
     if (!tiles.canDrawWorldTiles()) return neutralTile();
-    const png = await tiles.worldTile(address);
+    const png = await tiles.worldTile(address, pixelRatio);
     return new HttpResponse<TileBody>(png, {
       headers: { 'Content-Type': 'image/png', 'Cache-Control': 'max-age=86400' },
     });
@@ -174,7 +182,9 @@ export function geoHandlers(
       ({ request }) => {
         const address = tileAddressOf(config.tileUrlTemplate, origin, request.url);
         const drawable = typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined';
-        return address && drawable ? worldTileAnswer(address) : neutralTile();
+        return address && drawable
+          ? worldTileAnswer(address, tilePixelRatioOf(request.url))
+          : neutralTile();
       },
     ),
   ];

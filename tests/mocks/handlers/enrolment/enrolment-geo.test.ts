@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { geocodeResultSchema } from '@/features/enrolment/api/geocode-address';
 import { testConfig, testOrigin } from '@/mocks/node';
 import { absoluteUrl } from '@/shared/config/runtime-config';
-import { tileAddressOf } from '@/mocks/handlers/enrolment/geo-handlers';
+import { tileAddressOf, tilePixelRatioOf } from '@/mocks/handlers/enrolment/geo-handlers';
 import { read } from '../../enrolment-client';
 
 const geocoder = (query: string) =>
@@ -53,5 +53,14 @@ describe('tile addresses', () => {
     ['/tiles/{z}/{x}/{y}.png', `${testOrigin}/other/5/16/11.png`, null],
   ])('reads %s in %s as %j', (template, url, address) => {
     expect(tileAddressOf(template, testOrigin, url)).toEqual(address);
+  });
+
+  it.each([
+    ['/tiles/5/16/11@2x.png', 2],
+    ['/tiles/5/16/11@2x.png?v=2', 2],
+    ['/tiles/5/16/11.png', 1],
+    ['/tiles@2x/5/16/11.png', 1],
+  ])('draws %s at pixel ratio %i', (url, ratio) => {
+    expect(tilePixelRatioOf(`${testOrigin}${url}`)).toBe(ratio);
   });
 });
