@@ -10,8 +10,11 @@ import {
 } from './world-map-drawing';
 import type { TilePixelRatio, TileReply, TileRequest } from './world-tiles-protocol';
 
-/** Natural Earth 1:110m is enough for the whole world; 1:50m draws France's coast from zoom 5. */
-const highResolutionFrom = 5;
+/**
+ * Natural Earth 1:110m (100 KiB) draws the map's first view, France whole at zoom 5, as soon as
+ * possible; 1:50m (750 KiB) draws the coasts from zoom 6, where 1:110m's would look coarse.
+ */
+const highResolutionFrom = 6;
 
 const layers = new Map<string, Promise<WorldLayers>>();
 
