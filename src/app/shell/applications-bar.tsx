@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch } from '@/shared/store/store';
 import { infoToast } from '@/shared/ui/ui-slice';
+import { PartnerSiteLink } from '@/features/members';
 import type { ApplicationEntry } from './applications';
 
 type Props = {
@@ -55,7 +56,18 @@ function EntryItem({ entry, onNavigate }: { entry: ApplicationEntry; onNavigate?
   const { target } = entry;
   return (
     <li className="applications-bar__item">
-      {target.kind === 'external' && (
+      {target.kind === 'external' && entry.partner && (
+        <PartnerSiteLink
+          className="app-entry"
+          site={entry.partner.site}
+          profileId={entry.partner.profileId}
+          onOpened={onNavigate}
+        >
+          {entry.label}
+          <span className="visually-hidden"> (nouvel onglet)</span>
+        </PartnerSiteLink>
+      )}
+      {target.kind === 'external' && !entry.partner && (
         <a className="app-entry" href={target.url} target="_blank" rel="noopener noreferrer">
           {entry.label}
           <span className="visually-hidden"> (nouvel onglet)</span>

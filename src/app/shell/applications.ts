@@ -12,6 +12,8 @@ export type ApplicationEntry = {
     | { kind: 'development-info' };
   /** Set when the entry is greyed out; the text explains why. */
   lockedReason?: string;
+  /** A premium partner: an external link that signs the member in (administration.md 7.5, 7.7). */
+  partner?: { site: 'club-premium' | 'digiclub'; profileId: number };
 };
 
 export type ApplicationContext = {
@@ -30,6 +32,8 @@ export type ApplicationContext = {
     tresoclub: string;
     notesDeFrais: string;
     premiumClub: string;
+    /** DIGICLUB PREMIUM's own site; absent: the premium club's. */
+    digiclub?: string;
   };
 };
 
@@ -39,6 +43,9 @@ export function applicationEntries(context: ApplicationContext): ApplicationEntr
   const has = (role: string) => context.realmRoles.includes(role);
   const premiumTarget: ApplicationEntry['target'] = context.production
     ? { kind: 'external', url: urls.premiumClub }
+    : { kind: 'development-info' };
+  const digiclubTarget: ApplicationEntry['target'] = context.production
+    ? { kind: 'external', url: urls.digiclub ?? urls.premiumClub }
     : { kind: 'development-info' };
 
   // Each identity role shows its entry; Utilisateurs also needs a role on the profile.
@@ -86,11 +93,23 @@ export function applicationEntries(context: ApplicationContext): ApplicationEntr
       target: { kind: 'internal', path: paths.directory(profileId) },
     },
     withLock(
-      { id: 'avantages', label: 'Mes avantages', group: 'member', target: premiumTarget },
+      {
+        id: 'avantages',
+        label: 'Mes avantages',
+        group: 'member',
+        target: premiumTarget,
+        partner: { site: 'club-premium', profileId },
+      },
       premiumLock,
     ),
     withLock(
-      { id: 'digiclub', label: 'DIGICLUB PREMIUM', group: 'member', target: premiumTarget },
+      {
+        id: 'digiclub',
+        label: 'DIGICLUB PREMIUM',
+        group: 'member',
+        target: digiclubTarget,
+        partner: { site: 'digiclub', profileId },
+      },
       digiclubLock,
     ),
     withLock(

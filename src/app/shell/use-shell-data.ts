@@ -32,7 +32,11 @@ export function useShellData(profile: CurrentProfile) {
       termsUseAccepted: readStored(storageKeys.termsUseAccepted, z.boolean()) === true,
       production: config.production,
       productName: config.productName,
-      urls: { ...config.externalApps, premiumClub: config.premiumClubUrl },
+      urls: {
+        ...config.externalApps,
+        premiumClub: config.premiumClubUrl,
+        digiclub: config.digiclubUrl,
+      },
     });
     const adminSeparator = showsAdminSeparator(entries, profile.responsabilities.length > 0);
     return {

@@ -45,6 +45,8 @@ export const runtimeConfigSchema = z.object({
   appStoreUrl: z.url(),
   playStoreUrl: z.url(),
   premiumClubUrl: z.url(),
+  /** DIGICLUB PREMIUM's site (absent: the premium club hosts it), reached by auto-login. */
+  digiclubUrl: z.optional(z.url()),
   externalApps: z.object({
     partageons: z.url(),
     adherons: z.url(),

@@ -1,41 +1,83 @@
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
+import { followPaymentLink } from '@/shared/lib/follow-payment-link';
+import { formatEuros } from '@/shared/lib/money';
 import { useAppDispatch } from '@/shared/store/store';
-import { infoToast } from '@/shared/ui/ui-slice';
-import { premiumTexts } from '../rules/home-texts';
+import { errorToast, infoToast } from '@/shared/ui/ui-slice';
 import { NewTabHint } from '@/shared/ui/new-tab-hint';
+import { usePostPremiumClientMutation } from '../api/post-premium-client';
+import { PartnerSiteLink } from '../premium/partner-site-link';
+import { premiumPackPrice } from '../premium/rules/premium-price';
+import { premiumPaymentMessages } from '../premium/rules/premium-payment';
+import { premiumTexts } from '../rules/home-texts';
 
 /**
- * The premium club promotion. In production the button is a link to the premium club in a new
- * tab; elsewhere it is a button that says the club is unavailable in development.
+ * The premium club promotion. In production the button opens the premium club in a new tab
+ * (signed in through the auto-login call for a premium member); elsewhere it says the club is
+ * unavailable in development. A member without the premium licence can buy the pack here.
  */
-export function PremiumBlock({ hasPremium }: { hasPremium: boolean }) {
+export function PremiumBlock({
+  hasPremium,
+  profileId,
+}: {
+  hasPremium: boolean;
+  profileId: number;
+}) {
   const dispatch = useAppDispatch();
   const { production, premiumClubUrl, productName } = getRuntimeConfig();
+  const [buy, { isLoading }] = usePostPremiumClientMutation();
+
+  const buyPack = async () => {
+    const answer = await buy(profileId);
+    if ('error' in answer) return; // the API layer already said what went wrong
+    if (followPaymentLink(answer.data.link) !== 'redirected') {
+      dispatch(errorToast(premiumPaymentMessages.missing));
+    }
+  };
+
   return (
     <section className="members-block" aria-labelledby="members-premium-title">
       <h2 id="members-premium-title">Le Club PREMIUM</h2>
       {premiumTexts(hasPremium, productName).map((text) => (
         <p key={text}>{text}</p>
       ))}
-      {production ? (
-        <a
-          className="members-button"
-          href={premiumClubUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Accéder au Club PREMIUM
-          <NewTabHint />
-        </a>
-      ) : (
-        <button
-          type="button"
-          className="members-button"
-          onClick={() => dispatch(infoToast('Indisponible', 'En mode développement'))}
-        >
-          Accéder au Club PREMIUM
-        </button>
-      )}
+      <div className="members-actions">
+        {!hasPremium && (
+          <button
+            type="button"
+            className="members-button"
+            disabled={isLoading}
+            onClick={() => void buyPack()}
+          >
+            Acheter le pack PREMIUM ({formatEuros(premiumPackPrice)})
+          </button>
+        )}
+        {production && hasPremium && (
+          <PartnerSiteLink className="members-button" site="club-premium" profileId={profileId}>
+            Accéder au Club PREMIUM
+            <NewTabHint />
+          </PartnerSiteLink>
+        )}
+        {production && !hasPremium && (
+          <a
+            className="members-button"
+            href={premiumClubUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Accéder au Club PREMIUM
+            <NewTabHint />
+          </a>
+        )}
+        {!production && (
+          <button
+            type="button"
+            className="members-button"
+            onClick={() => dispatch(infoToast('Indisponible', 'En mode développement'))}
+          >
+            Accéder au Club PREMIUM
+          </button>
+        )}
+      </div>
     </section>
   );
 }

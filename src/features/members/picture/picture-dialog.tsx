@@ -131,11 +131,7 @@ export function PictureDialog({
           </ReactCrop>
         </>
       ) : currentPhoto ? (
-        <img
-          src={currentPhoto}
-          alt="Votre portrait actuel"
-          className="picture-dialog__current"
-        />
+        <img src={currentPhoto} alt="Votre portrait actuel" className="picture-dialog__current" />
       ) : (
         <p>Vous n'avez pas encore de photo de profil.</p>
       )}

@@ -62,7 +62,7 @@ function Home({ profile }: { profile: CurrentProfile }) {
       )}
       <RenewalBlock profileId={profile.id} memberships={profile.renewableMemberships} />
       <NewsPreview profileId={profile.id} />
-      <PremiumBlock hasPremium={premium} />
+      <PremiumBlock hasPremium={premium} profileId={profile.id} />
       {club && <SponsorsBlock club={club} />}
       <BestOffers />
       <PremiumVideo />

@@ -17,7 +17,7 @@ export function membersHandlers(config: RuntimeConfig, origin: string): HttpHand
     ...personalInfoHandlers(route, respond),
     ...honorabilityHandlers(route, respond),
     ...pictureHandlers(route, respond),
-    ...premiumHandlers(route, respond, origin),
+    ...premiumHandlers(route, respond, origin, config),
     ...geoCommunesHandlers(geoRoute, respond, origin),
   ];
 }

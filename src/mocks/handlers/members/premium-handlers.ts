@@ -1,5 +1,18 @@
 import { expressPremiumClientSchema } from '@/features/members/api/post-express-premium-client';
 import { premiumLinkSchema } from '@/features/members/api/premium-link';
+import { HttpResponse } from 'msw';
+import { partnerAddressReplySchema } from '@/features/members/api/get-auth-club-premium';
+import {
+  base64UrlDecode,
+  base64UrlEncode,
+  controlCodeOf,
+  perksReplySeparator,
+} from '@/features/members/api/perks-link';
+import {
+  perksLinkRequestSchema,
+  perksReplySchema,
+} from '@/features/members/api/post-auto-connect-edenred';
+import type { RuntimeConfig } from '@/shared/config/runtime-config';
 import { checkoutPagePath } from '../../checkout/checkout-contract';
 import { findAccountByEmail } from '../../db/queries';
 import { updateMockDb } from '../../db/mock-db';
@@ -20,6 +33,8 @@ export const premiumMessages = {
   badBody: 'Les informations envoyées sont incomplètes ou invalides.',
   accountExists: 'Ce compte existe déjà.',
   alreadyPremium: 'Ce profil a déjà la licence PREMIUM.',
+  notPremium: "Vous avez besoin d'une licence PREMIUM pour accéder à ce service.",
+  badPerksRequest: 'Demande de connexion au Club PREMIUM invalide.',
 } as const;
 
 function hasPremiumNow(db: MockDb, profileId: number): boolean {
@@ -39,7 +54,23 @@ function hasPremiumNow(db: MockDb, profileId: number): boolean {
  * signed-in profile's purchase opens a checkout at the simulated provider; paying it grants the
  * premium licence (provider-handlers -> grantPremium).
  */
-export function premiumHandlers(route: Route, respond: Respond, origin: string) {
+/** A text reply, checked against the app's schema like every JSON answer. */
+function textReply(schema: typeof partnerAddressReplySchema, text: string): Response {
+  schema.parse(text);
+  return HttpResponse.text(text);
+}
+
+/** A one-time token for the partner's page (the demo partner only shows it). */
+function partnerToken(profileId: number): string {
+  return base64UrlEncode(`${profileId}.${Date.now()}`);
+}
+
+export function premiumHandlers(
+  route: Route,
+  respond: Respond,
+  origin: string,
+  config: RuntimeConfig,
+) {
   const checkoutLink = (profileId: number, payerName: string, backUrl: string) => {
     const checkout = updateMockDb((live) =>
       createCheckout(live, {
@@ -62,7 +93,51 @@ export function premiumHandlers(route: Route, respond: Respond, origin: string) 
     );
   };
 
+  const premiumProfile = (context: Parameters<Parameters<Route['signedIn']>[2]>[0], id: number) => {
+    const access = ownProfile(context, id);
+    if ('denied' in access) return access;
+    if (!hasPremiumNow(context.db, id)) {
+      return { denied: errorResponse(403, premiumMessages.notPremium) };
+    }
+    return access;
+  };
+
   return [
+    // DIGICLUB PREMIUM's auto-login (administration.md 7.5, text reply; the address is designed).
+    route.signedIn('GET', '/auth-club-premium/:id', (context) => {
+      const access = premiumProfile(context, numberParam(context.params, 'id'));
+      if ('denied' in access) return access.denied;
+      const home = new URL(config.digiclubUrl ?? config.premiumClubUrl);
+      return textReply(
+        partnerAddressReplySchema,
+        `${home.origin}/connexion?jeton=${partnerToken(access.profile.id)}`,
+      );
+    }),
+
+    // The Club PREMIUM's perks (administration.md 7.5 and 7.7): '<base64url address>|<unicity>'.
+    route.signedIn('POST', '/get-auto-connect-edenred', async (context) => {
+      const parsed = perksLinkRequestSchema.safeParse(
+        await context.request.json().catch(() => undefined),
+      );
+      if (!parsed.success) return errorResponse(400, premiumMessages.badPerksRequest);
+      const { crypt, iv, controlCode, unicity } = parsed.data;
+      if (controlCodeOf(crypt, iv) !== controlCode) {
+        return errorResponse(400, premiumMessages.badPerksRequest);
+      }
+      const profileId = Number(
+        (JSON.parse(base64UrlDecode(crypt) ?? '{}') as { profileId?: unknown }).profileId,
+      );
+      if (!Number.isInteger(profileId)) return errorResponse(400, premiumMessages.badPerksRequest);
+      const access = premiumProfile(context, profileId);
+      if ('denied' in access) return access.denied;
+      const home = new URL(config.premiumClubUrl);
+      const address = `${home.origin}/connexion?jeton=${partnerToken(profileId)}`;
+      return textReply(
+        perksReplySchema,
+        `${base64UrlEncode(address)}${perksReplySeparator}${unicity}`,
+      );
+    }),
+
     route.anonymous('POST', '/public/express-premium-client', async ({ db, request }) => {
       const parsed = expressPremiumClientSchema.safeParse(
         await request.json().catch(() => undefined),

@@ -4,8 +4,7 @@ import { frenchDateToIso, parseFrenchDate } from '@/shared/lib/french-date';
 import { capitalizeName } from '@/shared/lib/text';
 import type { ExpressPremiumClient } from '../../api/post-express-premium-client';
 
-/** administration.md 9: 'Premium pack price 25 euros'. */
-export const premiumPackPrice = 25;
+export { premiumPackPrice } from './premium-price';
 
 /** members-area.md 5 and 9: the async e-mail check waits 500 ms; passwords need 7 characters. */
 export const emailCheckDelayMs = 500;
