@@ -38,6 +38,9 @@ export const adminProfileRoutes: RouteObject[] = [
                   Component: m.InvitationTab,
                 })),
               ),
+              lazyTab('fonctions', () =>
+                import('../functions/functions-tab').then((m) => ({ Component: m.FunctionsTab })),
+              ),
               { path: '*', Component: ToList },
               { index: true, Component: ToList },
             ],

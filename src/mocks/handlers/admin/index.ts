@@ -4,6 +4,7 @@ import { responder } from '../respond';
 import { createRouter } from '../router';
 import { accountHandlers } from './account-handlers';
 import { directoryHandlers } from './directory-handlers';
+import { functionHandlers } from './function-handlers';
 import { inviteHandlers } from './invite-handlers';
 import { listHandlers } from './list-handlers';
 import { responsibilityHandlers } from './responsibility-handlers';
@@ -18,5 +19,6 @@ export function adminHandlers(config: RuntimeConfig, origin: string): HttpHandle
     ...responsibilityHandlers(route, respond),
     ...directoryHandlers(route, respond),
     ...inviteHandlers(route, respond),
+    ...functionHandlers(route, respond),
   ];
 }
