@@ -20,7 +20,11 @@ import {
 } from '@/features/pass/programme/rules/booking';
 import { isCoachOf } from '@/features/pass/programme/rules/coach';
 import { nextMonthPage, shouldAutoLoad } from '@/features/pass/programme/rules/month-loading';
-import { programmeDays } from '@/features/pass/programme/rules/programme-days';
+import {
+  programmeDays,
+  programmeDaysByMonth,
+  type MonthDaysCache,
+} from '@/features/pass/programme/rules/programme-days';
 import {
   compatibleSubscription,
   sessionOffers,
@@ -299,6 +303,38 @@ describe('programme days', () => {
       ['Mercredi 25 novembre 2026', [4]],
       ['Jeudi 26 novembre 2026', [2, 1]],
     ]);
+  });
+
+  const november = [
+    session({ id: 11, day: today, start: '09:00' }),
+    session({ id: 12, day: today, start: '12:00' }),
+  ];
+  const december = [session({ id: 21, day: '2026-12-02', start: '08:00' })];
+
+  it('groups month after month, in order, like the whole list', () => {
+    const days = programmeDaysByMonth([november, december], now, new WeakMap());
+    expect(days).toEqual(programmeDays([...november, ...december], now));
+  });
+
+  it.each([
+    ['a later month arrives', now, true],
+    ['now moves on without a session passing', new Date(2026, 10, 25, 11, 0), true],
+    ['a session of the month passes', new Date(2026, 10, 25, 12, 30), false],
+  ])('keeps the day objects of an unchanged month when %s (%s)', (_case, later, same) => {
+    const cache: MonthDaysCache = new WeakMap();
+    const before = programmeDaysByMonth([november], now, cache);
+    const after = programmeDaysByMonth([november, december], later, cache);
+    expect(after[0] === before[0]).toBe(same);
+    expect(after.at(-1)?.day).toBe('2026-12-02');
+  });
+
+  it('groups a patched month again', () => {
+    const cache: MonthDaysCache = new WeakMap();
+    const before = programmeDaysByMonth([november], now, cache);
+    const patched = [november[0]!, { ...november[1]!, ville: 'Villeurbanne' }];
+    const after = programmeDaysByMonth([patched], now, cache);
+    expect(after[0]).not.toBe(before[0]);
+    expect(after[0]?.sessions.map((item) => item.ville)).toEqual(['Villeurbanne']);
   });
 });
 

@@ -11,6 +11,13 @@ import {
   type SessionEditValues,
 } from './rules/session-edit-schema';
 
+/** The three required address fields of members-area.md 5, in the order of the form. */
+const addressFields = [
+  { name: 'adresse', label: 'Adresse', numeric: false },
+  { name: 'codePostal', label: 'Code postal', numeric: true },
+  { name: 'ville', label: 'Ville', numeric: false },
+] as const satisfies readonly { name: keyof SessionEditInput; label: string; numeric: boolean }[];
+
 /** The coach edits the comment and address of the session (PUT UpdateCreneauAddress). */
 export function SessionEditForm({ session, onDone }: { session: PassSession; onDone: () => void }) {
   const dispatch = useAppDispatch();
@@ -36,28 +43,17 @@ export function SessionEditForm({ session, onDone }: { session: PassSession; onD
 
   return (
     <form className="pass-edit" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <TextField
-        id="pass-edit-adresse"
-        label="Adresse"
-        required
-        error={errors.adresse?.message}
-        {...form.register('adresse')}
-      />
-      <TextField
-        id="pass-edit-codepostal"
-        label="Code postal"
-        required
-        inputMode="numeric"
-        error={errors.codePostal?.message}
-        {...form.register('codePostal')}
-      />
-      <TextField
-        id="pass-edit-ville"
-        label="Ville"
-        required
-        error={errors.ville?.message}
-        {...form.register('ville')}
-      />
+      {addressFields.map(({ name, label, numeric }) => (
+        <TextField
+          key={name}
+          id={`pass-edit-${name.toLowerCase()}`}
+          label={label}
+          required
+          inputMode={numeric ? 'numeric' : undefined}
+          error={errors[name]?.message}
+          {...form.register(name)}
+        />
+      ))}
       <TextAreaField
         id="pass-edit-commentaire"
         label="Commentaire"

@@ -1,12 +1,12 @@
 import { RefreshCw } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useGetPassMonthSessionsInfiniteQuery } from '../api/get-month-sessions';
 import { useGetPassReservationsQuery } from '../api/get-reservations';
 import { monthDateOf } from '../api/pass-formats';
 import { usePassContext } from '../routes/pass-context';
 import { shouldAutoLoad } from './rules/month-loading';
-import { programmeDays } from './rules/programme-days';
-import { SessionSlot } from './session-slot';
+import { programmeDaysByMonth, type MonthDaysCache } from './rules/programme-days';
+import { bookedIdsOf, ProgrammeDaySection } from './programme-day';
 import { useFrameHeight } from './use-frame-height';
 import { useSessionDialog } from './use-session-dialog';
 
@@ -38,9 +38,16 @@ function Programme({ clubId, ayantDroitId }: { clubId: number; ayantDroitId: num
   // 'Now' moves on with every answer, so that sessions begun since then leave the list.
   const loadedAt = query.fulfilledTimeStamp;
   const now = useMemo(() => (loadedAt ? new Date(loadedAt) : new Date()), [loadedAt]);
-  const sessions = useMemo(() => data?.pages.flat() ?? [], [data]);
-  const days = useMemo(() => programmeDays(sessions, now), [sessions, now]);
-  const upcoming = days.reduce((count, day) => count + day.sessions.length, 0);
+  const [monthCache] = useState<MonthDaysCache>(() => new WeakMap());
+  const latestDays = useMemo(
+    () => programmeDaysByMonth(data?.pages ?? [], now, monthCache),
+    [data, now, monthCache],
+  );
+  // A new month (about 150 slots) renders in the background, in slices that let scrolling and
+  // clicks through: the store's update alone would render it in one long task.
+  const days = useDeferredValue(latestDays);
+  const drawn = days === latestDays;
+  const upcoming = latestDays.reduce((count, day) => count + day.sessions.length, 0);
   const booked = useMemo(
     () => new Set((reservations.data ?? []).map((item) => item.lesActCals.rowId)),
     [reservations.data],
@@ -88,28 +95,19 @@ function Programme({ clubId, ayantDroitId }: { clubId: number; ayantDroitId: num
         style={{ height }}
         role="region"
         aria-label="Séances programmées"
+        data-sessions={upcoming}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the frame scrolls by keyboard
         tabIndex={0}
       >
         {days.map((day) => (
-          <section key={day.day} className="pass-day" aria-labelledby={`pass-day-${day.day}`}>
-            <h2 id={`pass-day-${day.day}`} className="pass-day__title">
-              {day.title}
-            </h2>
-            <ul className="pass-slots">
-              {day.sessions.map((session) => (
-                <li key={session.id}>
-                  <SessionSlot
-                    session={session}
-                    booked={booked.has(session.id)}
-                    onOpen={() => openSession(session)}
-                  />
-                </li>
-              ))}
-            </ul>
-          </section>
+          <ProgrammeDaySection
+            key={day.day}
+            day={day}
+            bookedIds={bookedIdsOf(day, booked)}
+            onOpen={openSession}
+          />
         ))}
-        {data && days.length === 0 && !isFetching && !hasNextPage && (
+        {drawn && data && days.length === 0 && !isFetching && !hasNextPage && (
           <p className="pass-empty">Aucune séance planifiée pour ce club.</p>
         )}
         <div ref={sentinel} className="pass-sentinel" aria-hidden="true" />
@@ -118,7 +116,7 @@ function Programme({ clubId, ayantDroitId }: { clubId: number; ayantDroitId: num
             Chargement des séances…
           </p>
         )}
-        {data && !hasNextPage && days.length > 0 && (
+        {drawn && data && !hasNextPage && days.length > 0 && (
           <p className="pass-end">Fin de la programmation disponible.</p>
         )}
       </div>

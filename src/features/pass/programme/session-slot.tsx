@@ -12,13 +12,14 @@ export const SessionSlot = memo(function SessionSlot({
 }: {
   session: PassSession;
   booked: boolean;
-  onOpen: () => void;
+  /** Stable across renders (the memo holds): the slot passes its own session. */
+  onOpen: (session: PassSession) => void;
 }) {
   const { account } = usePassContext();
   const places = availability(session.places);
   const coach = isCoachOf(account, session);
   return (
-    <button type="button" className="pass-slot" onClick={onOpen}>
+    <button type="button" className="pass-slot" onClick={() => onOpen(session)}>
       {session.image && (
         <img
           className="pass-slot__image"

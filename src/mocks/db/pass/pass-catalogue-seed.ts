@@ -227,148 +227,143 @@ const confluenceAll = [
   a.etirements,
 ];
 
+type OfferSeed = Omit<
+  PassOfferRow,
+  | 'imageUrl'
+  | 'lienpaiement'
+  | 'consigne'
+  | 'jeton'
+  | 'dateFin'
+  | 'clubId'
+  | 'actif'
+  | 'activiteIds'
+> &
+  Partial<Pick<PassOfferRow, 'clubId' | 'actif' | 'activiteIds' | 'consigne'>> & {
+    endsInDays: number;
+  };
+
+/**
+ * One line per offer: Lyon Confluence's active offers on all its activities (except aquagym) by
+ * default; the payment link, the jeton flag and the usual instruction follow from the rest.
+ */
+const offerRows: OfferSeed[] = [
+  {
+    offreId: 101,
+    offreNom: 'Carnet 10 séances',
+    offreDescriptif: 'Dix séances à utiliser sur toutes les activités du club, sauf l’aquagym.',
+    nombreJetons: 10,
+    prix: 80,
+    endsInDays: 240,
+  },
+  {
+    offreId: 103,
+    offreNom: 'Séance découverte',
+    offreDescriptif: 'Une séance pour essayer l’activité de votre choix.',
+    nombreJetons: 1,
+    prix: 12,
+    endsInDays: 120,
+  },
+  {
+    offreId: 104,
+    offreNom: 'Aquagym 5 séances',
+    offreDescriptif: 'Cinq séances d’aquagym à la piscine du Rhône.',
+    nombreJetons: 5,
+    prix: 55,
+    endsInDays: 180,
+    activiteIds: [a.aquagym],
+    consigne: 'Bonnet de bain obligatoire.',
+  },
+  {
+    offreId: 105,
+    offreNom: 'Offre de rentrée',
+    offreDescriptif: 'Cinq séances à prix réduit, offre terminée.',
+    nombreJetons: 5,
+    prix: 30,
+    endsInDays: -10,
+  },
+  {
+    offreId: 106,
+    offreNom: 'Ancienne formule trimestrielle',
+    offreDescriptif: 'Formule qui n’est plus proposée.',
+    nombreJetons: 12,
+    prix: 90,
+    endsInDays: 90,
+    actif: false,
+  },
+  {
+    offreId: 107,
+    offreNom: 'Yoga à volonté',
+    offreDescriptif: 'Toutes les séances de yoga, sans limite, pendant trois mois.',
+    nombreJetons: -1,
+    prix: 95,
+    endsInDays: 150,
+    activiteIds: [a.yoga],
+  },
+  {
+    offreId: 201,
+    clubId: 12,
+    offreNom: 'Pass annuel Villeurbanne',
+    offreDescriptif: 'Accès illimité aux créneaux de raquettes.',
+    nombreJetons: -1,
+    prix: 120,
+    endsInDays: 300,
+    activiteIds: [a.tennisDeTable, a.badminton],
+  },
+  {
+    offreId: 202,
+    clubId: 12,
+    offreNom: 'Carnet raquettes 5 séances',
+    offreDescriptif: 'Cinq séances de tennis de table ou de badminton.',
+    nombreJetons: 5,
+    prix: 40,
+    endsInDays: 200,
+    activiteIds: [a.tennisDeTable, a.badminton],
+  },
+  {
+    offreId: 301,
+    clubId: 13,
+    offreNom: 'Marche nordique à volonté',
+    offreDescriptif: 'Toutes les sorties de marche nordique.',
+    nombreJetons: -1,
+    prix: 60,
+    endsInDays: 300,
+    activiteIds: [a.marcheNordique],
+  },
+  {
+    offreId: 401,
+    clubId: 14,
+    offreNom: 'Carnet voile 4 séances',
+    offreDescriptif: 'Quatre sorties en dériveur.',
+    nombreJetons: 4,
+    prix: 100,
+    endsInDays: 200,
+    activiteIds: [a.voile],
+  },
+  {
+    offreId: 501,
+    clubId: 15,
+    offreNom: 'Aviron à volonté',
+    offreDescriptif: 'Sorties libres encadrées.',
+    nombreJetons: -1,
+    prix: 150,
+    endsInDays: 300,
+    activiteIds: [a.aviron],
+  },
+];
+
 /** Offers end relative to the day the seed is built, so that 'expired' stays expired. */
 function offers(today: string): PassOfferRow[] {
-  const offer = (
-    row: Omit<PassOfferRow, 'imageUrl' | 'lienpaiement' | 'consigne' | 'jeton' | 'dateFin'> & {
-      endsInDays: number;
-      consigne?: string;
-    },
-  ): PassOfferRow => {
-    const { endsInDays, consigne, ...rest } = row;
-    return {
-      ...rest,
-      dateFin: passDayAfter(today, endsInDays),
-      jeton: row.nombreJetons === -1 ? 'N' : 'O',
-      imageUrl: '/mock-media/activities/multisport.svg',
-      lienpaiement: `https://pass.exemple.fr/paiement/${row.offreId}`,
-      consigne: consigne ?? 'Présentez-vous 10 minutes avant le début de la séance.',
-    };
-  };
-  return [
-    offer({
-      offreId: 101,
-      clubId: 11,
-      offreNom: 'Carnet 10 séances',
-      offreDescriptif: 'Dix séances à utiliser sur toutes les activités du club, sauf l’aquagym.',
-      nombreJetons: 10,
-      prix: 80,
-      endsInDays: 240,
-      actif: true,
-      activiteIds: confluenceAll,
-    }),
-    offer({
-      offreId: 103,
-      clubId: 11,
-      offreNom: 'Séance découverte',
-      offreDescriptif: 'Une séance pour essayer l’activité de votre choix.',
-      nombreJetons: 1,
-      prix: 12,
-      endsInDays: 120,
-      actif: true,
-      activiteIds: confluenceAll,
-    }),
-    offer({
-      offreId: 104,
-      clubId: 11,
-      offreNom: 'Aquagym 5 séances',
-      offreDescriptif: 'Cinq séances d’aquagym à la piscine du Rhône.',
-      nombreJetons: 5,
-      prix: 55,
-      endsInDays: 180,
-      actif: true,
-      activiteIds: [a.aquagym],
-      consigne: 'Bonnet de bain obligatoire.',
-    }),
-    offer({
-      offreId: 105,
-      clubId: 11,
-      offreNom: 'Offre de rentrée',
-      offreDescriptif: 'Cinq séances à prix réduit, offre terminée.',
-      nombreJetons: 5,
-      prix: 30,
-      endsInDays: -10,
-      actif: true,
-      activiteIds: confluenceAll,
-    }),
-    offer({
-      offreId: 106,
-      clubId: 11,
-      offreNom: 'Ancienne formule trimestrielle',
-      offreDescriptif: 'Formule qui n’est plus proposée.',
-      nombreJetons: 12,
-      prix: 90,
-      endsInDays: 90,
-      actif: false,
-      activiteIds: confluenceAll,
-    }),
-    offer({
-      offreId: 107,
-      clubId: 11,
-      offreNom: 'Yoga à volonté',
-      offreDescriptif: 'Toutes les séances de yoga, sans limite, pendant trois mois.',
-      nombreJetons: -1,
-      prix: 95,
-      endsInDays: 150,
-      actif: true,
-      activiteIds: [a.yoga],
-    }),
-    offer({
-      offreId: 201,
-      clubId: 12,
-      offreNom: 'Pass annuel Villeurbanne',
-      offreDescriptif: 'Accès illimité aux créneaux de raquettes.',
-      nombreJetons: -1,
-      prix: 120,
-      endsInDays: 300,
-      actif: true,
-      activiteIds: [a.tennisDeTable, a.badminton],
-    }),
-    offer({
-      offreId: 202,
-      clubId: 12,
-      offreNom: 'Carnet raquettes 5 séances',
-      offreDescriptif: 'Cinq séances de tennis de table ou de badminton.',
-      nombreJetons: 5,
-      prix: 40,
-      endsInDays: 200,
-      actif: true,
-      activiteIds: [a.tennisDeTable, a.badminton],
-    }),
-    offer({
-      offreId: 301,
-      clubId: 13,
-      offreNom: 'Marche nordique à volonté',
-      offreDescriptif: 'Toutes les sorties de marche nordique.',
-      nombreJetons: -1,
-      prix: 60,
-      endsInDays: 300,
-      actif: true,
-      activiteIds: [a.marcheNordique],
-    }),
-    offer({
-      offreId: 401,
-      clubId: 14,
-      offreNom: 'Carnet voile 4 séances',
-      offreDescriptif: 'Quatre sorties en dériveur.',
-      nombreJetons: 4,
-      prix: 100,
-      endsInDays: 200,
-      actif: true,
-      activiteIds: [a.voile],
-    }),
-    offer({
-      offreId: 501,
-      clubId: 15,
-      offreNom: 'Aviron à volonté',
-      offreDescriptif: 'Sorties libres encadrées.',
-      nombreJetons: -1,
-      prix: 150,
-      endsInDays: 300,
-      actif: true,
-      activiteIds: [a.aviron],
-    }),
-  ];
+  return offerRows.map(({ endsInDays, consigne, ...row }) => ({
+    clubId: passClubIds.confluence,
+    actif: true,
+    activiteIds: confluenceAll,
+    ...row,
+    dateFin: passDayAfter(today, endsInDays),
+    jeton: row.nombreJetons === -1 ? 'N' : 'O',
+    imageUrl: '/mock-media/activities/multisport.svg',
+    lienpaiement: `https://pass.exemple.fr/paiement/${row.offreId}`,
+    consigne: consigne ?? 'Présentez-vous 10 minutes avant le début de la séance.',
+  }));
 }
 
 const weekdays = [1, 2, 3, 4, 5];
