@@ -16,6 +16,7 @@ export const family = account('famille.martin@exemple.fr');
 export const unknownBirthDate = account('jeanne.petit@exemple.fr');
 export const clubAdmin = account('admin.club@exemple.fr');
 export const federationAdmin = account('admin.federation@exemple.fr');
+export const passCoach = account('coach.pass@exemple.fr');
 
 /**
  * axe with the WCAG 2.2 AA tags: zero violations on every page and open menu visited. `within`

@@ -1,12 +1,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test as setup } from '@playwright/test';
-import { clubAdmin, family, signIn, unknownBirthDate } from './fixtures';
+import { clubAdmin, family, passCoach, signIn, unknownBirthDate } from './fixtures';
 import { authFile } from './signed-in';
 
 /** The mocked backend's keys stay out: every journey starts from the seed, as on a fresh browser. */
 const mockKeys = /^mock-/;
 
-for (const who of [family, unknownBirthDate, clubAdmin]) {
+for (const who of [family, unknownBirthDate, clubAdmin, passCoach]) {
   setup(`${who.email} signs in once through the identity server`, async ({ page }) => {
     await signIn(page, who);
     // The portal remembers the account once it has read it: the state is complete from then on.

@@ -32,6 +32,8 @@ export const destinations = {
   helloSend: '/app/hello',
   greetings: '/topic/greetings',
   notifications: '/topic/notifications',
+  passSessionUpdatedSend: '/ws/pass-session-updated',
+  passSessions: '/topic/pass-sessions',
 };
 
 const HISTORY_PER_CONVERSATION = 500;
@@ -108,6 +110,20 @@ export function normaliseMessage(body, now = new Date()) {
       ? { clientMessageId: parsed.clientMessageId.slice(0, 100) }
       : {}),
   };
+}
+
+/** PASS 'sessionUpdated' (docs/api.md, PASS live events): a session id and its address fields. */
+export function normaliseSessionUpdated(body) {
+  const parsed =
+    typeof body === 'string' || Buffer.isBuffer(body) ? JSON.parse(String(body)) : body;
+  const sessionId = int(parsed?.sessionId);
+  if (sessionId === null) return null;
+  const event = { type: 'sessionUpdated', sessionId };
+  for (const field of ['adresse', 'codePostal', 'ville', 'commentaire']) {
+    const value = text(parsed[field], 500);
+    if (value !== null) event[field] = value;
+  }
+  return event;
 }
 
 function jsonHeaders() {
@@ -211,6 +227,12 @@ export function startChatBroker({
         const idProfile = int(event?.idProfile);
         if (idConversation === null || idProfile === null) return false;
         publish(destinations.membersChanged, JSON.stringify({ idConversation, idProfile }));
+        return true;
+      }
+      if (args.dest === destinations.passSessionUpdatedSend) {
+        const event = normaliseSessionUpdated(args.frame.body);
+        if (!event) return false;
+        publish(destinations.passSessions, JSON.stringify(event));
         return true;
       }
       if (args.dest === destinations.helloSend) {

@@ -14,6 +14,8 @@ export const realtimeDestinations = {
   helloSend: '/app/hello',
   greetings: '/topic/greetings',
   notifications: '/topic/notifications',
+  /** PASS (members-area.md 2): { type: 'sessionUpdated', sessionId, adresse, ... } (docs/api.md). */
+  passSessions: '/topic/pass-sessions',
 } as const;
 
 type Loader = () => Promise<RealtimeClient>;

@@ -1,9 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setRealtimeLoader } from '@/shared/realtime';
 import { renderWithProviders } from '../../test-utils';
+import { memoryRealtime } from './memory-realtime';
 
 const claire = 101;
 const paul = 103;
+
+// The PASS pages listen to live session updates: an in-memory client instead of a socket.
+beforeEach(() => setRealtimeLoader(() => Promise.resolve(memoryRealtime().client)));
+afterEach(() => setRealtimeLoader(undefined));
 
 describe('PASS area', () => {
   it('asks a profile without licence number to take one', async () => {

@@ -1,7 +1,9 @@
+import { loadRealtimeClient } from '@/shared/realtime';
 import { passApi } from './pass-api';
 import type { SessionAddress } from './pass-session';
 import { applySessionUpdate } from './session-cache';
 import { passTextAnswerSchema } from './pass-text-answer';
+import { passSessionUpdatedSend, type SessionUpdatedEvent } from './session-updated-event';
 
 export { applySessionUpdate } from './session-cache';
 
@@ -25,6 +27,12 @@ const endpoints = passApi.injectEndpoints({
         try {
           await queryFulfilled;
           applySessionUpdate(arg)(dispatch as never, getState);
+          // The other members' programmes learn it live (best effort: REST stays the truth).
+          const event: SessionUpdatedEvent = { type: 'sessionUpdated', ...arg };
+          void loadRealtimeClient().then(
+            (client) => client.publish(passSessionUpdatedSend, event),
+            () => undefined,
+          );
         } catch {
           // refused: the dialog shows the server's text; nothing changes
         }

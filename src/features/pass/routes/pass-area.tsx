@@ -12,6 +12,7 @@ import { useGetPassClubsQuery } from '../api/get-pass-clubs';
 import { passLicenceNumber } from '../account/rules/pass-licence';
 import { defaultClubId, visibleClubs } from '../clubs/rules/visible-clubs';
 import { useSelectedClub } from '../clubs/use-selected-club';
+import { useLiveSessionUpdates } from '../programme/use-live-session-updates';
 import type { PassContext } from './pass-context';
 import '../pass.css';
 
@@ -47,6 +48,7 @@ function PassLogin({ profileId, licence }: { profileId: number; licence: string 
     () => visibleClubs(clubsQuery.data ?? [], getRuntimeConfig().production),
     [clubsQuery.data],
   );
+  useLiveSessionUpdates(isPassAccount(account.data));
 
   if (account.isLoading || clubsQuery.isLoading) {
     return <Spinner label="Connexion à PASS…" />;

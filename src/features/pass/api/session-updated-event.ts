@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { passId } from './pass-primitives';
+
+/**
+ * Where a coach's page announces an accepted address change: the broker checks it and relays it
+ * on realtimeDestinations.passSessions (docs/api.md 'PASS live events'). A PASS backend that
+ * publishes the event itself makes this send redundant: applying an update twice changes nothing.
+ */
+export const passSessionUpdatedSend = '/ws/pass-session-updated';
+
+/**
+ * The live 'sessionUpdated' event of members-area.md 2: a session's address fields. Designed
+ * shape (the spec names the event and its fields only); a field left out keeps its value.
+ */
+export const sessionUpdatedEventSchema = z.object({
+  type: z.literal('sessionUpdated'),
+  sessionId: passId,
+  adresse: z.string().optional(),
+  codePostal: z.string().optional(),
+  ville: z.string().optional(),
+  commentaire: z.string().optional(),
+});
+export type SessionUpdatedEvent = z.infer<typeof sessionUpdatedEventSchema>;
