@@ -8,6 +8,7 @@ import { shouldAutoLoad } from './rules/month-loading';
 import { programmeDaysByMonth, type MonthDaysCache } from './rules/programme-days';
 import { bookedIdsOf, ProgrammeDaySection } from './programme-day';
 import { useFrameHeight } from './use-frame-height';
+import { usePullToRefresh } from './use-pull-to-refresh';
 import { useSessionDialog } from './use-session-dialog';
 
 /** Within this distance of the bottom the next month loads (members-area.md 9, distance 2). */
@@ -34,6 +35,7 @@ function Programme({ clubId, ayantDroitId }: { clubId: number; ayantDroitId: num
   const openSession = useSessionDialog();
   const sentinel = useRef<HTMLDivElement>(null);
   const { data, hasNextPage, isFetching, fetchNextPage, refetch } = query;
+  const pull = usePullToRefresh(ref, () => void refetch(), !isFetching);
 
   // 'Now' moves on with every answer, so that sessions begun since then leave the list.
   const loadedAt = query.fulfilledTimeStamp;
@@ -99,6 +101,12 @@ function Programme({ clubId, ayantDroitId }: { clubId: number; ayantDroitId: num
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the frame scrolls by keyboard
         tabIndex={0}
       >
+        {pull.phase !== 'idle' && (
+          // Touch only, and said by nothing: the 'Actualiser' button is the accessible way.
+          <p className="pass-pull" aria-hidden="true" style={{ height: pull.distance }}>
+            {pull.phase === 'ready' ? 'Relâchez pour actualiser' : 'Tirez pour actualiser'}
+          </p>
+        )}
         {days.map((day) => (
           <ProgrammeDaySection
             key={day.day}
