@@ -42,7 +42,10 @@ export function PassHomePage() {
         label="Mon PASS"
         tabs={tabs}
         selected={tab}
-        onSelect={(next) => void navigate(paths.passTab(profileId, next))}
+        // The focus stays on the tab chosen with the arrows (WAI-ARIA tabs pattern).
+        onSelect={(next) =>
+          void navigate(paths.passTab(profileId, next), { state: { keepFocus: true } })
+        }
       >
         <Suspense fallback={<Spinner />}>
           {tab === 'seances' && <ProgrammeTab />}
