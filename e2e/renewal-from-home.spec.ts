@@ -25,6 +25,32 @@ test("'Renouveler' on the home page checks the personal information, then goes t
   );
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   expect((await put).postDataJSON()).toMatchObject({ profession: 'Kinésithérapeute' });
+
+  // Then the honorability frame in RENEW mode: the functions can be chosen again.
+  await expect(dialog.getByRole('heading', { name: "Certificat d'honorabilité" })).toBeVisible();
+  const encadrant = dialog.getByRole('checkbox', { name: 'Encadrant' });
+  await expect(encadrant).toBeChecked();
+  await expect(encadrant).toBeEnabled();
+  await dialog.getByRole('checkbox', { name: 'Arbitre' }).check();
+  await dialog.getByRole('textbox', { name: /Nom et prénom de naissance/ }).fill('claire dupont');
+  await dialog.getByRole('combobox', { name: /Département de naissance/ }).selectOption('69');
+  const commune = dialog.getByRole('combobox', { name: /Commune de naissance/ });
+  await expect(commune.getByRole('option', { name: 'Villeurbanne' })).toHaveCount(1);
+  await commune.selectOption({ label: 'Villeurbanne' });
+  // RENEW shows the parents for France too (members-area.md 4), without requiring them.
+  await expect(dialog.getByRole('textbox', { name: /Nom de la mère/ })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Sauvegarder' })).toHaveCount(0);
+  await expectAccessible(page);
+  const declared = page.waitForRequest(
+    (request) => request.method() === 'PUT' && request.url().endsWith('/honorabilite'),
+  );
+  await dialog.getByRole('button', { name: 'Suivant' }).click();
+  expect((await declared).postDataJSON()).toMatchObject({
+    encadrant: true,
+    arbitre: true,
+    nomPrenomNaissance: 'Claire Dupont',
+    villeNaissanceCode: '69266',
+  });
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/profile\/\d+\/inscription\/carte\/1\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Yoga' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { capitalizeName } from '@/shared/lib/text';
 import { FormErrorSummary } from '@/shared/ui/form/form-error-summary';
@@ -31,10 +31,12 @@ type Props = {
   declaration: Honorability | undefined;
   pending: boolean;
   onSave: (values: HonorabilityInput) => void;
+  /** RENEW mode brings its own buttons ('Suivant' submits the form). */
+  renewActions?: ReactNode;
 };
 
 /** 'Certificat d'honorabilité' (members-area.md 2, 4, 5): functions, legal notice, birth place. */
-export function HonorabilityForm({ mode, declaration, pending, onSave }: Props) {
+export function HonorabilityForm({ mode, declaration, pending, onSave, renewActions }: Props) {
   const prefix = useId();
   const id = (name: string) => `${prefix}-${name}`;
   const disabled = fieldsDisabled(mode, isDeclared(declaration));
@@ -237,6 +239,7 @@ export function HonorabilityForm({ mode, declaration, pending, onSave }: Props) 
           </button>
         </div>
       )}
+      {mode === 'RENEW' && renewActions}
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loadProfile } from '@/shared/session/session-thunks';
 import { currentSeasonOf, seasonTitleOf } from '@/shared/session/rules/seasons';
@@ -7,6 +8,7 @@ import { ErrorState } from '@/shared/ui/error-state';
 import { Spinner } from '@/shared/ui/spinner';
 import { useGetPersonalInfoQuery } from '../api/get-personal-info';
 import { useUpdateProfileMutation } from '../api/update-profile';
+import { RenewalHonorabilityStep } from '../honorability/renewal-honorability-step';
 import { personalFormMode } from '../rules/personal-info';
 import { PersonalInfoForm } from './personal-info-form';
 import { formMainLicence } from './rules/main-licence';
@@ -15,7 +17,8 @@ import { profilePayload, type PersonalFormValues } from './rules/personal-form';
 /**
  * The renewal mode of the personal form (members-area.md 2: an address that is neither
  * mes_info nor ajouter_membre, here the home page): the member checks their information before
- * signing up again. 'Sauvegarder' is hidden; 'Continuer' saves and goes to the activity.
+ * signing up again. 'Sauvegarder' is hidden; 'Continuer' saves, then the honorability frame in
+ * RENEW mode asks for the functions held ('Suivant'), then the activity opens.
  */
 export function RenewalForm({
   profileId,
@@ -32,6 +35,7 @@ export function RenewalForm({
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const profile = useAppSelector(selectCurrentProfile);
+  const [step, setStep] = useState<'information' | 'honorability'>('information');
   const seasons = useAppSelector(selectSeasons);
   const now = new Date();
   const licence =
@@ -48,8 +52,7 @@ export function RenewalForm({
     try {
       await updateProfile({ profileId, body: profilePayload(values, mode) }).unwrap();
       await dispatch(loadProfile(profileId)).unwrap();
-      close();
-      await navigate(activityPath);
+      setStep('honorability');
     } catch {
       // The API layer has already shown the French error; the form stays filled for a retry.
     }
@@ -64,6 +67,18 @@ export function RenewalForm({
     );
   }
   if (!info.data) return <Spinner label="Chargement du profil…" />;
+  if (step === 'honorability') {
+    return (
+      <RenewalHonorabilityStep
+        profileId={profileId}
+        onCancel={close}
+        onDone={() => {
+          close();
+          void navigate(activityPath);
+        }}
+      />
+    );
+  }
   return (
     <>
       <p>Vérifiez vos informations avant de renouveler votre inscription.</p>

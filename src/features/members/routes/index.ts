@@ -58,6 +58,10 @@ export const membersProfileRoutes: RouteObject[] = [
       import('../honorability/honorability-page').then((m) => ({ Component: m.HonorabilityPage })),
   },
   {
+    path: 'nutrition',
+    lazy: () => import('../nutrition/nutrition-page').then((m) => ({ Component: m.NutritionPage })),
+  },
+  {
     path: 'sante',
     lazy: () => import('../documents/health-page').then((m) => ({ Component: m.HealthPage })),
   },

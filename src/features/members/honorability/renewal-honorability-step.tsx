@@ -1,0 +1,64 @@
+import { ErrorState } from '@/shared/ui/error-state';
+import { Spinner } from '@/shared/ui/spinner';
+import { useGetHonorabilityQuery } from '../api/get-honorability';
+import { useSaveHonorabilityMutation } from '../api/save-honorability';
+import { HonorabilityForm } from './honorability-form';
+import { honorabilityPayload, type HonorabilityInput } from './rules/honorability';
+
+/**
+ * The honorability frame in RENEW mode (members-area.md 4): the second step of a renewal. The
+ * member chooses their functions (or none, and clicks 'Suivant'); the declaration is saved with
+ * the designed PUT, then the renewal goes on to the activity.
+ */
+export function RenewalHonorabilityStep({
+  profileId,
+  onDone,
+  onCancel,
+}: {
+  profileId: number;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const declaration = useGetHonorabilityQuery(profileId);
+  const [save, saving] = useSaveHonorabilityMutation();
+
+  const next = async (values: HonorabilityInput) => {
+    try {
+      await save({ profileId, body: honorabilityPayload(values) }).unwrap();
+      onDone();
+    } catch {
+      // The API layer has already shown the French error; the step stays for a retry.
+    }
+  };
+
+  if (declaration.isError) {
+    return (
+      <ErrorState
+        message="Impossible de charger votre déclaration pour le moment."
+        onRetry={() => void declaration.refetch()}
+      />
+    );
+  }
+  if (!declaration.data) return <Spinner label="Chargement de la déclaration…" />;
+  return (
+    <section aria-labelledby="renewal-honorability-title">
+      <h3 id="renewal-honorability-title">Certificat d'honorabilité</h3>
+      <HonorabilityForm
+        mode="RENEW"
+        declaration={declaration.data}
+        pending={saving.isLoading}
+        onSave={(values) => void next(values)}
+        renewActions={
+          <div className="dialog-actions">
+            <button type="button" className="button button--secondary" onClick={onCancel}>
+              Annuler
+            </button>
+            <button type="submit" className="button button--primary" disabled={saving.isLoading}>
+              Suivant
+            </button>
+          </div>
+        }
+      />
+    </section>
+  );
+}
