@@ -1,13 +1,12 @@
 import type { z } from 'zod';
 import type { accountRowSchema } from '@/features/admin/api/admin-schemas';
-import type { StaffAccountRow } from '../../db/admin/types';
+import type { StaffAccountRow, StaffResponsibilityRow } from '../../db/admin/types';
 import type { MockDb } from '../../db/types';
 import {
   clubsInReach,
   folded,
   mainProfileOf,
   mainResponsibilityOf,
-  responsibilitiesOfAccount,
   responsibilitiesOfProfile,
   scopeOf,
   type Viewer,
@@ -45,8 +44,28 @@ const holderName = (account: StaffAccountRow) => {
   return `${holder?.lastname ?? ''} ${holder?.firstname ?? ''} ${account.email}`;
 };
 
-const byHolder = (a: StaffAccountRow, b: StaffAccountRow) =>
-  holderName(a).localeCompare(holderName(b), 'fr', { sensitivity: 'base' });
+// One collator for every comparison: localeCompare with a locale and options builds one per call,
+// which made sorting the 405 accounts a long main-thread task (the mock runs in the page).
+const collator = new Intl.Collator('fr', { sensitivity: 'base' });
+
+/** Accounts by holder's name: each key computed once, not at every comparison. */
+function sortedByHolder(accounts: readonly StaffAccountRow[]): StaffAccountRow[] {
+  return accounts
+    .map((account) => ({ account, key: holderName(account) }))
+    .sort((a, b) => collator.compare(a.key, b.key))
+    .map(({ account }) => account);
+}
+
+/** Responsibilities by profile, built once per request instead of a scan per account. */
+function responsibilitiesByProfile(db: MockDb): Map<number, StaffResponsibilityRow[]> {
+  const byProfile = new Map<number, StaffResponsibilityRow[]>();
+  for (const row of db.staffResponsibilities) {
+    const rows = byProfile.get(row.profileId);
+    if (rows) rows.push(row);
+    else byProfile.set(row.profileId, [row]);
+  }
+  return byProfile;
+}
 
 /**
  * The administrators within the viewer's reach that match the filters: an account matches when
@@ -66,48 +85,46 @@ export function filteredAccounts(
     viewer.role === 4 ? viewer.responsibilities.map((row) => scopeOf(db, row).organizationId) : [],
   );
   const needle = folded(filter.name.trim());
-  return db.staffAccounts
-    .filter((account) => {
-      const rows = responsibilitiesOfAccount(db, account);
-      if (rows.length === 0) return false;
-      const scopes = rows.map((row) => scopeOf(db, row));
-      const inReach =
-        everything ||
-        scopes.some(
-          (scope) =>
-            (scope.clubId !== null && reach.has(scope.clubId)) ||
-            (scope.clubId === null &&
-              scope.regionId !== null &&
-              reachRegions.has(scope.regionId)) ||
-            (scope.clubId === null &&
-              scope.organizationId !== null &&
-              reachOrganizations.has(scope.organizationId)),
-        );
-      if (!inReach) return false;
-      const matches = scopes.some(
+  const byProfile = responsibilitiesByProfile(db);
+  const matching = db.staffAccounts.filter((account) => {
+    const rows = account.profiles.flatMap((profile) => byProfile.get(profile.id) ?? []);
+    if (rows.length === 0) return false;
+    const scopes = rows.map((row) => scopeOf(db, row));
+    const inReach =
+      everything ||
+      scopes.some(
         (scope) =>
-          (!filter.organization || scope.organizationId === filter.organization) &&
-          (!filter.region || scope.regionId === filter.region) &&
-          (!filter.club || scope.clubId === filter.club),
+          (scope.clubId !== null && reach.has(scope.clubId)) ||
+          (scope.clubId === null && scope.regionId !== null && reachRegions.has(scope.regionId)) ||
+          (scope.clubId === null &&
+            scope.organizationId !== null &&
+            reachOrganizations.has(scope.organizationId)),
       );
-      if (!matches) return false;
-      if (!needle) return true;
-      return account.profiles.some((profile) =>
-        folded(`${profile.firstname} ${profile.lastname} ${account.email}`).includes(needle),
-      );
-    })
-    .sort(byHolder);
+    if (!inReach) return false;
+    const matches = scopes.some(
+      (scope) =>
+        (!filter.organization || scope.organizationId === filter.organization) &&
+        (!filter.region || scope.regionId === filter.region) &&
+        (!filter.club || scope.clubId === filter.club),
+    );
+    if (!matches) return false;
+    if (!needle) return true;
+    return account.profiles.some((profile) =>
+      folded(`${profile.firstname} ${profile.lastname} ${account.email}`).includes(needle),
+    );
+  });
+  return sortedByHolder(matching);
 }
 
 /** Accounts whose holder or a profile matches the needle (names or address), any reach. */
 export function accountsByNeedle(db: MockDb, needle: string): StaffAccountRow[] {
   const words = folded(needle.trim()).split(/\s+/).filter(Boolean);
-  return db.staffAccounts
-    .filter((account) =>
+  return sortedByHolder(
+    db.staffAccounts.filter((account) =>
       account.profiles.some((profile) => {
         const text = folded(`${profile.firstname} ${profile.lastname} ${account.email}`);
         return words.every((word) => text.includes(word));
       }),
-    )
-    .sort(byHolder);
+    ),
+  );
 }
