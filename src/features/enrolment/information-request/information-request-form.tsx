@@ -1,13 +1,10 @@
+import { BirthDateField, NameFields, PhoneField } from '@/shared/ui/form/person-fields';
 import { useId } from 'react';
-import { Controller } from 'react-hook-form';
-import { capitalizeName } from '@/shared/lib/text';
 import { selectInFlight } from '@/shared/store/single-flight';
 import { useAppDispatch, useAppSelector } from '@/shared/store/store';
 import { FormErrorSummary } from '@/shared/ui/form/form-error-summary';
 import { summaryErrors } from '@/shared/ui/form/form-errors';
 import { RequiredFieldsNote, TextAreaField, TextField } from '@/shared/ui/form/form-fields';
-import { FrenchDateField } from '@/shared/ui/form/french-date-field';
-import { maskPhone, phoneMask, phoneMaxLength } from '@/shared/lib/phone-mask';
 import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
 import { nameMaxLength } from '../components/visitor-fields';
 import {
@@ -68,44 +65,21 @@ export function InformationRequestForm({
     <form className="form-kit" noValidate onSubmit={submitWith(send)}>
       <FormErrorSummary errors={summary} attempt={attempt} />
       <RequiredFieldsNote />
-      <div className="form-kit__row">
-        <TextField
-          id={ids.firstName}
-          label="Prénom"
-          required
-          autoComplete="given-name"
-          maxLength={nameMaxLength}
-          format={(value) => capitalizeName(value)}
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          id={ids.lastName}
-          label="Nom"
-          required
-          autoComplete="family-name"
-          maxLength={nameMaxLength}
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-      </div>
-      <Controller
-        control={control}
-        name="birthDate"
-        render={({ field, fieldState }) => (
-          <FrenchDateField
-            id={ids.birthDate}
-            name={field.name}
-            label="Date de naissance"
-            required
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
-          />
-        )}
+      <NameFields
+        order="firstname-first"
+        maxLength={nameMaxLength}
+        firstname={{
+          id: ids.firstName,
+          registration: register('firstName'),
+          error: errors.firstName?.message,
+        }}
+        lastname={{
+          id: ids.lastName,
+          registration: register('lastName'),
+          error: errors.lastName?.message,
+        }}
       />
+      <BirthDateField control={control} name="birthDate" id={ids.birthDate} />
       <div className="form-kit__row">
         <TextField
           id={ids.email}
@@ -116,19 +90,10 @@ export function InformationRequestForm({
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField
-          id={ids.phone}
+        <PhoneField
           label="Numéro de téléphone portable"
-          type="tel"
           required
-          autoComplete="tel-national"
-          inputMode="numeric"
-          placeholder={phoneMask}
-          hint="Format 06.12.34.56.78"
-          maxLength={phoneMaxLength}
-          format={(value) => maskPhone(value)}
-          error={errors.phone?.message}
-          {...register('phone')}
+          binding={{ id: ids.phone, registration: register('phone'), error: errors.phone?.message }}
         />
       </div>
       <TextAreaField

@@ -1,6 +1,5 @@
+import { BirthDateField, NameFields, PhoneField } from '@/shared/ui/form/person-fields';
 import { useEffect, useId, useRef } from 'react';
-import { Controller } from 'react-hook-form';
-import { capitalizeName } from '@/shared/lib/text';
 import { formatEuros } from '@/shared/lib/money';
 import { selectInFlight } from '@/shared/store/single-flight';
 import { useAppDispatch, useAppSelector } from '@/shared/store/store';
@@ -13,8 +12,6 @@ import {
   RequiredFieldsNote,
   TextField,
 } from '@/shared/ui/form/form-fields';
-import { FrenchDateField } from '@/shared/ui/form/french-date-field';
-import { maskPhone, phoneMask, phoneMaxLength } from '@/shared/lib/phone-mask';
 import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
 import { nameMaxLength } from '../components/visitor-fields';
 import {
@@ -91,44 +88,16 @@ export function OfflineRegistrationForm({
       </p>
       <FormErrorSummary errors={summary} attempt={attempt} />
       <RequiredFieldsNote />
-      <div className="form-kit__row">
-        <TextField
-          id={ids.nom}
-          label="Nom"
-          required
-          autoComplete="family-name"
-          maxLength={nameMaxLength}
-          error={errors.nom?.message}
-          {...register('nom')}
-        />
-        <TextField
-          id={ids.prenom}
-          label="Prénom"
-          required
-          autoComplete="given-name"
-          maxLength={nameMaxLength}
-          format={(value) => capitalizeName(value)}
-          error={errors.prenom?.message}
-          {...register('prenom')}
-        />
-      </div>
-      <Controller
-        control={control}
-        name="dateNaissance"
-        render={({ field, fieldState }) => (
-          <FrenchDateField
-            id={ids.dateNaissance}
-            name={field.name}
-            label="Date de naissance"
-            required
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
-          />
-        )}
+      <NameFields
+        maxLength={nameMaxLength}
+        lastname={{ id: ids.nom, registration: register('nom'), error: errors.nom?.message }}
+        firstname={{
+          id: ids.prenom,
+          registration: register('prenom'),
+          error: errors.prenom?.message,
+        }}
       />
+      <BirthDateField control={control} name="dateNaissance" id={ids.dateNaissance} />
       <RadioGroupField
         id={ids.sexe}
         legend="Sexe"
@@ -147,18 +116,13 @@ export function OfflineRegistrationForm({
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField
-          id={ids.telMobile}
+        <PhoneField
           label="Téléphone portable"
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="numeric"
-          placeholder={phoneMask}
-          hint="Format 06.12.34.56.78"
-          maxLength={phoneMaxLength}
-          format={(value) => maskPhone(value)}
-          error={errors.telMobile?.message}
-          {...register('telMobile')}
+          binding={{
+            id: ids.telMobile,
+            registration: register('telMobile'),
+            error: errors.telMobile?.message,
+          }}
         />
       </div>
       <CheckboxGroup legend="Autorisations et informations">

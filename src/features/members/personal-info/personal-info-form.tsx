@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { formatDate } from '@/shared/lib/dates';
-import { maskPhone, phoneMask } from '@/shared/lib/phone-mask';
 import { maskPostalCode } from '@/shared/lib/postal-code-mask';
 import { capitalizeName } from '@/shared/lib/text';
 import { FormErrorSummary } from '@/shared/ui/form/form-error-summary';
@@ -13,7 +12,7 @@ import {
   RequiredFieldsNote,
   TextField,
 } from '@/shared/ui/form/form-fields';
-import { FrenchDateField } from '@/shared/ui/form/french-date-field';
+import { BirthDateField, NameFields, PhoneField } from '@/shared/ui/form/person-fields';
 import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
 import { genderLabel, type PersonalFormMode } from '../rules/personal-info';
 import type { PersonalInfo } from '../api/profile-payload';
@@ -121,29 +120,29 @@ export function PersonalInfoForm({ mode, person, pending, onSubmit, renewalActio
           )}
         </div>
         {lockedEntries.length > 0 && <dl className="personal-info__locks">{lockedEntries}</dl>}
-        <div className="form-kit__row">
-          {!locks.firstname && (
-            <TextField
-              id={id('prenom')}
-              label="Prénom"
-              required
-              autoComplete={mode === 'new' ? 'off' : 'given-name'}
-              format={(value) => capitalizeName(value)}
-              error={errors.firstname?.message}
-              {...register('firstname')}
-            />
-          )}
-          {!locks.lastname && (
-            <TextField
-              id={id('nom')}
-              label="Nom"
-              required
-              autoComplete={mode === 'new' ? 'off' : 'family-name'}
-              error={errors.lastname?.message}
-              {...register('lastname')}
-            />
-          )}
-        </div>
+        <NameFields
+          order="firstname-first"
+          firstname={
+            locks.firstname
+              ? undefined
+              : {
+                  id: id('prenom'),
+                  registration: register('firstname'),
+                  error: errors.firstname?.message,
+                  autoComplete: mode === 'new' ? 'off' : 'given-name',
+                }
+          }
+          lastname={
+            locks.lastname
+              ? undefined
+              : {
+                  id: id('nom'),
+                  registration: register('lastname'),
+                  error: errors.lastname?.message,
+                  autoComplete: mode === 'new' ? 'off' : 'family-name',
+                }
+          }
+        />
         {!locks.gender && (
           <RadioGroupField
             id={id('sexe')}
@@ -155,23 +154,7 @@ export function PersonalInfoForm({ mode, person, pending, onSubmit, renewalActio
           />
         )}
         {!locks.birthday && (
-          <Controller
-            control={control}
-            name="birthday"
-            render={({ field, fieldState }) => (
-              <FrenchDateField
-                id={id('naissance')}
-                name={field.name}
-                label="Date de naissance"
-                required
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <BirthDateField control={control} name="birthday" id={id('naissance')} />
         )}
       </section>
 
@@ -213,32 +196,25 @@ export function PersonalInfoForm({ mode, person, pending, onSubmit, renewalActio
           />
         </div>
         <div className="form-kit__row">
-          <TextField
-            id={id('mobile')}
+          <PhoneField
             label="Téléphone mobile"
-            type="tel"
             required
-            inputMode="numeric"
-            autoComplete={mode === 'new' ? 'off' : 'tel-national'}
-            placeholder={phoneMask}
-            hint="Format 06.12.34.56.78"
-            maxLength={personalLimits.phone}
-            format={(value) => maskPhone(value)}
-            error={errors.mobilePhone?.message}
-            {...register('mobilePhone')}
+            binding={{
+              id: id('mobile'),
+              registration: register('mobilePhone'),
+              error: errors.mobilePhone?.message,
+              autoComplete: mode === 'new' ? 'off' : 'tel-national',
+            }}
           />
-          <TextField
-            id={id('fixe')}
+          <PhoneField
             label="Téléphone fixe"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={phoneMask}
             hint="Format 04.12.34.56.78"
-            maxLength={personalLimits.phone}
-            format={(value) => maskPhone(value)}
-            error={errors.phone?.message}
-            {...register('phone')}
+            binding={{
+              id: id('fixe'),
+              registration: register('phone'),
+              error: errors.phone?.message,
+              autoComplete: 'off',
+            }}
           />
         </div>
         {showsSecondEmail(context) && (

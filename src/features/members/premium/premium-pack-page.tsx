@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { paths } from '@/shared/config/paths';
@@ -15,14 +15,13 @@ import {
   RequiredFieldsNote,
   TextField,
 } from '@/shared/ui/form/form-fields';
-import { FrenchDateField } from '@/shared/ui/form/french-date-field';
+import { BirthDateField, NameFields } from '@/shared/ui/form/person-fields';
 import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { usePostExpressPremiumClientMutation } from '../api/post-express-premium-client';
 import { CityField } from '../communes/city-field';
 import {
   expressPayload,
-  formatFirstname,
   formatLastname,
   passwordMinLength,
   premiumPackDefaults,
@@ -128,26 +127,19 @@ export function PremiumPackPage() {
         <RequiredFieldsNote />
         <section className="members-block" aria-labelledby={id('identite')}>
           <h2 id={id('identite')}>Identité</h2>
-          <div className="form-kit__row">
-            <TextField
-              id={id('nom')}
-              label="Nom"
-              required
-              autoComplete="family-name"
-              format={formatLastname}
-              error={errors.lastname?.message}
-              {...register('lastname')}
-            />
-            <TextField
-              id={id('prenom')}
-              label="Prénom"
-              required
-              autoComplete="given-name"
-              format={formatFirstname}
-              error={errors.firstname?.message}
-              {...register('firstname')}
-            />
-          </div>
+          <NameFields
+            formatLastname={formatLastname}
+            lastname={{
+              id: id('nom'),
+              registration: register('lastname'),
+              error: errors.lastname?.message,
+            }}
+            firstname={{
+              id: id('prenom'),
+              registration: register('firstname'),
+              error: errors.firstname?.message,
+            }}
+          />
           <RadioGroupField
             id={id('sexe')}
             legend="Sexe"
@@ -156,23 +148,7 @@ export function PremiumPackPage() {
             error={errors.gender?.message}
             {...register('gender')}
           />
-          <Controller
-            control={control}
-            name="birthday"
-            render={({ field, fieldState }) => (
-              <FrenchDateField
-                id={id('naissance')}
-                name={field.name}
-                label="Date de naissance"
-                required
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <BirthDateField control={control} name="birthday" id={id('naissance')} />
         </section>
 
         <section className="members-block" aria-labelledby={id('coordonnees')}>

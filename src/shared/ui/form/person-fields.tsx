@@ -1,0 +1,137 @@
+import {
+  Controller,
+  type Control,
+  type FieldPath,
+  type FieldValues,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
+import { maskPhone, phoneMask, phoneMaxLength } from '@/shared/lib/phone-mask';
+import { capitalizeName } from '@/shared/lib/text';
+import type { FieldFormat } from './format-in-place';
+import { TextField } from './form-fields';
+import { FrenchDateField } from './french-date-field';
+
+/** One field of a group: where it is, what react-hook-form registered, its error. */
+export type FieldBinding = {
+  id: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  autoComplete?: string;
+};
+
+/**
+ * 'Nom' and 'Prénom' side by side, as every person form of the portal asks them: the first name
+ * gets its capitals while typing. A form that locks one of them leaves it out; `order` follows
+ * the form's own reading order.
+ */
+export function NameFields({
+  lastname,
+  firstname,
+  order = 'lastname-first',
+  maxLength,
+  formatLastname,
+}: {
+  lastname?: FieldBinding;
+  firstname?: FieldBinding;
+  order?: 'lastname-first' | 'firstname-first';
+  maxLength?: number;
+  formatLastname?: FieldFormat;
+}) {
+  const last = lastname && (
+    <TextField
+      key="nom"
+      id={lastname.id}
+      label="Nom"
+      required
+      autoComplete={lastname.autoComplete ?? 'family-name'}
+      maxLength={maxLength}
+      format={formatLastname}
+      error={lastname.error}
+      {...lastname.registration}
+    />
+  );
+  const first = firstname && (
+    <TextField
+      key="prenom"
+      id={firstname.id}
+      label="Prénom"
+      required
+      autoComplete={firstname.autoComplete ?? 'given-name'}
+      maxLength={maxLength}
+      format={(value) => capitalizeName(value)}
+      error={firstname.error}
+      {...firstname.registration}
+    />
+  );
+  if (!last && !first) return null;
+  return (
+    <div className="form-kit__row">
+      {order === 'lastname-first' ? [last, first] : [first, last]}
+    </div>
+  );
+}
+
+/** A French phone number typed into the 00.00.00.00.00 mask (14 characters at most). */
+export function PhoneField({
+  binding,
+  label,
+  required,
+  hint = 'Format 06.12.34.56.78',
+}: {
+  binding: FieldBinding;
+  label: string;
+  required?: boolean;
+  hint?: string;
+}) {
+  return (
+    <TextField
+      id={binding.id}
+      label={label}
+      type="tel"
+      required={required}
+      inputMode="numeric"
+      autoComplete={binding.autoComplete ?? 'tel-national'}
+      placeholder={phoneMask}
+      hint={hint}
+      maxLength={phoneMaxLength}
+      format={(value) => maskPhone(value)}
+      error={binding.error}
+      {...binding.registration}
+    />
+  );
+}
+
+/** 'Date de naissance' in the French date field, bound to the form through its controller. */
+export function BirthDateField<T extends FieldValues>({
+  control,
+  name,
+  id,
+  label = 'Date de naissance',
+  required = true,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  id: string;
+  label?: string;
+  required?: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FrenchDateField
+          id={id}
+          name={field.name}
+          label={label}
+          required={required}
+          value={field.value as string}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
