@@ -32,6 +32,25 @@ export type MemberDetailsRow = {
   honorabilite: HonorabilityRow | null;
 };
 
+/** A declaration with no function and nothing filled: what a profile without one reads. */
+export function emptyHonorability(): HonorabilityRow {
+  return {
+    encadrant: false,
+    dirigeant: false,
+    arbitre: false,
+    maitreNageur: false,
+    nomPrenomNaissance: null,
+    paysNaissance: null,
+    departmentNaissance: null,
+    villeNaissance: null,
+    villeNaissanceCode: null,
+    prenomMere: null,
+    nomMere: null,
+    prenomPere: null,
+    nomPere: null,
+  };
+}
+
 /** Seeded members agreed to the federation's and their club's news only. */
 export function defaultMemberDetails(profileId: number): MemberDetailsRow {
   return {
@@ -82,21 +101,7 @@ export function seedMemberDetails(claireId: number): MemberDetailsRow[] {
   return [
     {
       ...defaultMemberDetails(claireId),
-      honorabilite: {
-        encadrant: true,
-        dirigeant: false,
-        arbitre: false,
-        maitreNageur: false,
-        nomPrenomNaissance: null,
-        paysNaissance: null,
-        departmentNaissance: null,
-        villeNaissance: null,
-        villeNaissanceCode: null,
-        prenomMere: null,
-        nomMere: null,
-        prenomPere: null,
-        nomPere: null,
-      },
+      honorabilite: { ...emptyHonorability(), encadrant: true },
     },
   ];
 }

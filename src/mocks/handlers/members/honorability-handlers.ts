@@ -1,27 +1,15 @@
 import { honorabilitySchema } from '@/features/members/api/honorability-schema';
-import { memberDetailsOf, saveMemberDetails } from '../../db/members/member-details';
+import {
+  emptyHonorability,
+  memberDetailsOf,
+  saveMemberDetails,
+} from '../../db/members/member-details';
 import { updateMockDb } from '../../db/mock-db';
 import { ownProfile } from '../profile-access';
 import { errorResponse, type Respond } from '../respond';
 import { numberParam, type createRouter } from '../router';
 
 type Route = ReturnType<typeof createRouter>;
-
-const emptyDeclaration = {
-  encadrant: false,
-  dirigeant: false,
-  arbitre: false,
-  maitreNageur: false,
-  nomPrenomNaissance: null,
-  paysNaissance: null,
-  departmentNaissance: null,
-  villeNaissance: null,
-  villeNaissanceCode: null,
-  prenomMere: null,
-  nomMere: null,
-  prenomPere: null,
-  nomPere: null,
-};
 
 /** GET and PUT /profiles/{id}/honorabilite (designed, docs/api.md). */
 export function honorabilityHandlers(route: Route, respond: Respond) {
@@ -30,7 +18,7 @@ export function honorabilityHandlers(route: Route, respond: Respond) {
       const access = ownProfile(context, numberParam(context.params, 'profileId'));
       if ('denied' in access) return access.denied;
       const on = memberDetailsOf(context.db, access.profile.id).honorabilite;
-      return respond(honorabilitySchema, on ?? emptyDeclaration, {
+      return respond(honorabilitySchema, on ?? emptyHonorability(), {
         schemaName: 'honorabilitySchema',
       });
     }),
