@@ -139,7 +139,7 @@ export function TextAreaField({
   );
 }
 
-export type SelectOption = { value: string; label: string };
+export type SelectOption = { value: string; label: string; disabled?: boolean; title?: string };
 
 type SelectFieldProps = Omit<ComponentProps<'select'>, 'id' | 'children'> &
   FieldProps & {
@@ -175,7 +175,12 @@ export function SelectField({
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option
+            key={option.value}
+            value={option.value}
+            disabled={option.disabled}
+            title={option.title}
+          >
             {option.label}
           </option>
         ))}
