@@ -6,6 +6,7 @@ import { resetMockDb } from '@/mocks/db';
 import { mockControl } from '@/mocks/control';
 import { server, testConfig } from '@/mocks/node';
 import { setRuntimeConfig } from '@/shared/config/runtime-config';
+import { installRealtimeHub } from './realtime-hub';
 
 /** jsdom has no modal dialogs: opening only needs to set 'open', as the browser does. */
 if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
@@ -28,6 +29,7 @@ beforeAll(() => {
 beforeEach(() => {
   resetMockDb();
   window.localStorage.clear();
+  installRealtimeHub();
 });
 
 afterEach(() => {

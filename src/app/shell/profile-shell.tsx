@@ -6,6 +6,7 @@ import { useRouteChangeFocus } from '../use-route-change-focus';
 import { MobileMenu } from './mobile-menu';
 import { ProfileHeader } from './profile-header';
 import { SiteFooter } from './site-footer';
+import { useLiveUnreadTotal } from './use-live-unread-total';
 import { useShellData } from './use-shell-data';
 
 /** Fixed header, scrolling content, footer (hidden up to 1024 px) and the mobile menu. */
@@ -17,6 +18,7 @@ export function ProfileShell({
   children: ReactNode;
 }) {
   const shell = useShellData(profile);
+  useLiveUnreadTotal(profile);
   const dialogs = useDialogs();
   const main = useRef<HTMLElement>(null);
   useRouteChangeFocus(main);

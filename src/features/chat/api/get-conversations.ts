@@ -17,7 +17,9 @@ const conversationsApi = chatApi.injectEndpoints({
     getConversations: build.query<ConversationSummary[], number>({
       query: (profileId) => ({
         api: 'chat',
-        request: { url: `/conversations/user/${profileId}` },
+        // Silent: the chat page shows its own error, and the header's live count (kept on every
+        // page) must not notify a member on each page while messaging is down.
+        request: { url: `/conversations/user/${profileId}`, silentError: true },
         schema: getConversationsResponse,
       }),
       providesTags: ['Conversations'],

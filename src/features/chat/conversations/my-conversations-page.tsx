@@ -1,7 +1,12 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/shared/config/paths';
-import { selectCurrentProfile, type CurrentProfile } from '@/shared/session/session-slice';
+import { unreadTotal } from '@/shared/session/rules/profile-loading';
+import {
+  selectCurrentProfile,
+  unreadMessagesCounted,
+  type CurrentProfile,
+} from '@/shared/session/session-slice';
 import { useAppDispatch, useAppSelector } from '@/shared/store/store';
 import { AsyncContent } from '@/shared/ui/async-content';
 import { usePageTitle } from '@/shared/ui/use-page-title';
@@ -54,6 +59,9 @@ function MyConversations({ profile }: { profile: CurrentProfile }) {
         withConversationRead(draft, id),
       ) as never,
     );
+    // The header's badges follow at once.
+    const read = withConversationRead(conversations.data ?? [], id);
+    dispatch(unreadMessagesCounted({ profileId: profile.id, total: unreadTotal(read) }));
     void markRead({ conversationId: id, profileId: profile.id });
   };
 

@@ -109,5 +109,24 @@ export function seedConversations(): ConversationRow[] {
         ),
       ],
     },
+    {
+      // Its own two members (Sophie, Karim) and no other journey's messages: the header badge
+      // journey counts on it.
+      id: 4,
+      groupName: "Bureau : préparation de l'assemblée générale",
+      category: 0,
+      authorCreationProfile: sophieLambert,
+      members: [
+        { profileId: sophieLambert, unreadCount: 0 },
+        { profileId: karimBenali, unreadCount: 0 },
+      ],
+      messages: [
+        said(
+          sophieLambert,
+          '2026-11-10T08:15:00.000Z',
+          "L'ordre du jour de l'assemblée générale est à compléter avant la fin du mois.",
+        ),
+      ],
+    },
   ];
 }

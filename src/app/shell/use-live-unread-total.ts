@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import type { CurrentProfile } from '@/shared/session/session-slice';
+import { useAppDispatch } from '@/shared/store/store';
+
+/** After the shell is drawn: the realtime chunk (stompjs, sockjs) never delays a page. */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(run, 200);
+  return () => window.clearTimeout(timer);
+}
+
+/**
+ * The chat badge and 'Ma communauté' follow the unread total live on every signed-in page of a
+ * profile that uses the community. The chat code and the realtime client are dynamic imports,
+ * loaded once the shell is up: never part of the landing's or the map's chunks.
+ */
+export function useLiveUnreadTotal(profile: Pick<CurrentProfile, 'id' | 'usesCommunity'>): void {
+  const dispatch = useAppDispatch();
+  const { id, usesCommunity } = profile;
+  useEffect(() => {
+    if (!usesCommunity) return;
+    let stop: (() => void) | undefined;
+    let ended = false;
+    const cancel = whenIdle(() => {
+      void import('@/features/chat/live/follow-unread-total').then(({ followUnreadTotal }) => {
+        if (!ended) stop = followUnreadTotal(dispatch, id);
+      });
+    });
+    return () => {
+      ended = true;
+      cancel();
+      stop?.();
+    };
+  }, [dispatch, id, usesCommunity]);
+}

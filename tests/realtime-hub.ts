@@ -1,0 +1,49 @@
+import { realtimeDestinations, setRealtimeLoader, type RealtimeClient } from '@/shared/realtime';
+
+type Handler = (body: unknown) => void;
+
+/** What the demo broker republishes a client's send to (scripts/chat-broker.mjs). */
+const topicOf: Record<string, string> = {
+  [realtimeDestinations.privateMessageSend]: realtimeDestinations.privateMessages,
+  [realtimeDestinations.membersChangedSend]: realtimeDestinations.membersChanged,
+  [realtimeDestinations.helloSend]: realtimeDestinations.greetings,
+};
+
+/**
+ * An in-memory stand-in for the broker in unit tests (tests/setup.ts installs a fresh one
+ * before each test): every subscription of the page, and `deliver` to play another member.
+ */
+export function inMemoryRealtime() {
+  const handlers = new Map<string, Set<Handler>>();
+  const deliver = (destination: string, body: unknown) => {
+    for (const handler of handlers.get(destination) ?? []) handler(structuredClone(body));
+  };
+  const client: RealtimeClient = {
+    subscribe(destination, onMessage) {
+      const set = handlers.get(destination) ?? new Set<Handler>();
+      handlers.set(destination, set);
+      set.add(onMessage);
+      return () => void set.delete(onMessage);
+    },
+    publish(destination, body) {
+      deliver(topicOf[destination] ?? destination, body);
+      return true;
+    },
+    status: () => 'connected',
+    onStatusChange: () => () => undefined,
+  };
+  const subscribers = (destination: string) => handlers.get(destination)?.size ?? 0;
+  return { client, deliver, subscribers };
+}
+
+let current = inMemoryRealtime();
+
+/** The hub of the running test. */
+export function realtimeHub() {
+  return current;
+}
+
+export function installRealtimeHub(): void {
+  current = inMemoryRealtime();
+  setRealtimeLoader(() => Promise.resolve(current.client));
+}
