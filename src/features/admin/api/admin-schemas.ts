@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { tolerantList } from '@/shared/api/tolerant-list';
 
 export const idSchema = z.number().int();
 export const refSchema = z.object({ id: idSchema, title: z.string() });
@@ -14,17 +13,6 @@ export const nullableText = z
   .string()
   .nullish()
   .transform((value) => value ?? null);
-
-/** The spec's page response (administration.md 3); content read item by item when named. */
-export const adminPageSchema = <T extends z.ZodType>(item: T, endpoint?: string) =>
-  z.object({
-    content: endpoint === undefined ? z.array(item) : tolerantList(item, endpoint),
-    size: z.number().int(),
-    number: z.number().int(),
-    totalPages: z.number().int(),
-    totalElements: z.number().int(),
-    numberOfElements: z.number().int(),
-  });
 
 /** A list row of the administrators list and of the search (designed: holder and function). */
 export const accountRowSchema = z.object({

@@ -1,14 +1,12 @@
 import type { z } from 'zod';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { adminApi } from './admin-api';
-import { accountRowSchema, adminPageSchema } from './admin-schemas';
+import { pageSchema } from '@/shared/api/paged-list';
+import { accountRowSchema } from './admin-schemas';
 
-export const accountPageSchema = adminPageSchema(
-  accountRowSchema,
-  'GET /user-admin/search-by-filters',
-);
+export const accountPageSchema = pageSchema(accountRowSchema, 'GET /user-admin/search-by-filters');
 /** What the mocked backend must send: every row whole. */
-export const wholeAccountPageSchema = adminPageSchema(accountRowSchema);
+export const wholeAccountPageSchema = pageSchema(accountRowSchema);
 export type AccountPage = z.infer<typeof accountPageSchema>;
 
 export type FiltersRequest = {

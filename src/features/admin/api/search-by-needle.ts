@@ -1,8 +1,9 @@
 import { adminApi } from './admin-api';
-import { accountRowSchema, adminPageSchema } from './admin-schemas';
+import { pageSchema } from '@/shared/api/paged-list';
+import { accountRowSchema } from './admin-schemas';
 import type { AccountPage } from './search-by-filters';
 
-export const needlePageSchema = adminPageSchema(
+export const needlePageSchema = pageSchema(
   accountRowSchema,
   'GET /user-admin/account/search-by-needle',
 );

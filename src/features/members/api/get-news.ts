@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { api } from '@/shared/api/api-slice';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { pageProgress } from '../rules/news-feed';
-import { pageSchema } from './paged-list';
+import { pageSchema } from '@/shared/api/paged-list';
 
 export const newsItemSchema = z.object({
   id: z.number().int(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { tolerantList } from '@/shared/api/tolerant-list';
 
 /**
- * The paged answer the news service (and the next features' lists) wrap their items in. With
+ * The spec's paged answer (news, the administrators list and search) around their items. With
  * an endpoint, the content is read item by item (tolerant reader: a malformed item is left out
  * and reported); without, every item must be whole (the mocked backend's own check).
  */
