@@ -10,7 +10,9 @@ import {
 
 test.use(signedInAsFamily);
 
-test('a category split in instalments lists each one', async ({ page }) => {
+test('a category split in instalments lists each one, and once paid they show in Mes échéances', async ({
+  page,
+}) => {
   await openActivity(page, 116);
   const wizard = await startWizard(page, 'Adultes', 'Claire');
   await nextStep(page, wizard, 'Choix de la catégorie');
@@ -33,4 +35,18 @@ test('a category split in instalments lists each one', async ({ page }) => {
   await expect(
     wizard.getByRole('definition').filter({ hasText: 'Paiement en 10 fois' }),
   ).toBeVisible();
+
+  await wizard.getByRole('button', { name: 'Accéder au paiement' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Paiement sécurisé' })).toBeVisible();
+  await page.getByRole('button', { name: 'Payer' }).click();
+  await expect(page).toHaveURL(/\/payments\/success/);
+
+  await page.goto('/profile/101/mes_inscriptions');
+  const schedules = page.getByRole('region', { name: 'Mes échéances' });
+  const tennis = schedules.getByRole('row', { name: /Tennis/ });
+  await expect(tennis.getByText('1 échéance payée sur 10')).toBeAttached();
+  await tennis.getByRole('button', { name: 'Voir détails : Tennis, AMSF Lyon' }).click();
+  const details = page.getByRole('dialog', { name: 'Détails des paiements' });
+  await expect(details.getByText('Partiellement payé')).toBeVisible();
+  await expectAccessible(page);
 });

@@ -54,8 +54,11 @@ function licenceAfter(db: MockDb, order: OrderRow, seasonId: number): LicenceRow
   return licence;
 }
 
-/** Paid: the order closes, a place is taken and the membership (or a new subscription) shows. */
-export function payOrder(db: MockDb, order: OrderRow): void {
+/**
+ * Paid: the order closes, a place is taken and the membership (or a new subscription) shows.
+ * Returns that membership.
+ */
+export function payOrder(db: MockDb, order: OrderRow): MembershipRow {
   const price = findPrice(db, order.categoryPriceId);
   const category = findCategory(db, categoryIdOfPrice(order.categoryPriceId));
   if (!price || !category) throw new Error(`Mock database: order ${order.id} has no price`);
@@ -79,7 +82,7 @@ export function payOrder(db: MockDb, order: OrderRow): void {
   );
   if (existing) {
     existing.subscriptions.push(subscription);
-    return;
+    return existing;
   }
   const membership: MembershipRow = {
     id: nextId(db.memberships, 7001),
@@ -92,6 +95,7 @@ export function payOrder(db: MockDb, order: OrderRow): void {
     subscriptions: [subscription],
   };
   db.memberships.push(membership);
+  return membership;
 }
 
 export function registerOfflineMembers(db: MockDb, ids: readonly number[]): void {

@@ -1,4 +1,8 @@
 import type { HttpHandler } from 'msw';
+import {
+  instalmentsOfCheckout,
+  recordPaymentSchedule,
+} from '../../db/registrations/checkout-schedule';
 import { categoryIdOfPrice, findCategory, hasRoomFor } from '../../db/catalogue';
 import { grantPremium } from '../../db/members/premium-licence';
 import { updateMockDb } from '../../db/mock-db';
@@ -68,7 +72,11 @@ export function providerHandlers(route: Route, respond: Respond): HttpHandler[] 
         row.status = paid ? 'PAID' : 'FAILED';
         if (!paid) return;
         const liveOrder = live.orders.find((item) => item.id === row.orderId);
-        if (liveOrder) payOrder(live, liveOrder);
+        if (liveOrder) {
+          const membership = payOrder(live, liveOrder);
+          const instalments = instalmentsOfCheckout(row.amountCents, row.instalments, new Date());
+          recordPaymentSchedule(live, membership.id, instalments);
+        }
         registerOfflineMembers(live, row.offlineMemberIds);
         if (row.premiumProfileId) grantPremium(live, row.premiumProfileId);
       });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createdOrderSchema } from '@/features/enrolment/api/create-order';
 import { paymentLinkSchema } from '@/features/enrolment/api/payment-link';
 import { presignAnswerSchema } from '@/features/enrolment/api/post-presign-demand';
+import { paymentScheduleListContract } from '@/features/members/api/get-payment-schedules';
 import { seededProfileIds } from '@/mocks/db';
 import { testOrigin } from '@/mocks/node';
 import { getActiveOrdersResponse } from '@/shared/session/api/get-active-orders';
@@ -67,6 +68,19 @@ describe('online order without validation (create, confirm, pay)', () => {
         { activityCategory: { id: 1021 }, activityCategoryPrice: { id: 10211 } },
       ],
     });
+    const schedules = await read(
+      `/members/${paulMartin}/payment-schedules`,
+      paymentScheduleListContract,
+      family,
+    );
+    expect(schedules.find((row) => row.membershipId === yoga?.id)?.schedule).toEqual([
+      {
+        date: new Date().toISOString().slice(0, 10),
+        expectedAmount: 216,
+        payedAmount: 216,
+        succeeded: true,
+      },
+    ]);
   });
 
   it('upgrades the access licence of the season to premium for every membership', async () => {
