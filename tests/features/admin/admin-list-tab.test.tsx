@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { demo, renderAdmin } from './admin-test-utils';
 
 describe('the user-administration guard', () => {
@@ -100,19 +101,26 @@ describe('the administrators list', () => {
 
 describe('the account search', () => {
   it('searches after 3 characters and keeps the needle in the address', async () => {
-    const { router, user } = renderAdmin(
+    // The clock moves on its own (answers still arrive) and past the 700 ms pause on demand.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const { router } = renderAdmin(
       '/profile/401/users/home/search/recherche',
       demo.federationAdmin,
     );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const box = await screen.findByRole(
       'searchbox',
       { name: 'Rechercher par nom de famille, prénom ou adresse email' },
       { timeout: 5000 },
     );
     await user.type(box, 'fa');
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await act(() => vi.advanceTimersByTimeAsync(800));
     expect(router.state.location.search).toBe('');
     await user.type(box, 'bre');
+    await act(() => vi.advanceTimersByTimeAsync(800));
     await waitFor(
       () => expect(router.state.location.search).toBe('?needle=fabre&offset=0&limit=50'),
       { timeout: 2000 },

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetCommunesByPostalCodeQuery } from '../api/get-communes-by-postal-code';
 import type { Commune } from '../api/geo-schemas';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/shared/lib/use-debounced-value';
 import { communeLookupDelayMs, isLookupPostalCode, sortCommunes } from './rules/communes';
 
 /** The communes of a complete postal code, looked up 300 ms after it stops changing, by name. */

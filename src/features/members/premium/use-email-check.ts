@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { z } from 'zod';
 import { publicAccountExists } from '../api/check-public-account';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/shared/lib/use-debounced-value';
 import { emailCheckDelayMs } from './rules/premium-pack-form';
 
 const emailFormat = z.email();
