@@ -8,9 +8,9 @@
 // 5181) and nginx on BENCH_PORT (4179) serving E2E_DIST. Signs in as the federation
 // administrator, whose 'Commission des administrateurs' holds the seeded 2,000 messages.
 // BENCH_RUNS (default 3) runs; BENCH_VERBOSE prints every long task.
-import { spawn } from 'node:child_process';
 import { setTimeout as wait } from 'node:timers/promises';
 import { chromium as playwrightChromium } from '@playwright/test';
+import { ensure, stopStartedServers } from './bench-servers.mjs';
 import chromium from './chromium.json' with { type: 'json' };
 
 const dist = process.env.E2E_DIST ?? 'dist';
@@ -21,26 +21,6 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const targetMs = 100;
 const conversation = 'Commission des administrateurs';
 const lastMessage = 'Le compte rendu de la réunion du 12 novembre est en ligne.';
-
-async function isUp(url) {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
-const started = [];
-async function ensure(url, command, args, env = {}) {
-  if (await isUp(url)) return;
-  const child = spawn(command, args, { stdio: 'ignore', env: { ...process.env, ...env } });
-  started.push(child);
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    if (await isUp(url)) return;
-    await wait(100);
-  }
-  throw new Error(`${command} ${args.join(' ')} did not answer at ${url}`);
-}
 
 async function openOnce(browser) {
   const context = await browser.newContext({
@@ -125,7 +105,7 @@ async function run() {
     }
   } finally {
     await browser.close();
-    for (const child of started) child.kill('SIGTERM');
+    stopStartedServers();
   }
   const worst = Math.max(...longest);
   console.log(
@@ -137,6 +117,6 @@ async function run() {
 
 run().catch((error) => {
   console.error(error);
-  for (const child of started) child.kill('SIGTERM');
+  stopStartedServers();
   process.exit(1);
 });

@@ -66,7 +66,10 @@ async function startServers() {
 
 /** The landing page as the browser draws it, without its scripts: a plain static page. */
 async function writeStaticLanding() {
-  const browser = await playwrightChromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
+  const browser = await playwrightChromium.launch({
+    executablePath: chromePath,
+    args: chromeFlags.slice(1),
+  });
   try {
     const page = await browser.newPage();
     await page.goto(`${origin}/`);

@@ -17,10 +17,10 @@
 // the programme grouped each month once and rendered new months deferred, the longest task was
 // 150 to 280 ms; after, 50 to 80 ms in most runs (a traced run: 59 ms), with single runs at 103 to
 // 159 ms while other heavy jobs shared the machine (garbage collection and style, not app code).
-import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { setTimeout as wait } from 'node:timers/promises';
 import { chromium as playwrightChromium } from '@playwright/test';
+import { ensure, stopStartedServers } from './bench-servers.mjs';
 import chromium from './chromium.json' with { type: 'json' };
 
 const dist = process.env.E2E_DIST ?? 'dist';
@@ -33,26 +33,6 @@ const minSessions = 600;
 /** Claire Martin's profile (e2e/pass-journey.ts opens the same one). */
 const profileId = 101;
 const wheelStepPx = 400;
-
-async function isUp(url) {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
-const started = [];
-async function ensure(url, command, args, env = {}) {
-  if (await isUp(url)) return;
-  const child = spawn(command, args, { stdio: 'ignore', env: { ...process.env, ...env } });
-  started.push(child);
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    if (await isUp(url)) return;
-    await wait(100);
-  }
-  throw new Error(`${command} ${args.join(' ')} did not answer at ${url}`);
-}
 
 async function scrollOnce(browser) {
   const context = await browser.newContext({
@@ -196,7 +176,7 @@ async function run() {
     }
   } finally {
     await browser.close();
-    for (const child of started) child.kill('SIGTERM');
+    stopStartedServers();
   }
   const worst = Math.max(...longest);
   console.log(
@@ -209,6 +189,6 @@ async function run() {
 
 run().catch((error) => {
   console.error(error);
-  for (const child of started) child.kill('SIGTERM');
+  stopStartedServers();
   process.exit(1);
 });

@@ -11,7 +11,6 @@ import { passProfileRoutes } from '@/features/pass/routes';
 import { requireAuth } from '@/shared/auth/guards';
 import { AppRoot } from './app-root';
 import { PublicLayout } from './layouts/public-layout';
-import { upcomingProfileRoutes, upcomingPublicRoutes } from './upcoming-routes';
 
 /**
  * 'Mes inscriptions' spans two features: enrolment's page shows the requests and an outlet,
@@ -32,7 +31,6 @@ const routes: RouteObject[] = [
     children: [
       ...membersPublicRoutes,
       ...enrolmentPublicRoutes,
-      ...upcomingPublicRoutes,
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
@@ -61,7 +59,6 @@ const routes: RouteObject[] = [
           ...adminProfileRoutes,
           ...chatProfileRoutes,
           ...passProfileRoutes,
-          ...upcomingProfileRoutes,
           { path: '*', element: <Navigate to="home" replace /> },
         ],
       },
