@@ -16,6 +16,7 @@
 //   GET /chat/messages/conversation/{id}?since=<ISO date> (bearer checked): the catch-up a client
 //   makes after a reconnection, for what was relayed while it was away.
 import { createPublicKey, verify } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -24,17 +25,10 @@ const require = createRequire(import.meta.url);
 const StompServer = require('stomp-broker-js');
 const { ServerFrame } = require('stomp-broker-js/lib/stomp');
 
-export const destinations = {
-  privateMessageSend: '/ws/private-message',
-  privateMessages: '/topic/private-messages',
-  membersChangedSend: '/ws/members-changed',
-  membersChanged: '/topic/members-changed',
-  helloSend: '/app/hello',
-  greetings: '/topic/greetings',
-  notifications: '/topic/notifications',
-  passSessionUpdatedSend: '/ws/pass-session-updated',
-  passSessions: '/topic/pass-sessions',
-};
+/** The page reads the same list (src/shared/realtime/index.ts): one place names every topic. */
+export const destinations = JSON.parse(
+  readFileSync(new URL('../src/shared/realtime/destinations.json', import.meta.url), 'utf8'),
+);
 
 const HISTORY_PER_CONVERSATION = 500;
 

@@ -1,22 +1,17 @@
+import destinationList from './destinations.json';
 import type { RealtimeClient } from './realtime-core';
 
 export type { RealtimeClient, RealtimeStatus, SubscribeOptions } from './realtime-core';
 
-/** Destinations and topics of the chat service (administration.md 7.8, members-area.md 7). */
-export const realtimeDestinations = {
-  /** Where a member sends a message object. */
-  privateMessageSend: '/ws/private-message',
-  /** Every message relayed by the service, the sender's own included. */
-  privateMessages: '/topic/private-messages',
-  /** Designed: who joined or left a conversation (administration.md 4.7). */
-  membersChangedSend: '/ws/members-changed',
-  membersChanged: '/topic/members-changed',
-  helloSend: '/app/hello',
-  greetings: '/topic/greetings',
-  notifications: '/topic/notifications',
-  /** PASS (members-area.md 2): { type: 'sessionUpdated', sessionId, adresse, ... } (docs/api.md). */
-  passSessions: '/topic/pass-sessions',
-} as const;
+/**
+ * Destinations and topics of the chat service (administration.md 7.8, members-area.md 7): one
+ * list, destinations.json, that the demo broker (scripts/chat-broker.mjs) reads too.
+ * privateMessageSend -> privateMessages (every message, the sender's own included);
+ * membersChangedSend -> membersChanged (designed, administration.md 4.7); helloSend -> greetings;
+ * notifications (global, published by the service); passSessionUpdatedSend -> passSessions
+ * (PASS 'sessionUpdated', docs/api.md).
+ */
+export const realtimeDestinations: Readonly<typeof destinationList> = destinationList;
 
 type Loader = () => Promise<RealtimeClient>;
 
