@@ -1,7 +1,8 @@
 import { pickDistinct, seededRandom } from '../prng';
 import type { StaticTables } from '../types';
 import { functionIds, seedAdminFunctions } from './functions';
-import { emailLocalPart, firstNames, lastNames } from './names';
+import { frenchFirstNames as firstNames, frenchLastNames as lastNames } from '../french-names';
+import { emailLocalPart } from './names';
 import {
   activityEndDate,
   adminOrganizations,

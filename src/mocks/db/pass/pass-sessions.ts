@@ -1,3 +1,4 @@
+import { participantFirstNames, participantLastNames } from '../french-names';
 import { seededRandom } from '../prng';
 import type { MockDb } from '../types';
 import {
@@ -32,43 +33,6 @@ export type MockPassSession = {
   seededParticipants: { prenom: string; nom: string }[];
 };
 
-const firstNames = [
-  'Camille',
-  'Léa',
-  'Hugo',
-  'Manon',
-  'Nathan',
-  'Inès',
-  'Louis',
-  'Chloé',
-  'Jules',
-  'Sarah',
-  'Arthur',
-  'Emma',
-  'Paul',
-  'Zoé',
-  'Noah',
-  'Jade',
-];
-const lastNames = [
-  'Bernard',
-  'Dubois',
-  'Robert',
-  'Richard',
-  'Petit',
-  'Durand',
-  'Leroy',
-  'Moreau',
-  'Simon',
-  'Laurent',
-  'Lefebvre',
-  'Michel',
-  'Garcia',
-  'David',
-  'Bertrand',
-  'Roux',
-];
-
 function seededTaken(schedule: Readonly<PassScheduleRow>, sessionId: number): number {
   const random = seededRandom(sessionId)();
   if (schedule.full) return schedule.capacity;
@@ -79,8 +43,8 @@ function seededTaken(schedule: Readonly<PassScheduleRow>, sessionId: number): nu
 function seededNames(count: number, sessionId: number): { prenom: string; nom: string }[] {
   const random = seededRandom(sessionId * 7 + 1);
   return Array.from({ length: count }, () => ({
-    prenom: firstNames[Math.floor(random() * firstNames.length)] ?? 'Camille',
-    nom: lastNames[Math.floor(random() * lastNames.length)] ?? 'Bernard',
+    prenom: participantFirstNames[Math.floor(random() * participantFirstNames.length)] ?? 'Camille',
+    nom: participantLastNames[Math.floor(random() * participantLastNames.length)] ?? 'Bernard',
   }));
 }
 

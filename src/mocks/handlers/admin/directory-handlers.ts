@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { clubContactSchema, directoryClubSchema } from '@/features/admin/api/get-club-contacts';
 import { functionIds } from '../../db/admin/functions';
-import { firstNames, lastNames } from '../../db/admin/names';
+import {
+  frenchFirstNames as firstNames,
+  frenchLastNames as lastNames,
+} from '../../db/french-names';
 import { findClub } from '../../db/catalogue';
 import type { MockDb } from '../../db/types';
 import { errorMessages, errorResponse, type Respond } from '../respond';
