@@ -46,7 +46,11 @@ export function ClubDirectoryPage() {
             <ul className="admin-clubs">
               {found.map((club) => (
                 <li key={club.id}>
-                  <button type="button" className="admin-club" onClick={() => open(club)}>
+                  <button
+                    type="button"
+                    className="surface-button admin-club"
+                    onClick={() => open(club)}
+                  >
                     {club.logoUrl ? (
                       <img src={club.logoUrl} alt="" className="admin-club__logo" />
                     ) : (

@@ -166,7 +166,7 @@ function AccessTiles({ person }: { person: AdminProfile }) {
             <li key={tile.id}>
               <button
                 type="button"
-                className={`admin-tile admin-tile--${tile.granted ? 'granted' : 'denied'}`}
+                className={`surface-button admin-tile admin-tile--${tile.granted ? 'granted' : 'denied'}`}
                 aria-describedby={tooltipId}
               >
                 <Icon aria-hidden="true" focusable="false" />
