@@ -212,6 +212,15 @@ export const specShapes = {
     totalElements: true,
     numberOfElements: true,
   },
+  /** members-area.md 3 'Attestation reply' ({product} read as club; licences' items unnamed). */
+  AttestationReply: {
+    member: { firstname: true, lastname: true },
+    club: true,
+    licences: true,
+    cotisationActivite: true,
+    priceDroitOmnisport: true,
+    totalPrice: true,
+  },
   /** members-area.md 3 'Sponsor'. */
   Sponsor: { imageUrl: true, linkUrl: true },
   /** administration.md 3 'Offer (home cards)'. */

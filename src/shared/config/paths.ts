@@ -4,6 +4,7 @@ export const paths = {
   publicMap: '/inscription/carte',
   paymentResult: (result: string) => `/payments/${result}`,
   premiumPack: '/premium-pack',
+  attestationCheck: '/attestation/verifier',
   legalNotice: '/mentions-legales',
   personalData: '/donnees-personnelles',
   accessibility: '/accessibilite',

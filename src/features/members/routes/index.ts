@@ -32,6 +32,13 @@ export const membersPublicRoutes: RouteObject[] = [
       import('../premium/premium-pack-page').then((m) => ({ Component: m.PremiumPackPage })),
   },
   {
+    path: 'attestation/verifier/:attestationId?/:code?',
+    lazy: () =>
+      import('../attestation-verification/attestation-verification-page').then((m) => ({
+        Component: m.AttestationVerificationPage,
+      })),
+  },
+  {
     path: 'payments/:result',
     lazy: () => import('./payment-result-page').then((m) => ({ Component: m.PaymentResultPage })),
   },

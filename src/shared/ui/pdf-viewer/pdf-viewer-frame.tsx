@@ -27,10 +27,16 @@ export function PdfViewerFrame({ source }: { source: PdfSource }) {
     );
   }
   const spinner = <Spinner label="Chargement du document…" />;
-  if (loaded.status === 'loading') return spinner;
   return (
-    <Suspense fallback={spinner}>
-      <PdfViewer file={loaded.file} title={source.title} fileName={source.fileName} />
-    </Suspense>
+    <>
+      {source.note}
+      {loaded.status === 'loading' ? (
+        spinner
+      ) : (
+        <Suspense fallback={spinner}>
+          <PdfViewer file={loaded.file} title={source.title} fileName={source.fileName} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -13,6 +13,8 @@ export type AttestationContent = {
   priceDroitOmnisport: number;
   totalPrice: number;
   issuedOn: string;
+  /** What a third party needs to check the attestation online, without the member's account. */
+  verification: { reference: string; code: string; address: string };
 };
 
 /**
@@ -49,5 +51,13 @@ export async function attestationPdf(
       'd\u2019entreprise ou d\u2019un employeur.',
   );
   writer.paragraph(`Fait le ${content.issuedOn}.`);
+  writer.heading('Vérification');
+  writer.paragraph(
+    'Un employeur, un comité d\u2019entreprise ou un club peut vérifier cette attestation en ' +
+      'ligne, sans compte, à l\u2019adresse ci-dessous ou en saisissant sa référence et son code.',
+  );
+  writer.field('Référence', content.verification.reference);
+  writer.field('Code de vérification', content.verification.code);
+  writer.paragraph(content.verification.address, 10);
   return doc.save();
 }

@@ -1,12 +1,17 @@
 import { HttpResponse, type HttpHandler } from 'msw';
+import { attestationReferenceSchema } from '@/features/members/api/get-attestation-reference';
+import { publicAttestationContract } from '@/features/members/api/get-public-attestation';
+import { formatVerificationCode } from '@/features/members/api/verification-code';
+import { paths } from '@/shared/config/paths';
 import { absoluteUrl, type RuntimeConfig } from '@/shared/config/runtime-config';
-import { findPrice } from '../../../db/catalogue';
 import { rowById } from '../../../db/queries';
 import type { MembershipRow, MockDb, ProfileRow } from '../../../db/types';
 import { todayDate } from '../../enrolment/rules/days';
 import { ownProfile } from '../../profile-access';
-import { errorResponse } from '../../respond';
+import { errorResponse, responder } from '../../respond';
 import { createRouter, numberParam } from '../../router';
+import { isVerificationCode, verificationCodeOf } from './attestation-code';
+import { attestationById, attestationOfClub } from './attestation-facts';
 import { attestationPdf } from './attestation-pdf';
 import { healthBrochurePdf } from './health-brochure-pdf';
 import { licencePdf } from './licence-pdf';
@@ -22,6 +27,10 @@ function pdfResponse(bytes: Uint8Array, fileName: string): Response {
     },
   });
 }
+
+const noAttestationMessage = 'Aucune adhésion validée dans ce club pour la saison en cours.';
+const unknownAttestationMessage =
+  'Aucune attestation ne correspond à cette référence et à ce code.';
 
 const frenchDate = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : null);
 const nameOf = (profile: ProfileRow) => `${profile.firstname} ${profile.lastname}`;
@@ -41,6 +50,7 @@ function licenceTitleOf(db: MockDb, membership: MembershipRow): string | null {
 /** The documents the portal shows in its PDF viewer, generated as real PDFs (pdf-lib). */
 export function documentHandlers(config: RuntimeConfig, origin: string): HttpHandler[] {
   const route = createRouter('main', absoluteUrl(config.apiBaseUrl, origin));
+  const respond = responder(config.productSlug);
   const seasonTitle = (db: MockDb) => db.seasons.find((season) => season.current)?.title ?? '';
 
   return [
@@ -48,41 +58,79 @@ export function documentHandlers(config: RuntimeConfig, origin: string): HttpHan
     route.signedIn('GET', '/attestation/:profileId/:clubId', async (context) => {
       const access = ownProfile(context, numberParam(context.params, 'profileId'));
       if ('denied' in access) return access.denied;
-      const { db } = context;
-      const clubId = numberParam(context.params, 'clubId');
-      const memberships = currentMemberships(db, access.profile.id).filter(
-        (membership) => membership.clubId === clubId,
+      const facts = attestationOfClub(
+        context.db,
+        access.profile.id,
+        numberParam(context.params, 'clubId'),
       );
-      if (memberships.length === 0) {
-        return errorResponse(404, 'Aucune adhésion validée dans ce club pour la saison en cours.');
-      }
-      const club = rowById(db.clubs, clubId, 'club');
-      const activities = memberships.map((membership) => {
-        const price = membership.subscriptions
-          .map((subscription) => findPrice(db, subscription.categoryPriceId))
-          .find(Boolean);
-        return {
-          title: rowById(db.activities, membership.activityId, 'activity').title,
-          cotisationActivite: price?.amount ?? 0,
-        };
-      });
-      const priceDroitOmnisport = 10;
+      if (!facts) return errorResponse(404, noAttestationMessage);
+      const code = formatVerificationCode(await verificationCodeOf(facts.attestationId));
       const bytes = await attestationPdf(await loadPdfLib(), {
         productName: config.productName,
-        memberName: nameOf(access.profile),
-        birthDate: frenchDate(access.profile.birthday),
-        clubName: club.title,
-        clubCity: club.city,
-        seasonTitle: seasonTitle(db),
-        activities,
-        licenceTitle: memberships.map((item) => licenceTitleOf(db, item)).find(Boolean) ?? null,
-        priceDroitOmnisport,
-        totalPrice:
-          activities.reduce((sum, activity) => sum + activity.cotisationActivite, 0) +
-          priceDroitOmnisport,
+        memberName: `${facts.member.firstname} ${facts.member.lastname}`,
+        birthDate: frenchDate(facts.member.birthday),
+        clubName: facts.club.title,
+        clubCity: facts.club.city,
+        seasonTitle: facts.season.title,
+        activities: facts.activities,
+        licenceTitle: facts.licences.map((licence) => licence.title).join(', ') || null,
+        priceDroitOmnisport: facts.priceDroitOmnisport,
+        totalPrice: facts.totalPrice,
         issuedOn: frenchDate(todayDate()) ?? '',
+        verification: {
+          reference: String(facts.attestationId),
+          code,
+          address: `${origin}${paths.attestationCheck}/${facts.attestationId}/${code}`,
+        },
       });
-      return pdfResponse(bytes, `attestation-${seasonTitle(db).replace('/', '-')}.pdf`);
+      return pdfResponse(bytes, `attestation-${facts.season.title.replace('/', '-')}.pdf`);
+    }),
+
+    // The reference the PDF prints, as JSON for 'Mon attestation' (designed, docs/api.md).
+    route.signedIn('GET', '/attestation/:profileId/:clubId/reference', async (context) => {
+      const access = ownProfile(context, numberParam(context.params, 'profileId'));
+      if ('denied' in access) return access.denied;
+      const facts = attestationOfClub(
+        context.db,
+        access.profile.id,
+        numberParam(context.params, 'clubId'),
+      );
+      if (!facts) return errorResponse(404, noAttestationMessage);
+      return respond(
+        attestationReferenceSchema,
+        {
+          attestationId: facts.attestationId,
+          verificationCode: formatVerificationCode(await verificationCodeOf(facts.attestationId)),
+        },
+        { schemaName: 'attestationReferenceSchema' },
+      );
+    }),
+
+    // GET /public/attestation/{a}/{b} (members-area.md 7): a third party checks an attestation
+    // from its printed reference; a wrong id and a wrong code get the same 404.
+    route.anonymous('GET', '/public/attestation/:attestationId/:code', async (context) => {
+      const attestationId = numberParam(context.params, 'attestationId');
+      const facts = Number.isSafeInteger(attestationId)
+        ? attestationById(context.db, attestationId)
+        : undefined;
+      const valid = await isVerificationCode(attestationId, context.params.code ?? '');
+      if (!facts || !valid) return errorResponse(404, unknownAttestationMessage);
+      return respond(
+        publicAttestationContract,
+        {
+          attestationId: facts.attestationId,
+          member: { firstname: facts.member.firstname, lastname: facts.member.lastname },
+          club: { id: facts.club.id, title: facts.club.title, city: facts.club.city },
+          licences: facts.licences,
+          cotisationActivite: facts.cotisationActivite,
+          priceDroitOmnisport: facts.priceDroitOmnisport,
+          totalPrice: facts.totalPrice,
+          season: { title: facts.season.title },
+          issuedOn: todayDate(),
+          activities: facts.activities,
+        },
+        { schemaName: 'publicAttestationContract' },
+      );
     }),
 
     // The licence PDF (members-area.md 7 'Other calls', path designed): this season's main one.

@@ -2,6 +2,7 @@ import type { PdfSource } from '@/shared/ui/pdf-viewer/pdf-source';
 import { getAttestationPdf } from '../api/get-attestation-pdf';
 import { getHealthBrochurePdf, healthBrochureFileName } from '../api/get-health-brochure-pdf';
 import { getLicencePdf } from '../api/get-licence-pdf';
+import { AttestationReferenceNote } from './attestation-reference-note';
 
 /** 'Mon attestation' of one club's card (members-area.md 2). */
 export function attestationDocument(
@@ -19,6 +20,7 @@ export function attestationDocument(
     title: `Mon attestation – ${club.name}`,
     fileName: `attestation-${slug}-${seasonTitle.replace('/', '-')}.pdf`,
     load: () => getAttestationPdf(profileId, club.id),
+    note: <AttestationReferenceNote profileId={profileId} clubId={club.id} />,
   };
 }
 

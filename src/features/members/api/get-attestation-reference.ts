@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { api } from '@/shared/api/api-slice';
+
+/** The reference printed on an attestation: its id and its verification code (both designed). */
+export const attestationReferenceSchema = z.object({
+  attestationId: z.number().int(),
+  verificationCode: z.string().min(1),
+});
+export type AttestationReference = z.infer<typeof attestationReferenceSchema>;
+
+/**
+ * GET /attestation/{profileId}/{clubId}/reference (designed, signed in): the reference of the
+ * attestation the PDF call prints, so that 'Mon attestation' can show it as text too.
+ */
+const attestationReferenceApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAttestationReference: build.query<
+      AttestationReference,
+      { profileId: number; clubId: number }
+    >({
+      query: ({ profileId, clubId }) => ({
+        request: { url: `/attestation/${profileId}/${clubId}/reference`, silentError: true },
+        schema: attestationReferenceSchema,
+      }),
+      providesTags: ['Profile'],
+    }),
+  }),
+});
+
+export const { useGetAttestationReferenceQuery } = attestationReferenceApi;

@@ -1,0 +1,56 @@
+import {
+  normaliseVerificationCode,
+  verificationAlphabet,
+  verificationCodeLength,
+} from '@/features/members/api/verification-code';
+import { seededRandom } from '../../../db/prng';
+
+/**
+ * The mocked backend's secret key for attestation codes: 32 bytes drawn from a fixed seed, so
+ * that a printed code stays valid across reloads and between the browser and the tests, yet is
+ * nowhere derivable from an id (a real backend keeps such a key out of its code).
+ */
+const secretKey = (() => {
+  const random = seededRandom(0x5eeda77e);
+  return Uint8Array.from({ length: 32 }, () => Math.floor(random() * 256));
+})();
+
+let hmacKey: Promise<CryptoKey> | undefined;
+const keyOf = () =>
+  (hmacKey ??= crypto.subtle.importKey('raw', secretKey, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]));
+
+/** 60 bits of HMAC-SHA-256('attestation:<id>') in base 32: the code printed on the attestation. */
+export async function verificationCodeOf(attestationId: number): Promise<string> {
+  const mac = new Uint8Array(
+    await crypto.subtle.sign(
+      'HMAC',
+      await keyOf(),
+      new TextEncoder().encode(`attestation:${attestationId}`),
+    ),
+  );
+  let code = '';
+  for (let index = 0; index < verificationCodeLength; index += 1) {
+    // Symbol i takes bits 5i to 5i+4 of the MAC.
+    const bit = index * 5;
+    const pair = ((mac[bit >> 3] ?? 0) << 8) | (mac[(bit >> 3) + 1] ?? 0);
+    code += verificationAlphabet[(pair >> (11 - (bit & 7))) & 31];
+  }
+  return code;
+}
+
+/**
+ * Whether what a visitor sent is the code of that attestation. Compared without an early exit,
+ * so the answer's timing tells nothing about how many symbols were right.
+ */
+export async function isVerificationCode(attestationId: number, input: string): Promise<boolean> {
+  const given = normaliseVerificationCode(input);
+  const expected = await verificationCodeOf(attestationId);
+  if (!given) return false;
+  let difference = 0;
+  for (let index = 0; index < expected.length; index += 1) {
+    difference |= expected.charCodeAt(index) ^ given.charCodeAt(index);
+  }
+  return difference === 0;
+}
