@@ -164,55 +164,41 @@ const installations: PassInstallationRow[] = [
   },
 ];
 
-const activity = (
-  activiteId: number,
-  clubId: number,
-  activiteNom: string,
-  image: string,
-  activiteDescription: string,
-): PassActivityRow => ({
-  activiteId,
-  clubId,
-  activiteNom,
-  activiteDescription,
-  activiteImage: `/mock-media/activities/${image}.svg`,
-});
+type ActivityLine = [activiteId: number, activiteNom: string, image: string, description: string];
+
+/** One club's activities; `image` names an SVG of public/mock-media/activities/. */
+const clubActivities = (clubId: number, lines: ActivityLine[]): PassActivityRow[] =>
+  lines.map(([activiteId, activiteNom, image, activiteDescription]) => ({
+    activiteId,
+    clubId,
+    activiteNom,
+    activiteDescription,
+    activiteImage: `/mock-media/activities/${image}.svg`,
+  }));
 
 const a = passActivityIds;
 const activities: PassActivityRow[] = [
-  activity(a.natation, 11, 'Natation', 'natation', 'Nage libre encadrée, tous niveaux.'),
-  activity(
-    a.crossTraining,
-    11,
-    'Cross training',
-    'cross-training',
-    'Renforcement et cardio en circuit.',
-  ),
-  activity(a.yoga, 11, 'Yoga', 'gym-douce', 'Postures, respiration et relaxation.'),
-  activity(a.pilates, 11, 'Pilates', 'pilates', 'Gainage profond et posture.'),
-  activity(a.gymDouce, 11, 'Gym douce', 'gymnastique', 'Mobilité et équilibre en douceur.'),
-  activity(
-    a.courseAPied,
-    11,
-    'Course à pied',
-    'course-a-pied',
-    'Sortie collective le long des quais.',
-  ),
-  activity(a.aquagym, 11, 'Aquagym', 'aquagym', 'Renforcement musculaire dans l’eau.'),
-  activity(a.escalade, 11, 'Escalade', 'escalade', 'Bloc et voies en salle.'),
-  activity(a.boxe, 11, 'Boxe', 'boxe', 'Boxe éducative en petit groupe.'),
-  activity(a.etirements, 11, 'Étirements', 'gym-douce', 'Mobilité et étirements guidés, au parc.'),
-  activity(a.tennisDeTable, 12, 'Tennis de table', 'tennis-de-table', 'Jeu libre et exercices.'),
-  activity(a.badminton, 12, 'Badminton', 'badminton', 'Double et simple, tous niveaux.'),
-  activity(
-    a.marcheNordique,
-    13,
-    'Marche nordique',
-    'marche-nordique',
-    'Marche avec bâtons au parc.',
-  ),
-  activity(a.voile, 14, 'Voile', 'voile', 'Initiation sur dériveur.'),
-  activity(a.aviron, 15, 'Aviron', 'aviron', 'Aviron de loisir sur le lac.'),
+  ...clubActivities(11, [
+    [a.natation, 'Natation', 'natation', 'Nage libre encadrée, tous niveaux.'],
+    [a.crossTraining, 'Cross training', 'cross-training', 'Renforcement et cardio en circuit.'],
+    [a.yoga, 'Yoga', 'gym-douce', 'Postures, respiration et relaxation.'],
+    [a.pilates, 'Pilates', 'pilates', 'Gainage profond et posture.'],
+    [a.gymDouce, 'Gym douce', 'gymnastique', 'Mobilité et équilibre en douceur.'],
+    [a.courseAPied, 'Course à pied', 'course-a-pied', 'Sortie collective le long des quais.'],
+    [a.aquagym, 'Aquagym', 'aquagym', 'Renforcement musculaire dans l’eau.'],
+    [a.escalade, 'Escalade', 'escalade', 'Bloc et voies en salle.'],
+    [a.boxe, 'Boxe', 'boxe', 'Boxe éducative en petit groupe.'],
+    [a.etirements, 'Étirements', 'gym-douce', 'Mobilité et étirements guidés, au parc.'],
+  ]),
+  ...clubActivities(12, [
+    [a.tennisDeTable, 'Tennis de table', 'tennis-de-table', 'Jeu libre et exercices.'],
+    [a.badminton, 'Badminton', 'badminton', 'Double et simple, tous niveaux.'],
+  ]),
+  ...clubActivities(13, [
+    [a.marcheNordique, 'Marche nordique', 'marche-nordique', 'Marche avec bâtons au parc.'],
+  ]),
+  ...clubActivities(14, [[a.voile, 'Voile', 'voile', 'Initiation sur dériveur.']]),
+  ...clubActivities(15, [[a.aviron, 'Aviron', 'aviron', 'Aviron de loisir sur le lac.']]),
 ];
 
 const confluenceAll = [
@@ -366,202 +352,61 @@ function offers(today: string): PassOfferRow[] {
   }));
 }
 
+type ScheduleLine = [
+  id: number,
+  clubId: number,
+  activiteId: number,
+  installationId: number,
+  weekdays: number[],
+  start: string,
+  end: string,
+  /** -1: unlimited places. */
+  capacity: number,
+  /** What sets a schedule apart: full, a coach, a description, a later first month, an offer. */
+  special?: Partial<PassScheduleRow>,
+];
+
 const weekdays = [1, 2, 3, 4, 5];
 const s = passScheduleIds;
-const schedule = (
-  row: Omit<PassScheduleRow, 'full' | 'fromMonth' | 'offreId' | 'description'> &
-    Partial<PassScheduleRow>,
-): PassScheduleRow => ({
-  full: false,
-  fromMonth: 0,
-  offreId: -1,
-  description: '',
-  ...row,
-});
-
-const schedules: PassScheduleRow[] = [
-  schedule({
-    id: s.natation,
-    clubId: 11,
-    activiteId: a.natation,
-    installationId: 1,
-    weekdays,
-    start: '07:00',
-    end: '08:00',
-    capacity: 12,
-    coachId: null,
-  }),
-  schedule({
-    id: s.gymDouce,
-    clubId: 11,
-    activiteId: a.gymDouce,
-    installationId: 3,
-    weekdays: [1, 3, 5],
-    start: '08:15',
-    end: '09:00',
-    capacity: 20,
-    coachId: null,
-  }),
-  schedule({
-    id: s.crossTraining,
-    clubId: 11,
-    activiteId: a.crossTraining,
-    installationId: 2,
-    weekdays,
-    start: '12:15',
-    end: '13:00',
-    capacity: 10,
-    coachId: passAyantDroitIds.thomas,
-    description: 'Séance encadrée par Thomas.',
-  }),
-  schedule({
-    id: s.yoga,
-    clubId: 11,
-    activiteId: a.yoga,
-    installationId: 3,
-    weekdays,
-    start: '18:00',
-    end: '19:00',
-    capacity: 15,
-    coachId: null,
-  }),
-  schedule({
-    id: s.pilates,
-    clubId: 11,
-    activiteId: a.pilates,
-    installationId: 3,
-    weekdays,
-    start: '19:15',
-    end: '20:15',
-    capacity: 8,
-    coachId: null,
-  }),
-  schedule({
-    id: s.boxeFull,
-    clubId: 11,
-    activiteId: a.boxe,
-    installationId: 2,
-    weekdays: [2, 4],
-    start: '20:30',
-    end: '21:30',
-    capacity: 6,
-    full: true,
-    coachId: null,
-  }),
-  schedule({
-    id: s.courseAPied,
-    clubId: 11,
-    activiteId: a.courseAPied,
-    installationId: 2,
-    weekdays: [6],
-    start: '09:00',
-    end: '10:00',
-    capacity: -1,
-    coachId: null,
-    description: 'Départ devant le gymnase.',
-  }),
-  schedule({
-    id: s.aquagym,
-    clubId: 11,
-    activiteId: a.aquagym,
-    installationId: 1,
-    weekdays: [6],
-    start: '10:30',
-    end: '11:30',
-    capacity: 10,
-    coachId: null,
-    offreId: 104,
-  }),
-  schedule({
-    id: s.escalade,
-    clubId: 11,
-    activiteId: a.escalade,
-    installationId: 2,
-    weekdays: [6],
-    start: '14:00',
-    end: '15:30',
-    capacity: 8,
-    coachId: null,
-  }),
-  schedule({
-    id: s.etirements,
-    clubId: 11,
-    activiteId: a.etirements,
-    installationId: 2,
-    weekdays: [1, 2, 3, 4, 5, 6, 7],
-    start: '13:00',
-    end: '13:30',
-    capacity: -1,
-    coachId: null,
-  }),
-  schedule({
-    id: s.yogaSunday,
-    clubId: 11,
-    activiteId: a.yoga,
-    installationId: 3,
-    weekdays: [7],
-    start: '10:00',
-    end: '11:00',
-    capacity: -1,
-    coachId: null,
-  }),
-  schedule({
-    id: 12001,
-    clubId: 12,
-    activiteId: a.tennisDeTable,
-    installationId: 4,
-    weekdays: [2, 4],
-    start: '18:00',
-    end: '19:30',
-    capacity: 16,
-    coachId: null,
-  }),
-  schedule({
-    id: 12002,
-    clubId: 12,
-    activiteId: a.badminton,
-    installationId: 4,
-    weekdays: [3],
-    start: '19:00',
-    end: '20:30',
-    capacity: 12,
-    coachId: null,
-  }),
-  schedule({
-    id: 13001,
-    clubId: 13,
-    activiteId: a.marcheNordique,
-    installationId: 5,
-    weekdays: [6],
-    start: '09:00',
-    end: '11:00',
-    capacity: -1,
-    fromMonth: 2,
-    coachId: null,
-  }),
-  schedule({
-    id: 14001,
-    clubId: 14,
-    activiteId: a.voile,
-    installationId: 6,
-    weekdays: [3, 6],
-    start: '14:00',
-    end: '17:00',
-    capacity: 8,
-    coachId: null,
-  }),
-  schedule({
-    id: 15001,
-    clubId: 15,
-    activiteId: a.aviron,
-    installationId: 7,
-    weekdays: [2, 6],
-    start: '09:00',
-    end: '11:00',
-    capacity: 6,
-    coachId: null,
-  }),
+const byThomas = { coachId: passAyantDroitIds.thomas, description: 'Séance encadrée par Thomas.' };
+const fromTheGym = { description: 'Départ devant le gymnase.' };
+const scheduleLines: ScheduleLine[] = [
+  [s.natation, 11, a.natation, 1, weekdays, '07:00', '08:00', 12],
+  [s.gymDouce, 11, a.gymDouce, 3, [1, 3, 5], '08:15', '09:00', 20],
+  [s.crossTraining, 11, a.crossTraining, 2, weekdays, '12:15', '13:00', 10, byThomas],
+  [s.yoga, 11, a.yoga, 3, weekdays, '18:00', '19:00', 15],
+  [s.pilates, 11, a.pilates, 3, weekdays, '19:15', '20:15', 8],
+  [s.boxeFull, 11, a.boxe, 2, [2, 4], '20:30', '21:30', 6, { full: true }],
+  [s.courseAPied, 11, a.courseAPied, 2, [6], '09:00', '10:00', -1, fromTheGym],
+  [s.aquagym, 11, a.aquagym, 1, [6], '10:30', '11:30', 10, { offreId: 104 }],
+  [s.escalade, 11, a.escalade, 2, [6], '14:00', '15:30', 8],
+  [s.etirements, 11, a.etirements, 2, [1, 2, 3, 4, 5, 6, 7], '13:00', '13:30', -1],
+  [s.yogaSunday, 11, a.yoga, 3, [7], '10:00', '11:00', -1],
+  [12001, 12, a.tennisDeTable, 4, [2, 4], '18:00', '19:30', 16],
+  [12002, 12, a.badminton, 4, [3], '19:00', '20:30', 12],
+  [13001, 13, a.marcheNordique, 5, [6], '09:00', '11:00', -1, { fromMonth: 2 }],
+  [14001, 14, a.voile, 6, [3, 6], '14:00', '17:00', 8],
+  [15001, 15, a.aviron, 7, [2, 6], '09:00', '11:00', 6],
 ];
+
+const schedules: PassScheduleRow[] = scheduleLines.map(
+  ([id, clubId, activiteId, installationId, days, start, end, capacity, special]) => ({
+    full: false,
+    fromMonth: 0,
+    offreId: -1,
+    description: '',
+    id,
+    clubId,
+    activiteId,
+    installationId,
+    weekdays: days,
+    start,
+    end,
+    capacity,
+    coachId: null,
+    ...special,
+  }),
+);
 
 export function seedPassCatalogue(today: string): PassCatalogue {
   return { clubs, installations, activities, offers: offers(today), schedules };

@@ -41,92 +41,110 @@ export function generatedHistory(count: number): ConversationMessageRow[] {
   });
 }
 
-/** category 1 marks a category (group of a section) conversation. */
+type Line = [idProfile: number, createdAt: string, message: string];
+
+/** A seeded conversation in short: members as [profile, unread count] pairs, messages as lines. */
+type ConversationSpec = {
+  id: number;
+  groupName: string;
+  /** 1 marks a category (group of a section) conversation. */
+  category: number;
+  author: number;
+  members: [profileId: number, unreadCount: number][];
+  generatedHistory?: number;
+  messages: Line[];
+};
+
+const conversations: ConversationSpec[] = [
+  {
+    id: 1,
+    groupName: 'Section Natation – AMSF Lyon',
+    category: 1,
+    author: karimBenali,
+    members: [
+      [claireMartin, 2],
+      [karimBenali, 0],
+    ],
+    messages: [
+      [
+        karimBenali,
+        '2026-11-18T17:05:00.000Z',
+        'Bonjour à toutes et à tous, bienvenue dans le groupe de la section !',
+      ],
+      [
+        claireMartin,
+        '2026-11-18T19:12:00.000Z',
+        'Merci Karim ! Les horaires du mercredi restent les mêmes ?',
+      ],
+      [karimBenali, '2026-11-20T17:40:00.000Z', 'Oui, 18 h 30 – 19 h 30, ligne 3 et 4.'],
+      [
+        karimBenali,
+        '2026-11-20T17:42:00.000Z',
+        'Le bassin sera fermé samedi 28 novembre pour la vidange annuelle.',
+      ],
+    ],
+  },
+  {
+    id: 2,
+    groupName: 'Judo : covoiturage du tournoi de Villeurbanne',
+    category: 0,
+    author: claireMartin,
+    members: [
+      [claireMartin, 1],
+      [karimBenali, 0],
+    ],
+    messages: [
+      [claireMartin, '2026-11-19T18:02:00.000Z', 'Qui peut conduire dimanche pour le tournoi ?'],
+      [
+        karimBenali,
+        '2026-11-19T19:15:00.000Z',
+        'Je peux emmener deux enfants dimanche matin, départ 8 h devant le dojo.',
+      ],
+    ],
+  },
+  {
+    id: 3,
+    groupName: 'Commission des administrateurs',
+    category: 0,
+    author: sophieLambert,
+    members: [[sophieLambert, 0]],
+    generatedHistory: largeConversationSize - 1,
+    messages: [
+      [
+        sophieLambert,
+        '2026-11-16T09:30:00.000Z',
+        'Le compte rendu de la réunion du 12 novembre est en ligne.',
+      ],
+    ],
+  },
+  {
+    // Its own two members (Sophie, Karim) and no other journey's messages: the header badge
+    // journey counts on it.
+    id: 4,
+    groupName: "Bureau : préparation de l'assemblée générale",
+    category: 0,
+    author: sophieLambert,
+    members: [
+      [sophieLambert, 0],
+      [karimBenali, 0],
+    ],
+    messages: [
+      [
+        sophieLambert,
+        '2026-11-10T08:15:00.000Z',
+        "L'ordre du jour de l'assemblée générale est à compléter avant la fin du mois.",
+      ],
+    ],
+  },
+];
+
+/** Fresh rows every call (the seeded tables are mutable). */
 export function seedConversations(): ConversationRow[] {
-  return [
-    {
-      id: 1,
-      groupName: 'Section Natation – AMSF Lyon',
-      category: 1,
-      authorCreationProfile: karimBenali,
-      members: [
-        { profileId: claireMartin, unreadCount: 2 },
-        { profileId: karimBenali, unreadCount: 0 },
-      ],
-      messages: [
-        said(
-          karimBenali,
-          '2026-11-18T17:05:00.000Z',
-          'Bonjour à toutes et à tous, bienvenue dans le groupe de la section !',
-        ),
-        said(
-          claireMartin,
-          '2026-11-18T19:12:00.000Z',
-          'Merci Karim ! Les horaires du mercredi restent les mêmes ?',
-        ),
-        said(karimBenali, '2026-11-20T17:40:00.000Z', 'Oui, 18 h 30 – 19 h 30, ligne 3 et 4.'),
-        said(
-          karimBenali,
-          '2026-11-20T17:42:00.000Z',
-          'Le bassin sera fermé samedi 28 novembre pour la vidange annuelle.',
-        ),
-      ],
-    },
-    {
-      id: 2,
-      groupName: 'Judo : covoiturage du tournoi de Villeurbanne',
-      category: 0,
-      authorCreationProfile: claireMartin,
-      members: [
-        { profileId: claireMartin, unreadCount: 1 },
-        { profileId: karimBenali, unreadCount: 0 },
-      ],
-      messages: [
-        said(
-          claireMartin,
-          '2026-11-19T18:02:00.000Z',
-          'Qui peut conduire dimanche pour le tournoi ?',
-        ),
-        said(
-          karimBenali,
-          '2026-11-19T19:15:00.000Z',
-          'Je peux emmener deux enfants dimanche matin, départ 8 h devant le dojo.',
-        ),
-      ],
-    },
-    {
-      id: 3,
-      groupName: 'Commission des administrateurs',
-      category: 0,
-      authorCreationProfile: sophieLambert,
-      members: [{ profileId: sophieLambert, unreadCount: 0 }],
-      generatedHistory: largeConversationSize - 1,
-      messages: [
-        said(
-          sophieLambert,
-          '2026-11-16T09:30:00.000Z',
-          'Le compte rendu de la réunion du 12 novembre est en ligne.',
-        ),
-      ],
-    },
-    {
-      // Its own two members (Sophie, Karim) and no other journey's messages: the header badge
-      // journey counts on it.
-      id: 4,
-      groupName: "Bureau : préparation de l'assemblée générale",
-      category: 0,
-      authorCreationProfile: sophieLambert,
-      members: [
-        { profileId: sophieLambert, unreadCount: 0 },
-        { profileId: karimBenali, unreadCount: 0 },
-      ],
-      messages: [
-        said(
-          sophieLambert,
-          '2026-11-10T08:15:00.000Z',
-          "L'ordre du jour de l'assemblée générale est à compléter avant la fin du mois.",
-        ),
-      ],
-    },
-  ];
+  return conversations.map(({ author, members, generatedHistory, messages, ...conversation }) => ({
+    ...conversation,
+    authorCreationProfile: author,
+    members: members.map(([profileId, unreadCount]) => ({ profileId, unreadCount })),
+    ...(generatedHistory === undefined ? {} : { generatedHistory }),
+    messages: messages.map((line) => said(...line)),
+  }));
 }
