@@ -1,7 +1,8 @@
-// Static first paint of the public landing page (issue 9): renders the visitor guide to HTML with
-// the configuration of dist/config.json and writes dist/landing.html, which nginx serves for '/'
-// (deploy/nginx.conf). The page's stylesheets are linked in its head, so it paints before any
-// script runs; the app then draws the same markup over it (src/main.tsx).
+// Static first paint (issue 9, ADR 0013): renders the visitor guide and the map page's first view
+// to HTML with the configuration of dist/config.json and writes dist/landing.html and
+// dist/map.html, which nginx serves for '/' and '/inscription/carte' (deploy/nginx.conf), and the
+// map's still picture dist/map-preview.svg. Each page's stylesheets are linked in its head, so it
+// paints before any script runs; the app then draws the same page over it (src/main.tsx).
 // Re-run after changing dist/config.json: `node scripts/prerender-landing.mjs [dist]`.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -11,16 +12,16 @@ import { build } from 'vite';
 const dist = resolve(process.argv[2] ?? 'dist');
 const entry = 'src/app/static-landing.tsx';
 const landingModule = 'src/features/members/routes/visitor-guide-page.tsx';
+const mapModule = 'src/features/enrolment/map/map-page.tsx';
 const outDir = resolve('node_modules/.prerender');
 
 await build({
   logLevel: 'error',
   build: { ssr: entry, outDir, emptyOutDir: true, copyPublicDir: false, manifest: false },
 });
-const { renderLanding } = await import(pathToFileURL(join(outDir, 'static-landing.js')).href);
+const pages = await import(pathToFileURL(join(outDir, 'static-landing.js')).href);
 
 const config = JSON.parse(readFileSync(join(dist, 'config.json'), 'utf8'));
-const { title, markup } = renderLanding(config);
 
 /** The stylesheets of the landing's lazy chunk and of everything it imports. */
 function stylesOf(manifest, key, seen = new Set()) {
@@ -35,29 +36,35 @@ function stylesOf(manifest, key, seen = new Set()) {
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const index = readFileSync(join(dist, 'index.html'), 'utf8');
-const links = [...new Set(stylesOf(manifest, landingModule))]
-  .filter((file) => !index.includes(`/${file}`))
-  .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
-  .join('');
 // The page is drawn from its HTML: the app's modules move into an inert template that
 // public/start-after-paint.js loads once the page has painted.
 const moduleTags =
   index.match(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g) ?? [];
 if (!moduleTags.some((tag) => tag.startsWith('<script')))
   throw new Error('dist/index.html has no module script');
-const landing = moduleTags
-  .reduce((html, tag) => html.replace(tag, ''), index)
-  .replace(
-    '</head>',
-    `<template id="app-modules">${moduleTags.join('')}</template><script src="/start-after-paint.js" defer></script></head>`,
-  )
-  .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-  .replace('</head>', `${links}</head>`)
-  .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
-if (!landing.includes(markup))
+if (!index.includes('<div id="root"></div>'))
   throw new Error('dist/index.html has no empty <div id="root"></div>');
-writeFileSync(join(dist, 'landing.html'), landing);
+
+/** index.html with the page's markup, title and route stylesheets, its modules after paint. */
+function writePage(file, { title, markup }, routeModule) {
+  const links = [...new Set(stylesOf(manifest, routeModule))]
+    .filter((css) => !index.includes(`/${css}`))
+    .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)
+    .join('');
+  const html = moduleTags
+    .reduce((page, tag) => page.replace(tag, ''), index)
+    .replace(
+      '</head>',
+      `<template id="app-modules">${moduleTags.join('')}</template><script src="/start-after-paint.js" defer></script></head>`,
+    )
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace('</head>', `${links}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+  writeFileSync(join(dist, file), html);
+  console.log(`Prerendered ${join(dist, file)} (${markup.length} characters)`);
+}
+
+writePage('landing.html', pages.renderLanding(config), landingModule);
+writePage('map.html', pages.renderMapFirstPaint(config), mapModule);
+writeFileSync(join(dist, 'map-preview.svg'), pages.renderMapPreview());
 rmSync(outDir, { recursive: true, force: true });
-console.log(
-  `Prerendered the landing page: ${join(dist, 'landing.html')} (${markup.length} characters)`,
-);

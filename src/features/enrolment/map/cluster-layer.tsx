@@ -3,6 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObjec
 import { useMap } from 'react-leaflet';
 import type { ListClub, MapMarker } from './cluster-protocol';
 import { markMarkersDrawn } from './map-timings';
+import { prefersReducedMotion } from './reduced-motion';
 import { noMarkers } from './no-markers';
 import { ButtonMarkersLayer } from './button-markers-layer';
 import { markerSize } from './rules/declutter';
@@ -49,13 +50,6 @@ function showSelected({ data, button }: Placed, selectedId: number | null): void
 /** Leaflet's drag handler knows whether the pointer moved the map (not in its types). */
 function dragMoved(map: LeafletMap): boolean {
   return (map.dragging as unknown as { moved?: () => boolean } | undefined)?.moved?.() ?? false;
-}
-
-export function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Map as LeafletMap } from 'leaflet';
 import { useState } from 'react';
-import { prefersReducedMotion } from './cluster-layer';
+import { prefersReducedMotion } from './reduced-motion';
 import { geolocationOptions, mapZoom } from './rules/map-view';
 
 const failureMessages: Record<number, string> = {
@@ -13,7 +13,8 @@ const failureMessages: Record<number, string> = {
 export function LocateButton({ map }: { map: LeafletMap | null }) {
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState('');
-  if (typeof navigator === 'undefined' || !('geolocation' in navigator)) return null;
+  // Drawn when unknown (the build's prerender has no navigator): most browsers can locate.
+  if (typeof navigator !== 'undefined' && !('geolocation' in navigator)) return null;
 
   const locate = () => {
     setPending(true);

@@ -6,6 +6,7 @@ import { usePageTitle } from '@/shared/ui/use-page-title';
 import { ClubFilters } from './club-filters';
 import { ClubList } from './club-list';
 import { ClubPanel } from './club-panel';
+import { MapLayout, MapPageFrame } from './map-page-frame';
 import type { ListClub } from './cluster-protocol';
 import { MapView } from './map-view';
 import { noMarkers } from './no-markers';
@@ -140,33 +141,28 @@ export function MapPage() {
         : undefined;
 
   return (
-    <div className="page map-page">
-      <h1>Trouver un club</h1>
-      <ClubFilters
-        search={search}
-        onSearch={onSearch}
-        activityId={activityId}
-        onActivity={onActivity}
-        activities={activities.currentData}
-        activitiesFailed={activities.isError && !activities.isFetching}
-        onRetryActivities={retryActivities}
-        onAgeChange={onAgeChange}
-        whoAvailable={clubs.currentData?.ageRangesKnown ?? true}
-      />
+    <MapPageFrame
+      filters={
+        <ClubFilters
+          search={search}
+          onSearch={onSearch}
+          activityId={activityId}
+          onActivity={onActivity}
+          activities={activities.currentData}
+          activitiesFailed={activities.isError && !activities.isFetching}
+          onRetryActivities={retryActivities}
+          onAgeChange={onAgeChange}
+          whoAvailable={clubs.currentData?.ageRangesKnown ?? true}
+        />
+      }
+    >
       {failure ? (
         <ErrorState message={failure} onRetry={() => void clubs.refetch()} />
       ) : (
-        <>
-          <button
-            type="button"
-            className="button button--secondary map-page__toggle"
-            aria-expanded={mapShown}
-            aria-controls="carte"
-            onClick={() => setMapShown((shown) => !shown)}
-          >
-            {mapShown ? 'Masquer la carte' : 'Afficher la carte'}
-          </button>
-          <div className={`map-page__layout${mapShown ? '' : ' map-page__layout--list-only'}`}>
+        <MapLayout
+          mapShown={mapShown}
+          onToggleMap={() => setMapShown((shown) => !shown)}
+          map={
             <MapView
               shown={mapShown}
               markers={result?.markers ?? noMarkers}
@@ -177,7 +173,9 @@ export function MapPage() {
               onClub={selectFromMap}
               onGroup={onGroup}
             />
-            <div className="map-page__side">
+          }
+          side={
+            <>
               {selection && (
                 <ClubPanel
                   club={selection.club}
@@ -194,10 +192,10 @@ export function MapPage() {
                 onPage={onPage}
                 onLeaveGroup={onLeaveGroup}
               />
-            </div>
-          </div>
-        </>
+            </>
+          }
+        />
       )}
-    </div>
+    </MapPageFrame>
   );
 }

@@ -1,14 +1,24 @@
 import 'leaflet/dist/leaflet.css';
 import './map-page.css';
 import type { Bounds, LatLng, Map as LeafletMap, ZoomAnimEvent } from 'leaflet';
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { useBackendReady } from '@/shared/api/use-backend-ready';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
-import { ClusterLayer, prefersReducedMotion } from './cluster-layer';
+import { ClusterLayer } from './cluster-layer';
+import { prefersReducedMotion } from './reduced-motion';
 import type { ListClub, MapMarker } from './cluster-protocol';
-import { LocateButton } from './locate-button';
-import { ZoomButtons } from './zoom-buttons';
+import { MapPreview } from './map-preview';
+import { MapViewFrame } from './map-view-frame';
 import { markMoveEnd } from './map-timings';
 import {
   franceCenter,
@@ -123,6 +133,21 @@ function ViewReporter({
   return null;
 }
 
+/**
+ * The first view's still picture stays under the tiles until they have loaded, so the map never
+ * shows an empty box; a move would slide the tiles over it, so it goes at the first one.
+ */
+function PreviewUnderTiles({ onMove }: { onMove: () => void }) {
+  const map = useMap();
+  useEffect(() => {
+    map.once('dragstart zoomstart', onMove);
+    return () => {
+      map.off('dragstart zoomstart', onMove);
+    };
+  }, [map, onMove]);
+  return <MapPreview />;
+}
+
 /** A selected club lifts the zoom limit to 13 and is flown to; no selection brings back 11. */
 function SelectionFollower({ selected }: { selected: ListClub | null }) {
   const map = useMap();
@@ -163,41 +188,24 @@ export const MapView = memo(function MapView({
   const backendUp = useBackendReady();
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
+  const [previewShown, setPreviewShown] = useState(true);
+  const hidePreview = useCallback(() => setPreviewShown(false), []);
   // Every missing tile fires 'tileerror': one notice, one render.
   const tilesReported = useRef(false);
   const tileEvents = useMemo(
     () => ({
+      load: hidePreview,
       tileerror: () => {
         if (tilesReported.current) return;
         tilesReported.current = true;
         setTilesFailed(true);
       },
     }),
-    [],
+    [hidePreview],
   );
 
   return (
-    <section id="carte" className="map-view" aria-labelledby="map-title" hidden={!shown}>
-      <h2 id="map-title" className="visually-hidden">
-        Carte des clubs
-      </h2>
-      <div className="map-view__toolbar">
-        <ZoomButtons map={map} />
-        <LocateButton map={map} />
-        <a className="map-view__skip" href="#liste-clubs">
-          Passer la carte et aller à la liste des clubs
-        </a>
-      </div>
-      {tilesFailed && (
-        <p className="map-view__notice" role="status">
-          Le fond de carte n’a pas pu être chargé. Les clubs restent affichés sur la carte et dans
-          la liste.
-        </p>
-      )}
-      <p id="map-help" className="visually-hidden">
-        Déplacez la carte avec les flèches du clavier, zoomez avec les touches plus et moins. Chaque
-        club et chaque groupe de clubs est un bouton.
-      </p>
+    <MapViewFrame shown={shown} map={map} tilesFailed={tilesFailed}>
       <MapContainer
         ref={setMap}
         className="map-view__map"
@@ -211,10 +219,12 @@ export const MapView = memo(function MapView({
         worldCopyJump={false}
         // Tiles appear at once: no fade frames for a slow CPU to paint.
         fadeAnimation={false}
+        placeholder={<MapPreview />}
       >
         <ContainerLabel />
         <ViewReporter shown={shown} onViewChange={onViewChange} onViewForeseen={onViewForeseen} />
         {backendUp && <TileLayer url={tileUrlTemplate} eventHandlers={tileEvents} />}
+        {previewShown && <PreviewUnderTiles onMove={hidePreview} />}
         <SelectionFollower selected={selected} />
         <ClusterLayer
           markers={markers}
@@ -224,12 +234,6 @@ export const MapView = memo(function MapView({
           onGroup={onGroup}
         />
       </MapContainer>
-      {/* Below the map, not over it: the attribution never covers a marker. */}
-      <p className="map-view__attribution">
-        Fond de carte © les contributeurs d’
-        <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> · Carte affichée avec{' '}
-        <a href="https://leafletjs.com">Leaflet</a>
-      </p>
-    </section>
+    </MapViewFrame>
   );
 });

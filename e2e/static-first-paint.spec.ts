@@ -1,0 +1,62 @@
+import { expect, expectAccessible, test } from './fixtures';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing page paints from its HTML alone, styled and titled in French', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Bienvenue – Portail des adhérents');
+    await expect(
+      page.getByRole('heading', { level: 1, name: "Bienvenue sur l'espace adhérent AMSF" }),
+    ).toBeVisible();
+    const findClub = page.getByRole('link', { name: 'Trouver un club' });
+    await expect(findClub).toHaveAttribute('href', '/inscription/carte');
+    // The guide's own stylesheet (a lazy chunk's for the app) is linked: links look like buttons.
+    await expect(findClub).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await expect(page.getByRole('link', { name: /^Accessibilité :/ })).toBeVisible();
+  });
+
+  test('other addresses get the app shell, never a prerendered page', async ({ page }) => {
+    await page.goto('/inscription/carte/1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  });
+});
+
+test('the app takes over the prerendered landing page and keeps it', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Trouver un club' }).click();
+  await expect(page).toHaveURL(/\/inscription\/carte$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the app takes over the prerendered map page: the fields work and the tiles cover the picture', async ({
+  page,
+}) => {
+  await page.goto('/inscription/carte');
+  const search = page.getByRole('searchbox', { name: 'Rechercher un club' });
+  await expect(search).toBeEnabled();
+  await search.fill('Lyon');
+  await expect(page.getByRole('status').filter({ hasText: /clubs? trouvés?/ })).toBeVisible();
+  await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible();
+  await expect(page.locator('.map-view__preview')).toHaveCount(0);
+});
+
+test('before its scripts run, the map page shows its frame and a still map of France, its controls waiting', async ({
+  page,
+}) => {
+  // The app's code held back: what a phone shows while it downloads.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/inscription/carte');
+  await expect(page).toHaveTitle('Trouver un club – Portail des adhérents');
+  await expect(page.getByRole('heading', { level: 1, name: 'Trouver un club' })).toBeVisible();
+  // Nothing typed before the page's script runs could be kept: the fields wait for it.
+  await expect(page.getByRole('searchbox', { name: 'Rechercher un club' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Masquer la carte' })).toBeDisabled();
+  await expect(page.getByRole('heading', { name: 'Liste des clubs' })).toBeVisible();
+  const preview = page.locator('.map-view__preview');
+  await expect(preview).toBeVisible();
+  expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1280);
+  await expectAccessible(page);
+});

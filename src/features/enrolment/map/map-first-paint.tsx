@@ -1,0 +1,59 @@
+import './map-page.css';
+import { ClubFilters } from './club-filters';
+import { ClubList } from './club-list';
+import { MapLayout, MapPageFrame } from './map-page-frame';
+import { MapPreview } from './map-preview';
+import { MapViewFrame } from './map-view-frame';
+
+const ignore = () => undefined;
+
+/**
+ * 'Trouver un club' before its script has run: the page's boxes, its still map and the list
+ * loading, rendered to HTML at build time (scripts/prerender-pages.mjs) without Leaflet. The
+ * controls are disabled until the app draws the page over it, so nothing typed is lost.
+ */
+export function MapFirstPaint() {
+  return (
+    <MapPageFrame
+      filters={
+        <fieldset className="map-page__pending" disabled>
+          <ClubFilters
+            search=""
+            onSearch={ignore}
+            activityId={null}
+            onActivity={ignore}
+            activities={undefined}
+            activitiesFailed={false}
+            onRetryActivities={ignore}
+            onAgeChange={ignore}
+          />
+        </fieldset>
+      }
+    >
+      <fieldset className="map-page__pending" disabled>
+        <MapLayout
+          mapShown
+          onToggleMap={ignore}
+          map={
+            <MapViewFrame shown map={null}>
+              <div className="map-view__map">
+                <MapPreview />
+              </div>
+            </MapViewFrame>
+          }
+          side={
+            <ClubList
+              list={undefined}
+              scope="view"
+              selectedId={null}
+              mapShown
+              onShowOnMap={ignore}
+              onPage={ignore}
+              onLeaveGroup={ignore}
+            />
+          }
+        />
+      </fieldset>
+    </MapPageFrame>
+  );
+}
