@@ -12,10 +12,14 @@
 //   (stomp-broker-js never echoes a client's SEND to that client).
 // - Every body leaves as a Buffer: stomp-broker-js writes content-length as the body's length,
 //   which for a string counts characters while stompjs counts UTF-8 bytes (accents, emoji).
+// - Global notifications: POST /chat/notifications with an administrator's bearer (realm role
+//   Module-Utilisateurs) and `{ title?, content? }` publishes `{ id, title, content, createdAt }`
+//   on /topic/notifications. A hello (/app/hello, `{ clientId? }`) is answered on
+//   /topic/greetings with `{ content, clientId? }`, the page's clientId echoed.
 // - The last messages are kept per conversation and served by
 //   GET /chat/messages/conversation/{id}?since=<ISO date> (bearer checked): the catch-up a client
 //   makes after a reconnection, for what was relayed while it was away.
-import { createPublicKey, verify } from 'node:crypto';
+import { createPublicKey, randomUUID, verify } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -108,8 +112,7 @@ export function normaliseMessage(body, now = new Date()) {
 
 /** PASS 'sessionUpdated' (docs/api.md, PASS live events): a session id and its address fields. */
 export function normaliseSessionUpdated(body) {
-  const parsed =
-    typeof body === 'string' || Buffer.isBuffer(body) ? JSON.parse(String(body)) : body;
+  const parsed = parseBody(body);
   const sessionId = int(parsed?.sessionId);
   if (sessionId === null) return null;
   const event = { type: 'sessionUpdated', sessionId };
@@ -118,6 +121,56 @@ export function normaliseSessionUpdated(body) {
     if (value !== null) event[field] = value;
   }
   return event;
+}
+
+/** The answer to a hello: `{ content, clientId? }`, the page's clientId echoed (docs/api.md). */
+export function greetingFor(claims, body) {
+  let clientId = null;
+  try {
+    clientId = text(parseBody(body)?.clientId, 100);
+  } catch {
+    // A hello with no JSON body is still a hello.
+  }
+  const name = claims.given_name ?? claims.sub;
+  return { content: `Bonjour, ${name} !`, ...(clientId ? { clientId } : {}) };
+}
+
+/**
+ * A global notification as the broker publishes it: `{ id, title, content, createdAt }`, id and
+ * date stamped here; null without a title or a content.
+ */
+export function normaliseNotification(body, now = new Date()) {
+  const title = text(body?.title, 200)?.trim() ?? '';
+  const content = text(body?.content, 2000)?.trim() ?? '';
+  if (!title && !content) return null;
+  return { id: randomUUID(), title, content, createdAt: now.toISOString() };
+}
+
+/** Who may publish a global notification: an administrator (realm role 'Module-Utilisateurs'). */
+export const notificationPublisherRole = 'Module-Utilisateurs';
+
+function parseBody(body) {
+  return typeof body === 'string' || Buffer.isBuffer(body) ? JSON.parse(String(body)) : body;
+}
+
+function readJson(request, limit = 10_000) {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks = [];
+    request.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > limit) reject(new Error('too large'));
+      else chunks.push(chunk);
+    });
+    request.on('end', () => {
+      try {
+        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      } catch (error) {
+        reject(error);
+      }
+    });
+    request.on('error', reject);
+  });
 }
 
 function jsonHeaders() {
@@ -146,8 +199,47 @@ export function startChatBroker({
   };
 
   const historyPath = new RegExp(`^${prefix}/messages/conversation/(\\d+)$`);
+  const notificationsPath = `${prefix}/notifications`;
+
+  /** A global notification to every connected client (members-area: notification counter). */
+  const notify = (body) =>
+    broker.send(destinations.notifications, jsonHeaders(), asBuffer(JSON.stringify(body)));
+
+  /** POST {prefix}/notifications: an administrator's bearer, `{ title?, content? }`; 201. */
+  const publishNotification = async (request, response) => {
+    let claims;
+    try {
+      claims = await verifyBearer(request.headers.authorization);
+    } catch {
+      response.writeHead(401).end();
+      return;
+    }
+    if (!claims.realm_access?.roles?.includes(notificationPublisherRole)) {
+      response.writeHead(403).end();
+      return;
+    }
+    let notification = null;
+    try {
+      notification = normaliseNotification(await readJson(request));
+    } catch {
+      // Unreadable or too large: answered below as a bad request.
+    }
+    if (!notification) {
+      response.writeHead(400).end();
+      return;
+    }
+    notify(notification);
+    log(`notification ${notification.id} by ${claims.sub}`);
+    response.writeHead(201, { 'content-type': 'application/json; charset=utf-8' });
+    response.end(JSON.stringify(notification));
+  };
+
   const server = http.createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://broker');
+    if (request.method === 'POST' && url.pathname === notificationsPath) {
+      await publishNotification(request, response);
+      return;
+    }
     const match = historyPath.exec(url.pathname);
     if (request.method !== 'GET' || !match) {
       if (!response.headersSent && !url.pathname.startsWith(`${prefix}/ws`)) {
@@ -230,8 +322,10 @@ export function startChatBroker({
         return true;
       }
       if (args.dest === destinations.helloSend) {
-        const name = socket.claims.given_name ?? socket.claims.sub;
-        publish(destinations.greetings, JSON.stringify({ content: `Bonjour, ${name} !` }));
+        publish(
+          destinations.greetings,
+          JSON.stringify(greetingFor(socket.claims, args.frame.body)),
+        );
         return true;
       }
     } catch (error) {
@@ -250,9 +344,7 @@ export function startChatBroker({
         server,
         broker,
         port: server.address().port,
-        /** A global notification to every connected client (members-area: notification counter). */
-        notify: (body) =>
-          broker.send(destinations.notifications, jsonHeaders(), asBuffer(JSON.stringify(body))),
+        notify,
         close: () =>
           new Promise((done) => {
             server.closeAllConnections?.();

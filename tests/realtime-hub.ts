@@ -9,6 +9,14 @@ const topicOf: Record<string, string> = {
   [realtimeDestinations.helloSend]: realtimeDestinations.greetings,
 };
 
+/** What the broker makes of a send before relaying it: a hello is answered with a greeting. */
+const answerOf: Record<string, (body: unknown) => unknown> = {
+  [realtimeDestinations.helloSend]: (body) => ({
+    content: 'Bonjour, Claire !',
+    clientId: (body as { clientId?: string } | null)?.clientId,
+  }),
+};
+
 /**
  * An in-memory stand-in for the broker in unit tests (tests/setup.ts installs a fresh one
  * before each test): every subscription of the page, and `deliver` to play another member.
@@ -26,7 +34,7 @@ export function inMemoryRealtime() {
       return () => void set.delete(onMessage);
     },
     publish(destination, body) {
-      deliver(topicOf[destination] ?? destination, body);
+      deliver(topicOf[destination] ?? destination, answerOf[destination]?.(body) ?? body);
       return true;
     },
     status: () => 'connected',

@@ -1,6 +1,7 @@
 import { Menu, MessageCircle, ShoppingCart } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { NavLink, Link } from 'react-router';
+import { NotificationsButton } from '@/features/chat';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { paths } from '@/shared/config/paths';
 import type { CurrentProfile } from '@/shared/session/session-slice';
@@ -100,6 +101,7 @@ export function ProfileHeader({ profile, shell, onOpenMobileMenu }: Props) {
             </span>
           )}
         </Link>
+        <NotificationsButton />
         <button
           type="button"
           role="switch"

@@ -1,16 +1,7 @@
 import { useEffect } from 'react';
 import type { CurrentProfile } from '@/shared/session/session-slice';
+import { whenIdle } from '@/shared/lib/when-idle';
 import { useAppDispatch } from '@/shared/store/store';
-
-/** After the shell is drawn: the realtime chunk (stompjs, sockjs) never delays a page. */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(run, 200);
-  return () => window.clearTimeout(timer);
-}
 
 /**
  * The chat badge and 'Ma communauté' follow the unread total live on every signed-in page of a

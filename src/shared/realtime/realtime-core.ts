@@ -91,9 +91,10 @@ export function createRealtimeClient(
       onConnect: () => {
         const reconnection = connectedOnce;
         connectedOnce = true;
-        setStatus('connected');
-        // Re-subscribe everything first, so that nothing published from now on is lost...
+        // Re-subscribe everything first, so that nothing published from now on is lost (and a
+        // status listener that sends, like the hello, finds its answer's topic live)...
         for (const entry of entries) attach(entry);
+        setStatus('connected');
         // ...then catch up on what was published while the socket was down.
         if (reconnection) for (const entry of entries) entry.options.onReconnected?.();
       },

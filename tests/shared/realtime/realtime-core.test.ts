@@ -107,4 +107,23 @@ describe('the realtime client', () => {
     ]);
     expect(client.status()).toBe('idle');
   });
+
+  it('tells its status listeners "connected" once the subscriptions are live again', async () => {
+    const fake = fakeTransport();
+    const client = createRealtimeClient(fake.factory, async () => 'jeton');
+    client.subscribe('/topic/greetings', () => undefined);
+    client.onStatusChange((status) => {
+      if (status === 'connected') client.publish('/app/hello', {});
+    });
+    await fake.connect();
+    fake.drop();
+    await fake.connect();
+    expect(fake.log.filter((line) => !line.startsWith('connect'))).toEqual([
+      'activate',
+      'subscribe /topic/greetings',
+      'publish /app/hello {}',
+      'subscribe /topic/greetings',
+      'publish /app/hello {}',
+    ]);
+  });
 });

@@ -2,12 +2,7 @@ import { useCallback } from 'react';
 import { loadRealtimeClient, realtimeDestinations } from '@/shared/realtime';
 import type { CurrentProfile } from '@/shared/session/session-slice';
 import { useCreateMessageMutation } from '../api/create-message';
-
-function newClientMessageId(): string {
-  return typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
+import { newClientId } from '../rules/new-client-id';
 
 /**
  * 7.8: a message is sent through the socket and saved by the create call. Both carry the same
@@ -26,7 +21,7 @@ export function useSendMessage(profile: CurrentProfile, conversationId: number) 
         idProfile: profile.id,
         idConversation: conversationId,
         createdAt: new Date().toISOString(),
-        clientMessageId: newClientMessageId(),
+        clientMessageId: newClientId(),
       };
       try {
         const client = await loadRealtimeClient();
