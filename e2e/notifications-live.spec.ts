@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, family, federationAdmin, test } from './fixtures';
+import { clubAdmin, expect, expectAccessible, family, test } from './fixtures';
 import { authFile, openSignedIn } from './signed-in';
 
 test.use({ storageState: authFile(family) });
@@ -54,11 +54,11 @@ test('a global notification raises the header’s counter without reload; readin
     401,
   );
 
-  const adminContext = await browser.newContext({ storageState: authFile(federationAdmin) });
+  const adminContext = await browser.newContext({ storageState: authFile(clubAdmin) });
   try {
     const adminPage = await adminContext.newPage();
     const admin = watchSocket(adminPage);
-    await openSignedIn(adminPage, '/profile/401/home');
+    await openSignedIn(adminPage, '/profile/301/home');
     await admin.subscribed;
     const published = await adminPage.request.post('/chat/notifications', {
       headers: { Authorization: `Bearer ${admin.bearer()}` },
@@ -87,4 +87,21 @@ test('a global notification raises the header’s counter without reload; readin
   await expect(panel).toHaveCount(0);
   await expect(bell).toBeFocused();
   await expect(bell).toHaveAccessibleName('Notifications');
+});
+
+test.describe('on a 320 px screen', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('the bell fits the header and its panel is accessible', async ({ page }) => {
+    await openSignedIn(page, '/profile/101/home');
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await expect(bell).toBeVisible();
+    const box = await bell.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);
+    await expectAccessible(page);
+    await bell.click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(panel).toBeVisible();
+    await expectAccessible(page);
+  });
 });
