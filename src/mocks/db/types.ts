@@ -180,6 +180,8 @@ export type MembershipRow = {
   end: string | null;
   license: LicenceRow | null;
   subscriptions: SubscriptionRow[];
+  /** A licence without an activity (a new premium-pack buyer's): the activity is not shown. */
+  licenceOnly?: boolean;
 };
 
 export type ReservationRow = { seanceId: number; reservationDate: string };

@@ -78,7 +78,8 @@ export function payOrder(db: MockDb, order: OrderRow): MembershipRow {
     (membership) =>
       membership.profileId === order.profileId &&
       membership.activityId === category.activityId &&
-      membership.seasonId === price.seasonId,
+      membership.seasonId === price.seasonId &&
+      !membership.licenceOnly, // a premium pack's licence-only row names no activity
   );
   if (existing) {
     existing.subscriptions.push(subscription);

@@ -23,7 +23,8 @@ export function membershipView(
     season: seasonRefView(db, membership.seasonId),
     activity: {
       id: activity.id,
-      title: activity.title,
+      // A licence-only membership names no activity ('Aucune activité' on its card).
+      title: membership.licenceOnly ? '' : activity.title,
       type: activity.type,
       imageUrl: activity.imageUrl,
     },

@@ -1,12 +1,30 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { premiumLinkSchema } from '@/features/members/api/premium-link';
 import { seededProfileIds } from '@/mocks/db';
+import { departmentOfPostalCode } from '@/mocks/db/members/premium-licence';
 import { testOrigin } from '@/mocks/node';
+import { hasPremiumLicence, mainLicence } from '@/shared/session/rules/licences';
 import { profileSchema } from '@/shared/session/schemas';
 import { call, read } from '../../enrolment-client';
 import { demoEmails } from '../../fake-token';
 
 const { claireMartin, paulMartin } = seededProfileIds;
+
+describe('the département of a postal code (where a new buyer is attached)', () => {
+  it.each([
+    ['69003', '69'],
+    ['01000', '01'],
+    ['20000', '2A'],
+    ['20200', '2B'],
+    ['97110', '971'],
+    ['98714', '987'],
+    ['6900', undefined],
+    ['', undefined],
+  ])('%j -> %j', (postalCode, department) => {
+    expect(departmentOfPostalCode(postalCode)).toBe(department);
+  });
+});
 const family = { email: demoEmails.family };
 
 const pay = (link: string | null) =>
@@ -42,6 +60,18 @@ describe('the premium pack in the mocked backend', () => {
     expect(checkout.body).toMatchObject({ amountCents: 2500, instalments: 1 });
     expect((await pay(link)).body).toEqual({ redirectUrl: `${testOrigin}/payments/success` });
 
+    // The new account belongs to no club: its licence-only membership is at its département's
+    // club, names no activity, and carries the premium licence 'Ma licence' and the home read.
+    const [buyer] = await read('/profiles', z.array(profileSchema), { email: express.email });
+    const season = buyer?.memberships.filter(
+      (membership) => membership.season.title === '2026/2027',
+    );
+    expect(season?.map((membership) => [membership.club.title, membership.activity.title])).toEqual(
+      [['AMSF Lyon', '']],
+    );
+    expect(mainLicence(buyer?.memberships ?? [], '2026/2027')?.licenseLevel.level).toBe(1);
+    expect(hasPremiumLicence(buyer?.memberships ?? [], [], '2026/2027', new Date())).toBe(true);
+
     const again = await call('/public/express-premium-client', { method: 'POST', body: express });
     expect(again).toMatchObject({ status: 409, body: { message: 'Ce compte existe déjà.' } });
     const exists = await call(`/public/account/${encodeURIComponent(express.email)}/exists`);
@@ -61,6 +91,22 @@ describe('the premium pack in the mocked backend', () => {
     expect(new Set(levels)).toEqual(new Set([1]));
     const second = await call(`/premium-client/${paulMartin}`, { method: 'POST', ...family });
     expect(second.status).toBe(409);
+  });
+
+  it("attaches a new buyer to its département's club (Corsica's 2A included)", async () => {
+    const attachedClub = async (email: string, postalCode: string) => {
+      const { link } = await read('/public/express-premium-client', premiumLinkSchema, {
+        method: 'POST',
+        body: { ...express, email, postalCode },
+      });
+      await pay(link);
+      const [buyer] = await read('/profiles', z.array(profileSchema), { email });
+      return buyer?.memberships.map((membership) => membership.club.title);
+    };
+    expect(await attachedClub('marseille@exemple.fr', '13001')).toEqual(['AMSF Marseille']);
+    expect(await attachedClub('ajaccio@exemple.fr', '20000')).toEqual([
+      "Cercle omnisports d'Ajaccio",
+    ]);
   });
 
   it('refuses the partners auto-login without the premium licence and a damaged perks request', async () => {

@@ -28,15 +28,18 @@ function factsOf(db: MockDb, memberships: MembershipRow[]): AttestationFacts | u
   const profile = rowById(db.profiles, first.profileId, 'profile');
   const club = rowById(db.clubs, first.clubId, 'club');
   const season = rowById(db.seasons, first.seasonId, 'season');
-  const activities = memberships.map((membership) => {
-    const price = membership.subscriptions
-      .map((subscription) => findPrice(db, subscription.categoryPriceId))
-      .find(Boolean);
-    return {
-      title: rowById(db.activities, membership.activityId, 'activity').title,
-      cotisationActivite: price?.amount ?? 0,
-    };
-  });
+  // A licence-only membership (premium pack) certifies a licence, not an activity.
+  const activities = memberships
+    .filter((membership) => !membership.licenceOnly)
+    .map((membership) => {
+      const price = membership.subscriptions
+        .map((subscription) => findPrice(db, subscription.categoryPriceId))
+        .find(Boolean);
+      return {
+        title: rowById(db.activities, membership.activityId, 'activity').title,
+        cotisationActivite: price?.amount ?? 0,
+      };
+    });
   const licences = new Map<string, { title: string; number: string | null }>();
   for (const { license } of memberships) {
     if (!license) continue;

@@ -155,9 +155,9 @@ export function documentHandlers(config: RuntimeConfig, origin: string): HttpHan
         birthDate: frenchDate(access.profile.birthday),
         clubName: rowById(db.clubs, main.clubId, 'club').title,
         seasonTitle: seasonTitle(db),
-        activities: licensed.map(
-          (membership) => rowById(db.activities, membership.activityId, 'activity').title,
-        ),
+        activities: licensed
+          .filter((membership) => !membership.licenceOnly)
+          .map((membership) => rowById(db.activities, membership.activityId, 'activity').title),
       });
       return pdfResponse(bytes, 'licence.pdf');
     }),
