@@ -2,6 +2,7 @@ import { ErrorState } from '@/shared/ui/error-state';
 import { Spinner } from '@/shared/ui/spinner';
 import { useGetHonorabilityQuery } from '../api/get-honorability';
 import { useSaveHonorabilityMutation } from '../api/save-honorability';
+import { RenewalActions } from '../components/renewal-actions';
 import { HonorabilityForm } from './honorability-form';
 import { honorabilityPayload, type HonorabilityInput } from './rules/honorability';
 
@@ -49,14 +50,7 @@ export function RenewalHonorabilityStep({
         pending={saving.isLoading}
         onSave={(values) => void next(values)}
         renewActions={
-          <div className="dialog-actions">
-            <button type="button" className="button button--secondary" onClick={onCancel}>
-              Annuler
-            </button>
-            <button type="submit" className="button button--primary" disabled={saving.isLoading}>
-              Suivant
-            </button>
-          </div>
+          <RenewalActions nextLabel="Suivant" pending={saving.isLoading} onCancel={onCancel} />
         }
       />
     </section>

@@ -8,6 +8,7 @@ import { ErrorState } from '@/shared/ui/error-state';
 import { Spinner } from '@/shared/ui/spinner';
 import { useGetPersonalInfoQuery } from '../api/get-personal-info';
 import { useUpdateProfileMutation } from '../api/update-profile';
+import { RenewalActions } from '../components/renewal-actions';
 import { RenewalHonorabilityStep } from '../honorability/renewal-honorability-step';
 import { personalFormMode } from '../rules/personal-info';
 import { PersonalInfoForm } from './personal-info-form';
@@ -89,14 +90,7 @@ export function RenewalForm({
         pending={update.isLoading}
         onSubmit={(values) => void renew(values)}
         renewalActions={
-          <div className="dialog-actions">
-            <button type="button" className="button button--secondary" onClick={close}>
-              Annuler
-            </button>
-            <button type="submit" className="button button--primary" disabled={update.isLoading}>
-              Continuer
-            </button>
-          </div>
+          <RenewalActions nextLabel="Continuer" pending={update.isLoading} onCancel={close} />
         }
       />
     </>
