@@ -2,13 +2,19 @@
 // emulation with Lighthouse's simulated slow 4G and CPU, three runs per page, median run.
 // Prints performance, accessibility, best practices, LCP and CLS of the landing page and the map,
 // and the LCP of a plain static page holding the landing page's rendered content, side by side.
+// The map is measured twice: the demo build, whose mocked backend (MSW) runs in the page, and the
+// same build as production runs it (mockApi false), its services answered by the same mocked
+// backend as a server of its own (src/mocks/http-api-server.ts) on BENCH_API_PORT.
 // Not a test: a measurement. Build first (npm run build); uses Debian's Chromium.
-//   npm run bench:lighthouse            (BENCH_PORT=8080, BENCH_DIST=dist, BENCH_RUNS=3)
+//   npm run bench:lighthouse   (BENCH_PORT=8080 and the next one, BENCH_API_PORT=5191,
+//                               BENCH_DIST=dist, BENCH_RUNS=3)
 /* global document */ // page.evaluate runs in the browser
 import { spawn } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
 
 import { chromium as playwrightChromium } from '@playwright/test';
 import chromium from './chromium.json' with { type: 'json' };
@@ -20,6 +26,10 @@ const port = Number(process.env.BENCH_PORT ?? 8080);
 const dist = process.env.BENCH_DIST ?? 'dist';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const origin = `http://localhost:${port}`;
+const productionPort = port + 1;
+const productionOrigin = `http://localhost:${productionPort}`;
+const productionDist = `${dist}-production-bench`;
+const apiOrigin = `http://localhost:${Number(process.env.BENCH_API_PORT ?? 5191)}`;
 const chromePath = process.env.CHROME_PATH ?? chromium.executablePath;
 const chromeFlags = ['--headless=new', ...chromium.args];
 const staticPage = 'lighthouse-static-landing.html';
@@ -48,6 +58,51 @@ async function waitFor(url) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not answer`);
+}
+
+/**
+ * The build as production runs it: no mock in the page, every service at the mocked backend's
+ * own server (which answers the map tiles too, drawn as SVG).
+ */
+async function startProductionFlavour() {
+  const outDir = resolve('node_modules/.mock-api-server');
+  await build({
+    logLevel: 'error',
+    build: {
+      ssr: 'src/mocks/http-api-server.ts',
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      manifest: false,
+    },
+  });
+  const { startMockApiServer } = await import(
+    pathToFileURL(join(outDir, 'http-api-server.js')).href
+  );
+  const config = JSON.parse(readFileSync(join(dist, 'config.json'), 'utf8'));
+  const api = await startMockApiServer(config, apiOrigin, productionOrigin);
+  rmSync(productionDist, { recursive: true, force: true });
+  cpSync(dist, productionDist, { recursive: true });
+  const services = [
+    'apiBaseUrl',
+    'passApiBaseUrl',
+    'newsApiBaseUrl',
+    'geoApiBaseUrl',
+    'geocoderUrl',
+    'tileUrlTemplate',
+  ];
+  const production = { ...config, mockApi: false, production: true };
+  for (const key of services) production[key] = `${apiOrigin}${config[key]}`;
+  writeFileSync(join(productionDist, 'config.json'), JSON.stringify(production, null, 2));
+  children.push(
+    spawn(
+      process.execPath,
+      ['scripts/serve-nginx.mjs', '--port', String(productionPort), '--dist', productionDist],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    ),
+  );
+  await waitFor(productionOrigin);
+  return api;
 }
 
 async function startServers() {
@@ -87,15 +142,16 @@ async function writeStaticLanding() {
   }
 }
 
-async function measure(chrome, path) {
+async function measure(chrome, server, path) {
   const results = [];
   for (let run = 0; run < runs; run += 1) {
-    const { lhr } = await lighthouse(`${origin}${path}`, {
+    const { lhr } = await lighthouse(`${server}${path}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     });
+    if (lhr.runtimeError) throw new Error(`${server}${path}: ${lhr.runtimeError.message}`);
     results.push(lhr);
   }
   const median = computeMedianRun(results);
@@ -106,6 +162,7 @@ async function measure(chrome, path) {
     accessibility: score('accessibility'),
     'best-practices': score('best-practices'),
     'LCP (s)': (median.audits['largest-contentful-paint'].numericValue / 1000).toFixed(2),
+    'TBT (ms)': Math.round(median.audits['total-blocking-time'].numericValue),
     CLS: median.audits['cumulative-layout-shift'].numericValue.toFixed(3),
     failing: Object.values(median.audits)
       .filter(
@@ -116,14 +173,20 @@ async function measure(chrome, path) {
   };
 }
 
+let api;
 try {
   await startServers();
+  api = await startProductionFlavour();
   await writeStaticLanding();
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     const rows = [];
     for (const path of ['/', '/inscription/carte', `/${staticPage}`])
-      rows.push(await measure(chrome, path));
+      rows.push(await measure(chrome, origin, path));
+    rows.push({
+      ...(await measure(chrome, productionOrigin, '/inscription/carte')),
+      page: '/inscription/carte (production, backend apart)',
+    });
     console.log(`Lighthouse ${runs} runs, median, mobile emulation, nginx on ${origin} (${dist}/)`);
     console.table(rows);
     const [landing, , plain] = rows;
@@ -135,6 +198,8 @@ try {
     await chrome.kill();
   }
 } finally {
+  api?.close();
   rmSync(join(dist, staticPage), { force: true });
+  rmSync(productionDist, { recursive: true, force: true });
   for (const child of children) child.kill('SIGTERM');
 }

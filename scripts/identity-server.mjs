@@ -18,7 +18,7 @@ const CLIENT_ID = 'member-portal';
 const ALLOWED_ORIGINS = new Set(
   (
     process.env.IDP_CLIENT_ORIGINS ||
-    'http://localhost:5173,http://localhost:8080,http://localhost:4173,http://localhost:4174,http://localhost:4175,http://localhost:4176,http://localhost:4177,http://localhost:4178,http://localhost:4179'
+    'http://localhost:5173,http://localhost:8080,http://localhost:8081,http://localhost:4173,http://localhost:4174,http://localhost:4175,http://localhost:4176,http://localhost:4177,http://localhost:4178,http://localhost:4179'
   )
     .split(',')
     .map((value) => value.trim())
