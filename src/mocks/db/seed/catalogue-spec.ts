@@ -6,6 +6,25 @@ export const activityTypes = { yearly: 1, stage: 2, event: 3 } as const;
 
 export type PriceSpec = { title: string; amount: number; default?: boolean };
 
+/** How a category sells, the three flags that go together: the club reviews each online request. */
+export const reviewedSale = {
+  forSale: true,
+  possiblePreRegistration: true,
+  registrationWithoutValidation: false,
+} as const;
+
+/** Sold online and registered at once, with no review by the club. */
+export const directSale = {
+  forSale: true,
+  possiblePreRegistration: false,
+  registrationWithoutValidation: true,
+} as const;
+
+/** The usual price of a yearly category. */
+export const yearlyFee = (amount: number): PriceSpec[] => [
+  { title: 'Cotisation annuelle', amount },
+];
+
 /** A category as written in a seed; ids follow from the activity id and the rank. */
 export type CategorySpec = {
   rank: number;

@@ -3,10 +3,12 @@ import type { SlotRow } from '../types';
 import {
   activityTypes,
   dated,
+  directSale,
+  reviewedSale,
   weekly,
+  yearlyFee,
   type ActivitySpec,
   type CategorySpec,
-  type PriceSpec,
 } from './catalogue-spec';
 import { federalSeedOf, federalSeeds } from './federal-activities';
 import { licenceLevelIds } from './reference';
@@ -81,15 +83,9 @@ function slotsFor(hours: [string, string][], youth: boolean, random: Random): Sl
 /** Sale modes in realistic proportions: most clubs review online requests. */
 function saleMode(random: Random) {
   const draw = random();
-  if (draw < 0.55) {
-    return { forSale: true, possiblePreRegistration: true, registrationWithoutValidation: false };
-  }
-  if (draw < 0.75) {
-    return { forSale: true, possiblePreRegistration: false, registrationWithoutValidation: true };
-  }
-  if (draw < 0.9) {
-    return { forSale: false, possiblePreRegistration: true, registrationWithoutValidation: false };
-  }
+  if (draw < 0.55) return reviewedSale;
+  if (draw < 0.75) return directSale;
+  if (draw < 0.9) return { ...reviewedSale, forSale: false };
   return { forSale: true, possiblePreRegistration: false, registrationWithoutValidation: false };
 }
 
@@ -104,7 +100,7 @@ function capacity(random: Random) {
 
 function yearlyCategory(rank: number, youth: boolean, base: number, random: Random): CategorySpec {
   const amount = youth ? base - 40 : base;
-  const prices: PriceSpec[] = [{ title: 'Cotisation annuelle', amount }];
+  const prices = yearlyFee(amount);
   if (!youth && chance(0.25, random)) {
     prices.push({ title: 'Tarif réduit', amount: amount - 30, default: false });
   }
