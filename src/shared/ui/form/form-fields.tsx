@@ -68,6 +68,36 @@ type FieldProps = {
   announceError?: boolean;
 };
 
+/** The frame of every labelled control: its label, hint, the control itself, then its error. */
+function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  announceError,
+  required,
+  children,
+}: FieldProps & { required?: boolean; children: ReactNode }) {
+  return (
+    <div className="field">
+      <FieldLabel htmlFor={id} required={required}>
+        {label}
+      </FieldLabel>
+      <FieldHint id={id} hint={hint} />
+      {children}
+      <FieldErrorMessage id={id} message={error} announce={announceError} />
+    </div>
+  );
+}
+
+/** What a framed control says of itself: invalid while in error, described by hint and error. */
+function controlState(id: string, { error, hint }: { error?: string; hint?: string }) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, { hint, error }),
+  } as const;
+}
+
 type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> &
   FieldProps & {
     /** Rewrites what is typed before the form sees it (masks, name capitals). */
@@ -88,25 +118,19 @@ export function TextField({
   ...input
 }: TextFieldProps) {
   return (
-    <div className="field">
-      <FieldLabel htmlFor={id} required={required}>
-        {label}
-      </FieldLabel>
-      <FieldHint id={id} hint={hint} />
+    <FieldFrame {...{ id, label, error, hint, announceError, required }}>
       <input
         {...input}
         id={id}
         type={type}
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint, error })}
+        {...controlState(id, { error, hint })}
         onChange={(event) => {
           if (format) formatInPlace(event, format);
           onChange?.(event);
         }}
       />
-      <FieldErrorMessage id={id} message={error} announce={announceError} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -122,20 +146,9 @@ export function TextAreaField({
   ...textarea
 }: TextAreaFieldProps) {
   return (
-    <div className="field">
-      <FieldLabel htmlFor={id} required={required}>
-        {label}
-      </FieldLabel>
-      <FieldHint id={id} hint={hint} />
-      <textarea
-        {...textarea}
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint, error })}
-      />
-      <FieldErrorMessage id={id} message={error} announce={announceError} />
-    </div>
+    <FieldFrame {...{ id, label, error, hint, announceError, required }}>
+      <textarea {...textarea} id={id} required={required} {...controlState(id, { error, hint })} />
+    </FieldFrame>
   );
 }
 
@@ -161,18 +174,8 @@ export function SelectField({
   ...select
 }: SelectFieldProps) {
   return (
-    <div className="field">
-      <FieldLabel htmlFor={id} required={required}>
-        {label}
-      </FieldLabel>
-      <FieldHint id={id} hint={hint} />
-      <select
-        {...select}
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint, error })}
-      >
+    <FieldFrame {...{ id, label, error, hint, announceError, required }}>
+      <select {...select} id={id} required={required} {...controlState(id, { error, hint })}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option
@@ -185,8 +188,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldErrorMessage id={id} message={error} announce={announceError} />
-    </div>
+    </FieldFrame>
   );
 }
 
