@@ -1,12 +1,10 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
-import { AsyncContent } from '@/shared/ui/async-content';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useGetAdminPrivilegesQuery, type AdminPrivileges } from '../api/get-privileges';
 import { useSearchAccountsByFiltersQuery } from '../api/search-by-filters';
-import { AccountTable } from '../components/account-table';
-import { Paginator } from '../components/paginator';
+import { AccountResults } from './account-results';
 import { filterChoices, type FilterChoice, type ListFilters } from './rules/list-filters';
 import { listQueryParams, readListQuery, type ListQuery } from './rules/list-query';
 import { useScrollToTop } from './use-scroll-to-top';
@@ -74,26 +72,14 @@ function AccountList({ privileges }: { privileges: AdminPrivileges }) {
           onChange={(value) => filter('club', value)}
         />
       </div>
-      <AsyncContent
-        query={page}
+      <AccountResults
+        page={page}
         loadingLabel="Chargement des administrateurs…"
         errorMessage="Impossible de charger la liste des administrateurs."
-      >
-        {(result) =>
-          result.totalElements === 0 ? (
-            <p>Aucun résultat.</p>
-          ) : (
-            <>
-              <AccountTable rows={result.content} caption="Administrateurs" />
-              <Paginator
-                paging={query}
-                total={result.totalElements}
-                onChange={(paging) => go({ ...query, ...paging })}
-              />
-            </>
-          )
-        }
-      </AsyncContent>
+        caption="Administrateurs"
+        paging={query}
+        onPage={(paging) => go({ ...query, ...paging })}
+      />
     </section>
   );
 }

@@ -2,11 +2,9 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { AsyncContent } from '@/shared/ui/async-content';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useSearchAccountsByNeedleQuery } from '../api/search-by-needle';
-import { AccountTable } from '../components/account-table';
-import { Paginator } from '../components/paginator';
+import { AccountResults } from './account-results';
 import { readPaging, type Paging } from './rules/list-query';
 import { searchMinLength, searchPauseMs, shouldSearch } from './rules/search-trigger';
 import { useScrollToTop } from './use-scroll-to-top';
@@ -60,22 +58,14 @@ export function AccountSearchTab() {
         />
       </div>
       {active && (
-        <AsyncContent
-          query={page}
+        <AccountResults
+          page={page}
           loadingLabel="Recherche en cours…"
           errorMessage="La recherche a échoué."
-        >
-          {(result) =>
-            result.totalElements === 0 ? (
-              <p>Aucun résultat.</p>
-            ) : (
-              <>
-                <AccountTable rows={result.content} caption="Comptes trouvés" />
-                <Paginator paging={paging} total={result.totalElements} onChange={go} />
-              </>
-            )
-          }
-        </AsyncContent>
+          caption="Comptes trouvés"
+          paging={paging}
+          onPage={go}
+        />
       )}
     </section>
   );
