@@ -5,6 +5,7 @@ import { updateMockDb } from '../../db/mock-db';
 import { errorResponse, type Respond } from '../respond';
 import type { createRouter } from '../router';
 import { adminMessages } from './account-handlers';
+import { rowOfForm } from './responsibility-handlers';
 import { findStaffAccount, viewerOf } from './staff-queries';
 
 type Router = ReturnType<typeof createRouter>;
@@ -71,15 +72,8 @@ export function inviteHandlers(route: Router, respond: Respond) {
         current.staffResponsibilities.push({
           id: Math.max(0, ...current.staffResponsibilities.map((row) => row.id)) + 1,
           profileId: id,
-          roleId: form.role,
           main: true,
-          functionId: form.functionId,
-          serviceId: form.serviceId,
-          regionId: form.regionId,
-          organizationId: form.organizationId,
-          clubId: form.clubId,
-          activityId: form.activityId,
-          validatorExpenseReportsId: form.validatorExpenseReportsId,
+          ...rowOfForm(form),
         });
         return id;
       });

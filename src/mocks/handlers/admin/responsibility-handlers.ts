@@ -46,7 +46,8 @@ export function rolesConfigView(db: MockDb, viewerRole: number | null) {
   };
 }
 
-function rowOfForm(
+/** A responsibility row's fields as a form sends them (the invitation's first one too). */
+export function rowOfForm(
   form: ResponsibilityFormDto,
 ): Omit<StaffResponsibilityRow, 'id' | 'profileId' | 'main'> {
   return {

@@ -46,21 +46,31 @@ function targets(
   );
 }
 
+/** The :sessionId of the address as the :profileId sees it (own profiles only), or the refusal. */
+function ownSession(
+  context: SignedInContext,
+): { profileId: number; session: CalendarSessionBody } | Response {
+  const access = ownProfile(context, numberParam(context.params, 'profileId'));
+  if ('denied' in access) return access.denied;
+  const profileId = access.profile.id;
+  const session = calendarSessionById(
+    context.db,
+    numberParam(context.params, 'sessionId'),
+    profileId,
+  );
+  if (!session) return errorResponse(404, reservationMessages.unknown);
+  return { profileId, session };
+}
+
 /** Reservations calendar (members-area.md 7 'Reservations'): stateful in sessionReservations. */
 export function reservationHandlers(
   route: ReturnType<typeof createRouter>,
   respond: Respond,
 ): HttpHandler[] {
   const reserve = (context: SignedInContext, all: boolean) => {
-    const access = ownProfile(context, numberParam(context.params, 'profileId'));
-    if ('denied' in access) return access.denied;
-    const profileId = access.profile.id;
-    const session = calendarSessionById(
-      context.db,
-      numberParam(context.params, 'sessionId'),
-      profileId,
-    );
-    if (!session) return errorResponse(404, reservationMessages.unknown);
+    const found = ownSession(context);
+    if (found instanceof Response) return found;
+    const { profileId, session } = found;
     const now = localNow();
     if (hasStarted(session, now)) return errorResponse(400, reservationMessages.past);
     const toBook = targets(context, session, all, profileId).filter((item) => !item.reserved);
@@ -138,15 +148,9 @@ export function reservationHandlers(
     }),
 
     route.signedIn('DELETE', '/reservations/:sessionId/profile/:profileId', (context) => {
-      const access = ownProfile(context, numberParam(context.params, 'profileId'));
-      if ('denied' in access) return access.denied;
-      const profileId = access.profile.id;
-      const session = calendarSessionById(
-        context.db,
-        numberParam(context.params, 'sessionId'),
-        profileId,
-      );
-      if (!session) return errorResponse(404, reservationMessages.unknown);
+      const found = ownSession(context);
+      if (found instanceof Response) return found;
+      const { profileId, session } = found;
       const all = context.url.searchParams.get('allSessions') === 'true';
       const ids = new Set(targets(context, session, all, profileId).map((item) => item.id));
       updateMockDb((db) => {
