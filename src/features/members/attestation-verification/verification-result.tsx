@@ -26,7 +26,7 @@ function ValidAttestation({ attestation }: { attestation: PublicAttestation }) {
   const titleId = useId();
   const { member, club, licences, activities } = attestation;
   return (
-    <section className="attestation-check__valid" aria-labelledby={titleId}>
+    <section className="members-block attestation-check__valid" aria-labelledby={titleId}>
       <h2 id={titleId}>
         <CircleCheck aria-hidden="true" focusable="false" /> Attestation valide
       </h2>

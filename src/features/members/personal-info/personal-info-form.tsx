@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { formatDate } from '@/shared/lib/dates';
-import { maskPostalCode } from '@/shared/lib/postal-code-mask';
 import { capitalizeName } from '@/shared/lib/text';
 import { FormErrorSummary } from '@/shared/ui/form/form-error-summary';
 import { summaryErrors } from '@/shared/ui/form/form-errors';
@@ -16,7 +15,7 @@ import { BirthDateField, NameFields, PhoneField } from '@/shared/ui/form/person-
 import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
 import { genderLabel, type PersonalFormMode } from '../rules/personal-info';
 import type { PersonalInfo } from '../api/profile-payload';
-import { CityField } from '../communes/city-field';
+import { PostalCodeCityFields } from '../communes/postal-code-city-fields';
 import {
   genderRequired,
   personalFormDefaults,
@@ -174,27 +173,12 @@ export function PersonalInfoForm({ mode, person, pending, onSubmit, renewalActio
           autoComplete="address-line2"
           {...register('addressContinued')}
         />
-        <div className="form-kit__row">
-          <TextField
-            id={id('code-postal')}
-            label="Code postal"
-            required
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={personalLimits.postalCode}
-            format={(value) => maskPostalCode(value)}
-            error={errors.postalCode?.message}
-            {...register('postalCode')}
-          />
-          <CityField
-            id={id('ville')}
-            postalCode={postalCode}
-            city={city}
-            registration={register('city')}
-            error={errors.city?.message}
-            onPick={(name) => setValue('city', name, { shouldValidate: true, shouldDirty: true })}
-          />
-        </div>
+        <PostalCodeCityFields
+          form={{ register, setValue, errors }}
+          ids={{ postalCode: id('code-postal'), city: id('ville') }}
+          values={{ postalCode, city }}
+          postalCodeMaxLength={personalLimits.postalCode}
+        />
         <div className="form-kit__row">
           <PhoneField
             label="Téléphone mobile"

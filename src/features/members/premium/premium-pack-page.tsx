@@ -5,7 +5,6 @@ import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { paths } from '@/shared/config/paths';
 import { followPaymentLink } from '@/shared/lib/follow-payment-link';
 import { formatEuros } from '@/shared/lib/money';
-import { maskPostalCode } from '@/shared/lib/postal-code-mask';
 import { FormErrorSummary } from '@/shared/ui/form/form-error-summary';
 import { summaryErrors } from '@/shared/ui/form/form-errors';
 import {
@@ -19,7 +18,7 @@ import { BirthDateField, NameFields } from '@/shared/ui/form/person-fields';
 import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { usePostExpressPremiumClientMutation } from '../api/post-express-premium-client';
-import { CityField } from '../communes/city-field';
+import { PostalCodeCityFields } from '../communes/postal-code-city-fields';
 import {
   expressPayload,
   formatLastname,
@@ -161,27 +160,11 @@ export function PremiumPackPage() {
             error={errors.address?.message}
             {...register('address')}
           />
-          <div className="form-kit__row">
-            <TextField
-              id={id('code-postal')}
-              label="Code postal"
-              required
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={5}
-              format={(value) => maskPostalCode(value)}
-              error={errors.postalCode?.message}
-              {...register('postalCode')}
-            />
-            <CityField
-              id={id('ville')}
-              postalCode={postalCode}
-              city={city}
-              registration={register('city')}
-              error={errors.city?.message}
-              onPick={(name) => setValue('city', name, { shouldValidate: true, shouldDirty: true })}
-            />
-          </div>
+          <PostalCodeCityFields
+            form={{ register, setValue, errors }}
+            ids={{ postalCode: id('code-postal'), city: id('ville') }}
+            values={{ postalCode, city }}
+          />
         </section>
 
         <section className="members-block" aria-labelledby={id('compte')}>

@@ -9,9 +9,9 @@ import type { MembershipRow, MockDb, ProfileRow } from '../../../db/types';
 import { todayDate } from '../../enrolment/rules/days';
 import { ownProfile } from '../../profile-access';
 import { errorResponse, responder } from '../../respond';
-import { createRouter, numberParam } from '../../router';
+import { createRouter, numberParam, type SignedInContext } from '../../router';
 import { isVerificationCode, verificationCodeOf } from './attestation-code';
-import { attestationById, attestationOfClub } from './attestation-facts';
+import { attestationById, attestationOfClub, type AttestationFacts } from './attestation-facts';
 import { attestationPdf } from './attestation-pdf';
 import { healthBrochurePdf } from './health-brochure-pdf';
 import { licencePdf } from './licence-pdf';
@@ -47,6 +47,18 @@ function licenceTitleOf(db: MockDb, membership: MembershipRow): string | null {
   return rowById(db.licenceLevels, membership.license.licenseLevelId, 'licence level').title;
 }
 
+/** The attestation of /attestation/{profileId}/{clubId}/…: the caller's own profile, or a refusal. */
+function ownAttestation(context: SignedInContext): AttestationFacts | Response {
+  const access = ownProfile(context, numberParam(context.params, 'profileId'));
+  if ('denied' in access) return access.denied;
+  const facts = attestationOfClub(
+    context.db,
+    access.profile.id,
+    numberParam(context.params, 'clubId'),
+  );
+  return facts ?? errorResponse(404, noAttestationMessage);
+}
+
 /** The documents the portal shows in its PDF viewer, generated as real PDFs (pdf-lib). */
 export function documentHandlers(config: RuntimeConfig, origin: string): HttpHandler[] {
   const route = createRouter('main', absoluteUrl(config.apiBaseUrl, origin));
@@ -56,14 +68,8 @@ export function documentHandlers(config: RuntimeConfig, origin: string): HttpHan
   return [
     // GET /attestation/{a}/{b} (members-area.md 7): designed as profile and club.
     route.signedIn('GET', '/attestation/:profileId/:clubId', async (context) => {
-      const access = ownProfile(context, numberParam(context.params, 'profileId'));
-      if ('denied' in access) return access.denied;
-      const facts = attestationOfClub(
-        context.db,
-        access.profile.id,
-        numberParam(context.params, 'clubId'),
-      );
-      if (!facts) return errorResponse(404, noAttestationMessage);
+      const facts = ownAttestation(context);
+      if (facts instanceof Response) return facts;
       const code = formatVerificationCode(await verificationCodeOf(facts.attestationId));
       const bytes = await attestationPdf(await loadPdfLib(), {
         productName: config.productName,
@@ -88,14 +94,8 @@ export function documentHandlers(config: RuntimeConfig, origin: string): HttpHan
 
     // The reference the PDF prints, as JSON for 'Mon attestation' (designed, docs/api.md).
     route.signedIn('GET', '/attestation/:profileId/:clubId/reference', async (context) => {
-      const access = ownProfile(context, numberParam(context.params, 'profileId'));
-      if ('denied' in access) return access.denied;
-      const facts = attestationOfClub(
-        context.db,
-        access.profile.id,
-        numberParam(context.params, 'clubId'),
-      );
-      if (!facts) return errorResponse(404, noAttestationMessage);
+      const facts = ownAttestation(context);
+      if (facts instanceof Response) return facts;
       return respond(
         attestationReferenceSchema,
         {
