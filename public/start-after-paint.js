@@ -1,6 +1,7 @@
-// The prerendered landing page (scripts/prerender-landing.mjs) reads whole from its HTML. The
-// app's modules wait in an inert template and are requested after the first paint, so that on a
-// slow network they never compete with the stylesheets and the text a visitor came for.
+// The prerendered pages (scripts/prerender-pages.mjs: the landing and the map) read whole from
+// their HTML. The app's modules wait in an inert template and are requested after the first
+// paint, so that on a slow network they never compete with the stylesheets and the text a visitor
+// came for.
 (() => {
   const template = document.getElementById('app-modules');
   if (!(template instanceof HTMLTemplateElement)) return;

@@ -10,7 +10,8 @@ import './app/styles/global.css';
 
 async function boot(): Promise<void> {
   const container = document.getElementById('root') as HTMLElement;
-  // nginx serves '/' prerendered (scripts/prerender-landing.mjs): keep it until the app can draw it.
+  // nginx serves '/' and the map prerendered (scripts/prerender-pages.mjs): keep the page until the
+  // app can draw it.
   const prerendered = container.hasChildNodes();
   const root = createRoot(container);
   const loaded = await loadRuntimeConfig();

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { partnersPerView, visibleWindow, wrapIndex } from './partner-window';
 import { partnerLogoUrl, partners } from '@/shared/ui/partners';
 
-/** The prerendered landing (src/app/static-landing.tsx) is drawn for a desktop window. */
+/** The prerendered landing (src/app/static-pages.tsx) is drawn for a desktop window. */
 const prerenderWidth = 1280;
 
 function useViewportWidth(): number {

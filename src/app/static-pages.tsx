@@ -31,7 +31,7 @@ function renderPublicPage(path: string, page: ReactNode): string {
 }
 
 /**
- * The public landing page as HTML, built once at build time (scripts/prerender-landing.mjs) so
+ * The public landing page as HTML, built once at build time (scripts/prerender-pages.mjs) so
  * that a visitor sees it before any script runs. The app draws the same markup over it once its
  * first route is ready (main.tsx), so nothing moves.
  */

@@ -3,14 +3,14 @@
 // dist/map.html, which nginx serves for '/' and '/inscription/carte' (deploy/nginx.conf), and the
 // map's still picture dist/map-preview.svg. Each page's stylesheets are linked in its head, so it
 // paints before any script runs; the app then draws the same page over it (src/main.tsx).
-// Re-run after changing dist/config.json: `node scripts/prerender-landing.mjs [dist]`.
+// Re-run after changing dist/config.json: `node scripts/prerender-pages.mjs [dist]`.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 const dist = resolve(process.argv[2] ?? 'dist');
-const entry = 'src/app/static-landing.tsx';
+const entry = 'src/app/static-pages.tsx';
 const landingModule = 'src/features/members/routes/visitor-guide-page.tsx';
 const mapModule = 'src/features/enrolment/map/map-page.tsx';
 const outDir = resolve('node_modules/.prerender');
@@ -19,7 +19,7 @@ await build({
   logLevel: 'error',
   build: { ssr: entry, outDir, emptyOutDir: true, copyPublicDir: false, manifest: false },
 });
-const pages = await import(pathToFileURL(join(outDir, 'static-landing.js')).href);
+const pages = await import(pathToFileURL(join(outDir, 'static-pages.js')).href);
 
 const config = JSON.parse(readFileSync(join(dist, 'config.json'), 'utf8'));
 
