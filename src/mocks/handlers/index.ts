@@ -3,6 +3,7 @@ import type { RuntimeConfig } from '@/shared/config/runtime-config';
 import { accountHandlers } from './account-handlers';
 import { adminHandlers } from './admin';
 import { chatHandlers } from './chat';
+import { dispatchByPath } from './dispatch-by-path';
 import { enrolmentHandlers } from './enrolment';
 import { mainApiHandlers } from './main-api-handlers';
 import { registrationAreaHandlers } from './members/registration-area-handlers';
@@ -12,7 +13,7 @@ import { passHandlers } from './pass';
 
 /** Bases come from the runtime config, so the mock answers wherever the portal is pointed. */
 export function buildHandlers(config: RuntimeConfig, origin: string): HttpHandler[] {
-  return [
+  return dispatchByPath([
     ...mainApiHandlers(config, origin),
     ...enrolmentHandlers(config, origin),
     ...accountHandlers(config, origin),
@@ -22,5 +23,5 @@ export function buildHandlers(config: RuntimeConfig, origin: string): HttpHandle
     ...membersHandlers(config, origin),
     ...adminHandlers(config, origin),
     ...passHandlers(config, origin),
-  ];
+  ]);
 }
