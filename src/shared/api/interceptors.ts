@@ -16,6 +16,11 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** The caller shows its own message (e.g. an inline form error). */
     silentError?: boolean;
+    /**
+     * Work the member did not ask for (the header's live badges): it never lights the global
+     * loader, which would fade an open dialog under the member's eyes.
+     */
+    background?: boolean;
   }
   interface InternalAxiosRequestConfig {
     loadingTracked?: boolean;
@@ -29,7 +34,7 @@ export function installInterceptors(instance: AxiosInstance, deps: InterceptorDe
       const token = await deps.getToken();
       if (token) config.headers.set('Authorization', `Bearer ${token}`);
     }
-    config.loadingTracked = deps.loading.start(url);
+    config.loadingTracked = config.background ? false : deps.loading.start(url);
     return config;
   });
 

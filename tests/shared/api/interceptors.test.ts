@@ -11,15 +11,16 @@ const origin = 'http://localhost:3000';
 function client() {
   const notifyError = vi.fn<(message: string) => void>();
   const getToken = vi.fn(async () => 'token-123');
+  const loadingChanges: boolean[] = [];
   const instance = axios.create({ baseURL: `${origin}/api` });
   installInterceptors(instance, {
     apiBases: () => [`${origin}/api`],
     pageOrigin: () => origin,
     getToken,
     notifyError,
-    loading: new LoadingTracker(() => undefined),
+    loading: new LoadingTracker((loading) => loadingChanges.push(loading)),
   });
-  return { instance, notifyError, getToken };
+  return { instance, notifyError, getToken, loadingChanges };
 }
 
 describe('request interceptor', () => {
@@ -103,5 +104,15 @@ describe('error interceptor', () => {
     const { instance, notifyError } = client();
     await expect(instance.get('/inline', { silentError: true })).rejects.toBeInstanceOf(ApiError);
     expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('lights the global loader for a request the member made, never for background work', async () => {
+    server.use(http.get(`${origin}/api/list`, () => HttpResponse.json([])));
+    const foreground = client();
+    await foreground.instance.get('/list');
+    expect(foreground.loadingChanges[0]).toBe(true);
+    const background = client();
+    await background.instance.get('/list', { background: true });
+    expect(background.loadingChanges).toEqual([]);
   });
 });

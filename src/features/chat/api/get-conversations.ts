@@ -19,7 +19,7 @@ const conversationsApi = chatApi.injectEndpoints({
         api: 'chat',
         // Silent: the chat page shows its own error, and the header's live count (kept on every
         // page) must not notify a member on each page while messaging is down.
-        request: { url: `/conversations/user/${profileId}`, silentError: true },
+        request: { url: `/conversations/user/${profileId}`, silentError: true, background: true },
         schema: getConversationsResponse,
       }),
       providesTags: ['Conversations'],
