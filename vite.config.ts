@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { basename } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -61,6 +62,13 @@ export default defineConfig(({ command }) => ({
   preview: { port: 4173, strictPort: true },
   build: {
     target: 'es2022',
+    modulePreload: {
+      // vite preloads a lazy chunk's imports with one <link> each, and a phone pays each link
+      // some milliseconds of main thread. The mocked backend's ~60 imports, mostly loaded
+      // already, cost the map page a long task (ADR 0013): its chunks fetch their own imports.
+      resolveDependencies: (file, deps, { hostId }) =>
+        [file, hostId].some((name) => basename(name).startsWith('start-mock-worker-')) ? [] : deps,
+    },
     manifest: true,
     sourcemap: false,
   },

@@ -23,7 +23,7 @@ async function boot(): Promise<void> {
   if (loaded.config.mockApi) {
     const pageUrl = window.location.href;
     const startMock = () =>
-      import('./mocks/browser').then(({ startMockWorker }) =>
+      import('./mocks/start-mock-worker').then(({ startMockWorker }) =>
         startMockWorker(loaded.config, pageUrl),
       );
     // The simulated card payment provider's page (mocked backend only, never in production).

@@ -1,11 +1,14 @@
-const euros = new Intl.NumberFormat('fr-FR', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// Made on first use: the page's first Intl formatter loads locale data, a long task on a phone
+// that a module importing this file, to format nothing yet, should not pay.
+let euros: Intl.NumberFormat | undefined;
 
 export function formatEuros(amount: number): string {
+  euros ??= new Intl.NumberFormat('fr-FR', {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   return euros.format(amount);
 }
 

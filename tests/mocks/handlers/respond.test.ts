@@ -19,4 +19,13 @@ describe('respond', () => {
       MockContractError,
     );
   });
+
+  it('leaves the reading to the portal once the browser says so, still renaming the keys', async () => {
+    vi.resetModules();
+    const fresh = await import('@/mocks/handlers/respond');
+    fresh.leaveAnswerChecksToThePortal();
+    const drifted = { clubId: 7 } as unknown as z.input<typeof membershipSchema>;
+    const response = fresh.responder('amsf')(membershipSchema, drifted);
+    expect(await response.json()).toEqual({ amsfId: 7 });
+  });
 });

@@ -2,8 +2,7 @@ import './map-page.css';
 import { ClubFilters } from './club-filters';
 import { ClubList } from './club-list';
 import { MapLayout, MapPageFrame } from './map-page-frame';
-import { MapPreview } from './map-preview';
-import { MapViewFrame } from './map-view-frame';
+import { StillMapView } from './map-view-frame';
 
 const ignore = () => undefined;
 
@@ -34,13 +33,7 @@ export function MapFirstPaint() {
         <MapLayout
           mapShown
           onToggleMap={ignore}
-          map={
-            <MapViewFrame shown map={null}>
-              <div className="map-view__map">
-                <MapPreview />
-              </div>
-            </MapViewFrame>
-          }
+          map={<StillMapView shown />}
           side={
             <ClubList
               list={undefined}

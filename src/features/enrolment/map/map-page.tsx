@@ -1,5 +1,5 @@
 import './map-page.css';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { ErrorState } from '@/shared/ui/error-state';
 import { usePageTitle } from '@/shared/ui/use-page-title';
@@ -8,7 +8,7 @@ import { ClubList } from './club-list';
 import { ClubPanel } from './club-panel';
 import { MapLayout, MapPageFrame } from './map-page-frame';
 import type { ListClub } from './cluster-protocol';
-import { MapView } from './map-view';
+import { StillMapView } from './map-view-frame';
 import { noMarkers } from './no-markers';
 import type { ClubFilter } from './rules/club-filter';
 import type { ClubGroup, MapViewport } from './rules/map-view';
@@ -20,6 +20,10 @@ import { useDebouncedValue } from '@/shared/lib/use-debounced-value';
 import { useViewResult, type MarkerDrawer } from './use-view-result';
 
 type Selection = { club: ListClub; fromMap: boolean };
+
+// Leaflet loads and starts in tasks of its own, after the page's own: a phone's main thread is
+// never blocked by both at once (ADR 0013). Until then the map's box holds its still picture.
+const MapView = lazy(() => import('./map-view').then(({ MapView }) => ({ default: MapView })));
 
 /**
  * 'Trouver un club' (enrolment.md section 2, 'Map and lists'): the map and its accessible twin,
@@ -163,16 +167,18 @@ export function MapPage() {
           mapShown={mapShown}
           onToggleMap={() => setMapShown((shown) => !shown)}
           map={
-            <MapView
-              shown={mapShown}
-              markers={result?.markers ?? noMarkers}
-              drawMarkersRef={drawMarkersRef}
-              selected={selection?.club ?? null}
-              onViewChange={onViewChange}
-              onViewForeseen={onViewForeseen}
-              onClub={selectFromMap}
-              onGroup={onGroup}
-            />
+            <Suspense fallback={<StillMapView shown={mapShown} />}>
+              <MapView
+                shown={mapShown}
+                markers={result?.markers ?? noMarkers}
+                drawMarkersRef={drawMarkersRef}
+                selected={selection?.club ?? null}
+                onViewChange={onViewChange}
+                onViewForeseen={onViewForeseen}
+                onClub={selectFromMap}
+                onGroup={onGroup}
+              />
+            </Suspense>
           }
           side={
             <>

@@ -1,6 +1,7 @@
 import type { Map as LeafletMap } from 'leaflet';
 import type { ReactNode } from 'react';
 import { LocateButton } from './locate-button';
+import { MapPreview } from './map-preview';
 import { ZoomButtons } from './zoom-buttons';
 
 /**
@@ -48,5 +49,16 @@ export function MapViewFrame({
         <a href="https://leafletjs.com">Leaflet</a>
       </p>
     </section>
+  );
+}
+
+/** The map before Leaflet has started (first paint, Leaflet's chunk loading): its still picture. */
+export function StillMapView({ shown }: { shown: boolean }) {
+  return (
+    <MapViewFrame shown={shown} map={null}>
+      <div className="map-view__map">
+        <MapPreview />
+      </div>
+    </MapViewFrame>
   );
 }

@@ -21,24 +21,24 @@ import { seedSponsors } from './sponsors';
 import { seedPassCatalogue } from '../pass/pass-catalogue-seed';
 import { localToday } from '../pass/pass-calendar';
 import { seedPassState } from '../pass/pass-state-seed';
+import { yieldToMain } from '@/shared/lib/yield-to-main';
 
 /** Bump when the row shapes change: a stored database of another version is discarded. */
 export const mockDbVersion = 7;
 
 let frozen: StaticTables | undefined;
 
-/**
- * The catalogue of 300 clubs takes tens of milliseconds to build and megabytes to store, so it
- * is built once and frozen (a write to it throws instead of leaking between tests).
- */
-export function staticTables(): StaticTables {
-  if (frozen) return frozen;
+/** The static tables' construction in steps: each `yield` is a point where the page may run. */
+function* staticTableSteps(): Generator<void, StaticTables> {
   const clubs = seedClubs();
+  yield;
+  const catalogue = seedCatalogue(clubs);
+  yield;
   const tables: StaticTables = {
     seasons: seedSeasons(),
     federalActivities: seedFederalActivities(),
     clubs,
-    ...seedCatalogue(clubs),
+    ...catalogue,
     promos: seedPromos(clubs),
     roles: seedRoles(),
     licenceLevels: seedLicenceLevels(),
@@ -46,8 +46,33 @@ export function staticTables(): StaticTables {
     offers: seedOffers(),
     passCatalogue: seedPassCatalogue(localToday()),
   };
-  frozen = deepFreeze(tables);
+  yield;
+  return deepFreeze(tables);
+}
+
+/**
+ * The catalogue of 300 clubs takes tens of milliseconds to build and megabytes to store, so it
+ * is built once and frozen (a write to it throws instead of leaking between tests).
+ */
+export function staticTables(): StaticTables {
+  if (frozen) return frozen;
+  const steps = staticTableSteps();
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  frozen = step.value;
   return frozen;
+}
+
+/** The same tables built a step per task, so the demo's page keeps answering while they are. */
+export async function prepareStaticTables(): Promise<void> {
+  if (frozen) return;
+  const steps = staticTableSteps();
+  let step = steps.next();
+  while (!step.done) {
+    await yieldToMain();
+    step = steps.next();
+  }
+  frozen ??= step.value;
 }
 
 /** Fresh mutable tables every call: callers may change them freely. */

@@ -1,4 +1,5 @@
 import { clubListSchema } from '@/features/enrolment/api/club-summary';
+import { mapInSlices, yieldToMain } from '@/shared/lib/yield-to-main';
 import type { SeedSize } from '../../db/large/seed-size';
 import {
   firstSyntheticClubId,
@@ -17,18 +18,23 @@ import { clubSummaryOf, clubSummaryView } from './views/club-view';
  * the page between them, so building it never freezes the main thread for long either.
  */
 
-const seededCache = new WeakMap<object, string>();
+const seededCache = new WeakMap<object, Promise<string>>();
 const syntheticCache = new Map<number, Promise<string>>();
 const sliceSize = 400;
 
-/** The seeded clubs, checked against the app's schema when first built. */
-export function seededClubListJson(db: MockDb, productSlug: string): string {
-  const cached = seededCache.get(db.clubs);
-  if (cached) return cached;
-  const body = db.clubs.map((club) => clubSummaryView(db, club));
-  const json = JSON.stringify(checkedWire(productSlug, clubListSchema, body, 'clubListSchema'));
-  seededCache.set(db.clubs, json);
-  return json;
+/**
+ * The seeded clubs, checked against the app's schema when first built, in slices: the demo builds
+ * them on the page's main thread while the map starts.
+ */
+function seededClubListJson(db: MockDb, productSlug: string): Promise<string> {
+  let cached = seededCache.get(db.clubs);
+  if (!cached) {
+    cached = mapInSlices(db.clubs, (club) => clubSummaryView(db, club)).then((body) =>
+      JSON.stringify(checkedWire(productSlug, clubListSchema, body, 'clubListSchema')),
+    );
+    seededCache.set(db.clubs, cached);
+  }
+  return cached;
 }
 
 function syntheticSummary(index: number) {
@@ -43,8 +49,6 @@ export function syntheticClubList(seededCount: number) {
   );
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /**
  * JSON of the generated clubs, without the brackets. Their keys hold no 'club' word, so the
  * product renaming has nothing to do and is skipped.
@@ -58,7 +62,7 @@ async function buildSyntheticJson(seededCount: number): Promise<string> {
       slice.push(syntheticSummary(index));
     }
     parts.push(JSON.stringify(slice).slice(1, -1));
-    await nextTask();
+    await yieldToMain();
   }
   return parts.join(',');
 }
@@ -77,7 +81,7 @@ export async function clubListJson(
   productSlug: string,
   size: SeedSize,
 ): Promise<string> {
-  const seeded = seededClubListJson(db, productSlug);
+  const seeded = await seededClubListJson(db, productSlug);
   if (size === 'normal') return seeded;
   const synthetic = await syntheticJson(db.clubs.length);
   return synthetic === '' ? seeded : `${seeded.slice(0, -1)},${synthetic}]`;

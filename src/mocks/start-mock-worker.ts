@@ -1,0 +1,31 @@
+import type { RuntimeConfig } from '@/shared/config/runtime-config';
+import { yieldToMain } from '@/shared/lib/yield-to-main';
+
+/**
+ * Started by main.tsx (dynamic import) only when the runtime config turns mocking on, with the
+ * address the page was opened at: '?mock-reset=1' and '?mock-seed=large' are read from it even
+ * when the first request comes after the router has moved on.
+ *
+ * The demo runs this on the page's main thread while the map starts, so it comes in stages, each
+ * a task or a module load of its own: a phone's page answers a tap between them (ADR 0013).
+ */
+export async function startMockWorker(config: RuntimeConfig, pageUrl: string): Promise<void> {
+  const { prepareStaticTables, persistMockDbInBrowser, seedSizeOfPage } =
+    await import('./db/browser-start');
+  await prepareStaticTables();
+  await yieldToMain();
+  persistMockDbInBrowser(pageUrl);
+  const handlers = await import('./handlers/browser-start');
+  handlers.leaveAnswerChecksToThePortal();
+  handlers.useStoredMockRules();
+  await yieldToMain();
+  const routes = handlers.buildHandlers(config, window.location.origin);
+  const { setupWorker } = await import('msw/browser');
+  await setupWorker(...routes).start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  });
+  // The 20,000-club list is built in slices while the portal starts.
+  if (seedSizeOfPage(pageUrl) === 'large') setTimeout(() => handlers.warmUpClubList(config), 0);
+}
