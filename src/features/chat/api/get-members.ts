@@ -8,7 +8,8 @@ const membersApi = chatApi.injectEndpoints({
     getConversationMembers: build.query<ConversationMember[], number>({
       query: (conversationId) => ({
         api: 'chat',
-        request: { url: `/members/conversation/${conversationId}` },
+        // A member event refetches it while a dialog may be open; the panel has its own spinner.
+        request: { url: `/members/conversation/${conversationId}`, background: true },
         schema: tolerantList(conversationMemberSchema, 'GET /members/conversation/{id}'),
       }),
       providesTags: (_result, _error, conversationId) => [

@@ -79,6 +79,9 @@ const endpoints = passApi.injectEndpoints({
         api: 'pass',
         request: {
           url: '/ActivitesCalendriers/GetClubsCreneauxForMonth',
+          // A reconnection refetches it while a booking dialog may be open; the programme shows
+          // its own 'Chargement des séances…'.
+          background: true,
           params: {
             clubId: queryArg.clubId,
             monthDate: monthOfPage(queryArg.firstMonth, pageParam),
