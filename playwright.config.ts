@@ -22,7 +22,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // The slowest of these journeys take 15 to 18 s on a quiet machine (two pages live, or axe on
+  // every tab); a time-out guards against a hang, not a busy machine.
+  timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
