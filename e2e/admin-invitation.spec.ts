@@ -1,6 +1,5 @@
-import { account, expect, expectAccessible, signIn, test } from './fixtures';
-
-const federationAdmin = account('admin.federation@exemple.fr');
+import { federationAdmin } from './admin-journey';
+import { expect, expectAccessible, signIn, test } from './fixtures';
 
 test('a federation admin invites an existing address (inline error and link), then a new postier', async ({
   page,

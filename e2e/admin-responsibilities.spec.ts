@@ -1,16 +1,10 @@
-import { account, expect, expectAccessible, signIn, test } from './fixtures';
-
-const federationAdmin = account('admin.federation@exemple.fr');
+import { federationAdmin, openRouxAccountAsFederationAdmin } from './admin-journey';
+import { expect, expectAccessible, signIn, test } from './fixtures';
 
 test('a federation admin opens an account and adds, edits and deletes a responsibility through the cascades', async ({
   page,
 }) => {
-  await signIn(page, federationAdmin);
-  await page.goto('/profile/401/users/home/search/recherche');
-  await page
-    .getByRole('searchbox', { name: 'Rechercher par nom de famille, prénom ou adresse email' })
-    .fill('roux');
-  await page.getByRole('link', { name: 'famille.roux@exemple.fr' }).click();
+  await openRouxAccountAsFederationAdmin(page);
   await expect(
     page.getByRole('heading', { level: 1, name: 'famille.roux@exemple.fr' }),
   ).toBeVisible();

@@ -1,6 +1,5 @@
-import { account, expect, expectAccessible, signIn, test } from './fixtures';
-
-const federationAdmin = account('admin.federation@exemple.fr');
+import { openRouxAccountAsFederationAdmin } from './admin-journey';
+import { expect, expectAccessible, test } from './fixtures';
 
 /** Each level asks for its own fields (administration.md 5.1), filled in cascade order. */
 const levels = [
@@ -13,12 +12,7 @@ const levels = [
 test('a federation admin adds and deletes a responsibility at the federal, regional, partner organisation and club levels', async ({
   page,
 }) => {
-  await signIn(page, federationAdmin);
-  await page.goto('/profile/401/users/home/search/recherche');
-  await page
-    .getByRole('searchbox', { name: 'Rechercher par nom de famille, prénom ou adresse email' })
-    .fill('roux');
-  await page.getByRole('link', { name: 'famille.roux@exemple.fr' }).click();
+  await openRouxAccountAsFederationAdmin(page);
   const table = page.getByRole('table', { name: 'Responsabilités de Isabelle Roux' });
   await expect(table).toBeVisible();
   const rows = table.getByRole('button', { name: /^Modifier la responsabilité/ });

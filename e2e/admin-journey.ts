@@ -1,0 +1,14 @@
+import type { Page } from '@playwright/test';
+import { account, signIn } from './fixtures';
+
+export const federationAdmin = account('admin.federation@exemple.fr');
+
+/** Signed in as the federation admin, finds Isabelle Roux's account in 'Recherche' and opens it. */
+export async function openRouxAccountAsFederationAdmin(page: Page): Promise<void> {
+  await signIn(page, federationAdmin);
+  await page.goto('/profile/401/users/home/search/recherche');
+  await page
+    .getByRole('searchbox', { name: 'Rechercher par nom de famille, prénom ou adresse email' })
+    .fill('roux');
+  await page.getByRole('link', { name: 'famille.roux@exemple.fr' }).click();
+}
