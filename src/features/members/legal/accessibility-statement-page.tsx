@@ -4,14 +4,20 @@ import { legalContacts } from './legal-contacts';
 import { LegalPage, LegalSection } from './legal-page';
 
 /** The pages every automated journey walks through, with axe on each page and dialog. */
+// What the journeys (e2e/) open and check with axe-core: keep it in step with them.
 const checkedPages = [
   'Guide du visiteur (accueil public)',
   'Carte des clubs et liste des résultats',
   'Page d’un club et page d’une activité',
   'Inscription en ligne, questionnaires de santé et paiement',
   'Panier et résultat de paiement',
-  'Choix du profil, accueil et actualités de l’espace adhérent',
-  'Mes informations personnelles et mes inscriptions',
+  'Pack premium et vérification publique d’une attestation',
+  'Choix du profil, accueil, actualités et notifications de l’espace adhérent',
+  'Mes informations personnelles, ma photo, mes inscriptions, mes échéances et mes documents',
+  'Mon attestation, mes réservations et leur calendrier',
+  'PASS : séances, réservations et programme',
+  'Messagerie : conversations, membres et création d’un groupe',
+  'Administration : administrateurs, invitations, responsabilités, fonctions et annuaire des clubs',
   'Mentions légales, données personnelles et cette déclaration',
 ];
 
