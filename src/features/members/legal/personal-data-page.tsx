@@ -22,6 +22,21 @@ const processings: Processing[] = [
     retention: 'La durée des fonctions dans le club',
   },
   {
+    data: 'Photo de profil',
+    purpose: 'Reconnaître le membre sur sa carte d’adhérent et dans les conversations',
+    retention: 'Jusqu’à son remplacement, au plus tard trois ans après la dernière adhésion',
+  },
+  {
+    data: 'Réservations des séances PASS',
+    purpose: 'Gérer les places des séances et prévenir les participants d’un changement',
+    retention: 'La saison en cours, puis un an',
+  },
+  {
+    data: 'Responsabilités et fonctions des administrateurs',
+    purpose: 'Donner à chacun les droits d’administration de sa fonction',
+    retention: 'La durée des fonctions, puis trois ans',
+  },
+  {
     data: 'Messages des conversations de groupe',
     purpose: 'Permettre aux membres d’un club d’échanger',
     retention: 'Un an après le dernier message de la conversation',
@@ -66,12 +81,20 @@ export function PersonalDataPage() {
           l’inscription.
         </p>
       </LegalSection>
+      <LegalSection title="Vérification d’une attestation">
+        <p>
+          Toute personne à qui vous donnez la référence et le code de votre attestation peut en
+          vérifier l’authenticité sur le portail : elle voit votre nom, votre club, vos licences et
+          les montants payés, jamais votre date de naissance ni vos coordonnées.
+        </p>
+      </LegalSection>
       <LegalSection title="Ce que garde votre navigateur">
         <p>
-          Le portail garde dans votre navigateur le profil choisi, le panier, l’inscription en cours
-          et le mode sombre, pour les retrouver à votre prochaine visite. Il n’y dépose aucun jeton
-          de connexion et aucun traceur publicitaire ou de mesure d’audience ; le service de
-          connexion utilise un cookie de session.
+          Le portail garde dans votre navigateur le profil choisi, le panier, l’inscription en
+          cours, le club choisi dans le PASS, votre acceptation de ses conditions d’utilisation et
+          le mode sombre, pour les retrouver à votre prochaine visite. Il n’y dépose aucun jeton de
+          connexion et aucun traceur publicitaire ou de mesure d’audience ; le service de connexion
+          utilise un cookie de session.
         </p>
       </LegalSection>
       <LegalSection title="Vos droits">
