@@ -17,7 +17,7 @@ export async function startMockWorker(config: RuntimeConfig, pageUrl: string): P
   persistMockDbInBrowser(pageUrl);
   const handlers = await import('./handlers/browser-start');
   handlers.leaveAnswerChecksToThePortal();
-  handlers.useStoredMockRules();
+  handlers.applyStoredMockRules();
   await yieldToMain();
   const routes = handlers.buildHandlers(config, window.location.origin);
   const { setupWorker } = await import('msw/browser');

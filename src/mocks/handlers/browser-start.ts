@@ -9,7 +9,7 @@ export { buildHandlers } from '.';
 export { leaveAnswerChecksToThePortal } from './respond';
 
 /** Failures and delays a journey asked for are kept in localStorage across reloads. */
-export function useStoredMockRules(): void {
+export function applyStoredMockRules(): void {
   mockControl.useSource(storedRuleSource());
 }
 

@@ -1,5 +1,5 @@
-// Made on first use: the page's first Intl formatter loads locale data, a long task on a phone
-// that a module importing this file, to format nothing yet, should not pay.
+// Made on first use: a page's first Intl formatter loads locale data (tens of milliseconds on a
+// phone), which a module that merely imports this file should not pay.
 let euros: Intl.NumberFormat | undefined;
 
 export function formatEuros(amount: number): string {

@@ -3,8 +3,10 @@ import { accessibilityStatus } from './accessibility-status';
 import { legalContacts } from './legal-contacts';
 import { LegalPage, LegalSection } from './legal-page';
 
-/** The pages every automated journey walks through, with axe on each page and dialog. */
-// What the journeys (e2e/) open and check with axe-core: keep it in step with them.
+/**
+ * The pages the automated journeys (e2e/) walk through, with axe on each page and dialog: keep
+ * it in step with them.
+ */
 const checkedPages = [
   'Guide du visiteur (accueil public)',
   'Carte des clubs et liste des résultats',
