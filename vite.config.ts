@@ -77,6 +77,7 @@ export default defineConfig(({ command }) => ({
     globals: false,
     include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
+    globalSetup: ['tests/property-seed.global.ts'],
     css: false,
     // The slowest tests take about 1.2 s on a quiet machine; a time-out guards against a hang,
     // and a machine shared with other builds must not turn a slow run into a red one.

@@ -1,12 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 // eslint-disable-next-line testing-library/no-manual-cleanup -- see afterEach below
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import fc from 'fast-check';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { resetMockDb } from '@/mocks/db';
 import { mockControl } from '@/mocks/control';
 import { server, testConfig } from '@/mocks/node';
 import { setRuntimeConfig } from '@/shared/config/runtime-config';
 import { installRealtimeHub } from './realtime-hub';
+
+// Every property test replays the run's seed (tests/property-seed.global.ts).
+fc.configureGlobal({ seed: inject('propertySeed') });
 
 /** jsdom has no modal dialogs: opening only needs to set 'open', as the browser does. */
 if (typeof HTMLDialogElement.prototype.showModal !== 'function') {

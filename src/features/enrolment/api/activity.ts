@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amount, id, nullableString } from './schema-primitives';
+import { amount, headingTitle, id, nullableString } from './schema-primitives';
 import { sessionSchema } from './session';
 
 /** An activity and its categories: one activity, a club's activities and the categories alone. */
@@ -48,7 +48,7 @@ export type ActivityCategory = z.infer<typeof activityCategorySchema>;
 export const activitySchema = z.object({
   id,
   clubId: id.optional(),
-  title: z.string(),
+  title: headingTitle('Activité sans titre'),
   description: nullableString,
   address: nullableString,
   addressContinued: nullableString,

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { requestJson } from '@/shared/api/http';
 import type { RequestOptions } from './request-options';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
-import { id, nullableString } from './schema-primitives';
+import { headingTitle, id, nullableString } from './schema-primitives';
 
 export const clubDetailsSchema = z.object({
   id,
-  title: z.string(),
+  title: headingTitle('Club sans nom'),
   site: nullableString,
   logoUrl: nullableString,
   latitude: z.number(),

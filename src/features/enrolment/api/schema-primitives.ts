@@ -16,3 +16,10 @@ export const isoDate = z.iso.date();
 export const isoHour = z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/);
 export const id = z.number().int();
 export const amount = z.number().finite();
+
+/**
+ * A title the page shows as its heading: a blank one (the spec names the field, not its length)
+ * would leave the page without a level-1 heading, so it reads as the given French fallback.
+ */
+export const headingTitle = (fallback: string) =>
+  z.string().transform((value) => value.trim() || fallback);
