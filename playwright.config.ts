@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import chromium from './scripts/chromium.json' with { type: 'json' };
 
-
 /**
  * Journeys run against the production build (npm run build first) with mocking on, served by
  * nginx with the production configuration and security policy (deploy/nginx.conf).
@@ -15,7 +14,8 @@ const clientOrigins = [...new Set([5173, 8080, 4173, 4174, 4175, 4176, 4177, 417
   .join(',');
 
 /** Journeys that walk a whole sign-up, or a calendar with axe in every view. */
-const longJourneys = /(wizard-.*|family-member-from-wizard|members-reservations)\.spec\.ts/;
+const longJourneys =
+  /(wizard-.*|family-member-from-wizard|members-reservations|long-session-.*)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -50,7 +50,9 @@ export default defineConfig({
       command: 'node scripts/identity-server.mjs',
       url: 'http://localhost:5180/.well-known/openid-configuration',
       reuseExistingServer: !process.env.CI,
-      env: { IDP_PORT: '5180', IDP_CLIENT_ORIGINS: clientOrigins },
+      // Access tokens live 30 s (Keycloak's 5 minutes, shortened): every journey longer than
+      // that goes through the refresh path that real members take.
+      env: { IDP_PORT: '5180', IDP_CLIENT_ORIGINS: clientOrigins, IDP_ACCESS_TOKEN_TTL: '30' },
     },
     {
       // The real chat broker; nginx proxies /chat/ to it (CHAT_BROKER_PORT, read by both).

@@ -4,6 +4,9 @@
 // the demo accounts of src/mocks/data/demo-accounts.json, issues Keycloak-like JWTs
 // (realm_access.roles) and shows a French, accessible login page. Development use only:
 // in-memory sessions, keys generated at start-up, plain http on localhost.
+// Tokens live as Keycloak's do: access tokens 5 minutes (IDP_ACCESS_TOKEN_TTL, seconds), refresh
+// tokens shaped as JWTs (IDP_REFRESH_TOKEN_TTL), and POST /test/end-session ends an account's
+// SSO session on demand, as an administrator or an idle time-out would.
 
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -11,10 +14,15 @@ import http from 'node:http';
 
 import Provider, { errors } from 'oidc-provider';
 
+import { createRefreshTokenWrapper, readBody } from './identity/keycloak-refresh-tokens.mjs';
+
 const PORT = Number(process.env.IDP_PORT || 5180);
 const ISSUER = `http://localhost:${PORT}`;
 const API_RESOURCE = `${ISSUER}/api`;
 const CLIENT_ID = 'member-portal';
+const ACCESS_TOKEN_TTL = Number(process.env.IDP_ACCESS_TOKEN_TTL || 300);
+const REFRESH_TOKEN_TTL = Number(process.env.IDP_REFRESH_TOKEN_TTL || 30 * 60);
+const TOKEN_PATH = '/token';
 const ALLOWED_ORIGINS = new Set(
   (
     process.env.IDP_CLIENT_ORIGINS ||
@@ -168,6 +176,11 @@ const signingKey = {
   alg: 'RS256',
 };
 const origins = [...ALLOWED_ORIGINS];
+const refreshTokens = createRefreshTokenWrapper({
+  privateJwk: signingKey,
+  issuer: ISSUER,
+  clientId: CLIENT_ID,
+});
 
 const provider = new Provider(ISSUER, {
   clients: [
@@ -176,7 +189,7 @@ const provider = new Provider(ISSUER, {
       client_name: 'Portail des adhérents',
       application_type: 'web',
       token_endpoint_auth_method: 'none',
-      grant_types: ['authorization_code'],
+      grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
       // Placeholders: any URL of an allowed origin is accepted (see redirectUriAllowed below).
       redirect_uris: origins.map((origin) => `${origin}/`),
@@ -242,7 +255,10 @@ const provider = new Provider(ISSUER, {
     await grant.save();
     return grant;
   },
-  issueRefreshToken: async () => false, // opaque refresh tokens would break keycloak-js (it decodes them)
+  issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+  // Keycloak keeps a refresh token valid until it expires (no reuse detection by default), so
+  // two tabs refreshing with the same one both succeed.
+  rotateRefreshToken: () => false,
   clientBasedCORS: (_ctx, origin) => ALLOWED_ORIGINS.has(origin),
   interactions: {
     url: (_ctx, interaction) => `/interaction/${interaction.uid}`,
@@ -259,7 +275,7 @@ const provider = new Provider(ISSUER, {
           scope: 'api',
           audience: API_RESOURCE,
           accessTokenFormat: 'jwt',
-          accessTokenTTL: 60 * 60,
+          accessTokenTTL: ACCESS_TOKEN_TTL,
           jwt: { sign: { alg: 'RS256' } },
         };
       },
@@ -287,7 +303,8 @@ ${form.replace('</form>', '<input type="hidden" name="logout" value="yes"><noscr
     },
   },
   ttl: {
-    AccessToken: 60 * 60,
+    AccessToken: ACCESS_TOKEN_TTL,
+    RefreshToken: REFRESH_TOKEN_TTL,
     AuthorizationCode: 60,
     IdToken: 60 * 60,
     Interaction: 60 * 60,
@@ -400,6 +417,60 @@ async function handleInteraction(req, res, uid) {
 
 const providerCallback = provider.callback();
 
+/** The account of a token answer, read from its access token (a JWT signed by this server). */
+function accountOfTokenAnswer(answer) {
+  try {
+    return JSON.parse(Buffer.from(answer.access_token.split('.')[1], 'base64url').toString()).sub;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The token endpoint with JWT-shaped refresh tokens: the one coming in is unwrapped before
+ * oidc-provider reads the form (it takes req.body once the stream is read), the one going out
+ * is wrapped in the JSON answer.
+ */
+async function handleToken(req, res) {
+  const form = new URLSearchParams(await readBody(req));
+  if (form.has('refresh_token'))
+    form.set('refresh_token', refreshTokens.unwrap(form.get('refresh_token')));
+  req.body = form.toString();
+  const end = res.end.bind(res);
+  res.end = (chunk, ...rest) => {
+    if (res.statusCode !== 200 || chunk === undefined) return end(chunk, ...rest);
+    const answer = JSON.parse(chunk.toString());
+    const accountId = accountOfTokenAnswer(answer);
+    if (answer.refresh_token && accountId) {
+      answer.refresh_token = refreshTokens.wrap(answer.refresh_token, {
+        accountId,
+        expiresIn: REFRESH_TOKEN_TTL,
+      });
+    }
+    const body = JSON.stringify(answer);
+    res.setHeader('Content-Length', Buffer.byteLength(body));
+    return end(body, ...rest);
+  };
+  providerCallback(req, res);
+}
+
+/** Ends every SSO session and refresh token of an account: its next refresh is refused. */
+async function endSession(req, res) {
+  const email = new URLSearchParams(await readBody(req)).get('email')?.toLowerCase() ?? '';
+  let ended = 0;
+  for (const opaque of refreshTokens.takeIssued(email)) {
+    const token = await provider.RefreshToken.find(opaque, { ignoreExpiration: true });
+    if (!token) continue;
+    const session = token.sessionUid ? await provider.Session.findByUid(token.sessionUid) : null;
+    await session?.destroy();
+    await token.destroy();
+    ended += 1;
+  }
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'application/json');
+  res.end(JSON.stringify({ ended }));
+}
+
 const server = http.createServer((req, res) => {
   const { origin } = req.headers;
   if (origin && ALLOWED_ORIGINS.has(origin)) {
@@ -424,6 +495,14 @@ const server = http.createServer((req, res) => {
   }
 
   const { pathname } = new URL(req.url ?? '/', ISSUER);
+  if (req.method === 'POST' && (pathname === TOKEN_PATH || pathname === '/test/end-session')) {
+    (pathname === TOKEN_PATH ? handleToken : endSession)(req, res).catch((error) => {
+      console.error('[identity-server] token error:', error);
+      if (!res.headersSent) res.statusCode = 400;
+      res.end();
+    });
+    return;
+  }
   const match = /^\/interaction\/([^/]+)\/?$/.exec(pathname);
   if (match) {
     handleInteraction(req, res, decodeURIComponent(match[1])).catch((error) => {

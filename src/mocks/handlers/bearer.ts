@@ -1,6 +1,14 @@
 import { findAccountByEmail } from '../db/queries';
 import type { AccountRow, MockDb } from '../db/types';
 
+/**
+ * An access token past its `exp` is refused as a real backend refuses it, so the portal must
+ * refresh it (tokens live 5 minutes, or 30 s in the journeys: playwright.config.ts).
+ */
+function expired(claims: object): boolean {
+  return 'exp' in claims && typeof claims.exp === 'number' && claims.exp * 1000 <= Date.now();
+}
+
 /** The mock trusts the token's claims: signatures are the identity server's business. */
 export function emailFromAuthorization(header: string | null): string | undefined {
   const token = /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
@@ -12,7 +20,8 @@ export function emailFromAuthorization(header: string | null): string | undefine
       claims &&
       typeof claims === 'object' &&
       'email' in claims &&
-      typeof claims.email === 'string'
+      typeof claims.email === 'string' &&
+      !expired(claims)
     ) {
       return claims.email;
     }

@@ -9,15 +9,23 @@ type TokenClaims = {
   realm_access?: { roles?: string[] };
 };
 
-const minValiditySeconds = 30;
+/**
+ * A token is renewed when less than 30 s of it is left, or a third of its life for short-lived
+ * ones (a 30 s token would otherwise be renewed before every call).
+ */
+function minValiditySeconds(kc: Keycloak): number {
+  const { exp, iat } = kc.tokenParsed ?? {};
+  const life = exp !== undefined && iat !== undefined ? exp - iat : Infinity;
+  return Math.min(30, Math.floor(life / 3));
+}
 
 /**
  * Without a refresh token (a plain OpenID Connect server) a still-valid token is used as it is,
  * and an expired one ends the session.
  */
 function renewToken(kc: Keycloak): Promise<boolean> {
-  if (kc.refreshToken) return kc.updateToken(minValiditySeconds);
-  return expiresWithin(kc, minValiditySeconds)
+  if (kc.refreshToken) return kc.updateToken(minValiditySeconds(kc));
+  return expiresWithin(kc, minValiditySeconds(kc))
     ? Promise.reject(new Error('Access token expired'))
     : Promise.resolve(false);
 }

@@ -24,6 +24,17 @@ describe('mocked backend: bearer check', () => {
     expect(response.status).toBe(401);
   });
 
+  it.each([
+    ['expired a second ago', -1, 401],
+    ['valid for a minute', 60, 200],
+  ])('checks the expiry of an access token (%s)', async (_name, secondsLeft, status) => {
+    const exp = Math.floor(Date.now() / 1000) + secondsLeft;
+    const response = await fetch(apiUrl('/profiles'), {
+      headers: { Authorization: `Bearer ${fakeToken('famille.martin@exemple.fr', { exp })}` },
+    });
+    expect(response.status).toBe(status);
+  });
+
   it('reads the email claim case-insensitively', async () => {
     const token = fakeToken('Famille.Martin@Exemple.fr');
     const response = await fetch(apiUrl('/profiles'), {

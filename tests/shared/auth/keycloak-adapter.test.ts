@@ -6,6 +6,7 @@ type FakeKeycloak = {
   refreshToken?: string;
   timeSkew: number;
   tokenParsed: {
+    iat?: number;
     exp: number;
     email: string;
     given_name: string;
@@ -94,6 +95,23 @@ describe('Keycloak adapter', () => {
     expect(kc.updateToken).toHaveBeenCalledWith(30);
     expect(tokens).toEqual(['token-2', 'token-2', 'token-2']);
   });
+
+  it.each([
+    ['five minutes, as Keycloak issues them', 300, 30],
+    ['30 s, as the journeys use', 30, 10],
+  ])(
+    'renews a token of %s when less than its minimum validity is left',
+    async (_life, life, min) => {
+      const adapter = createKeycloakAdapter(auth, 'http://localhost:4173');
+      await adapter.ready();
+      const kc = instances[0] as FakeKeycloak;
+      kc.refreshToken = 'refresh';
+      kc.tokenParsed.iat = nowSeconds();
+      kc.tokenParsed.exp = nowSeconds() + life;
+      await adapter.getToken();
+      expect(kc.updateToken).toHaveBeenCalledWith(min);
+    },
+  );
 
   it('uses a still-valid token as it is without a refresh token', async () => {
     const adapter = createKeycloakAdapter(auth, 'http://localhost:4173');
