@@ -5,8 +5,8 @@
 // (realm_access.roles) and shows a French, accessible login page. Development use only:
 // in-memory sessions, keys generated at start-up, plain http on localhost.
 // Tokens live as Keycloak's do: access tokens 5 minutes (IDP_ACCESS_TOKEN_TTL, seconds), refresh
-// tokens shaped as JWTs (IDP_REFRESH_TOKEN_TTL), and POST /test/end-session ends an account's
-// SSO session on demand, as an administrator or an idle time-out would.
+// tokens shaped as JWTs (IDP_REFRESH_TOKEN_TTL), and POST /test/end-session (refresh_token=…)
+// ends the SSO session of that token on demand, as an administrator or an idle time-out would.
 
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -454,21 +454,18 @@ async function handleToken(req, res) {
   providerCallback(req, res);
 }
 
-/** Ends every SSO session and refresh token of an account: its next refresh is refused. */
+/**
+ * Ends the SSO session that a refresh token belongs to, as an administrator or an idle time-out
+ * would in Keycloak: that token and every other of the session are refused from then on.
+ */
 async function endSession(req, res) {
-  const email = new URLSearchParams(await readBody(req)).get('email')?.toLowerCase() ?? '';
-  let ended = 0;
-  for (const opaque of refreshTokens.takeIssued(email)) {
-    const token = await provider.RefreshToken.find(opaque, { ignoreExpiration: true });
-    if (!token) continue;
-    const session = token.sessionUid ? await provider.Session.findByUid(token.sessionUid) : null;
-    await session?.destroy();
-    await token.destroy();
-    ended += 1;
-  }
-  res.statusCode = 200;
-  res.setHeader('Content-Type', 'application/json');
-  res.end(JSON.stringify({ ended }));
+  const wrapped = new URLSearchParams(await readBody(req)).get('refresh_token') ?? '';
+  const token = await provider.RefreshToken.find(refreshTokens.unwrap(wrapped));
+  const session = token?.sessionUid ? await provider.Session.findByUid(token.sessionUid) : null;
+  await session?.destroy();
+  await token?.destroy();
+  res.statusCode = token ? 204 : 404;
+  res.end();
 }
 
 const server = http.createServer((req, res) => {

@@ -3,7 +3,6 @@ import type { IncomingMessage } from 'node:http';
 export type RefreshTokenWrapper = {
   wrap(opaque: string, issued: { accountId: string; expiresIn: number }): string;
   unwrap(token: string): string;
-  takeIssued(accountId: string): string[];
 };
 
 export function createRefreshTokenWrapper(options: {

@@ -9,9 +9,6 @@ const base64url = (value) => Buffer.from(value).toString('base64url');
 
 export function createRefreshTokenWrapper({ privateJwk, issuer, clientId }) {
   const key = createPrivateKey({ key: privateJwk, format: 'jwk' });
-  /** accountId -> opaque refresh tokens handed out, so that a session can be ended on demand. */
-  const issued = new Map();
-
   function wrap(opaque, { accountId, expiresIn }) {
     const now = Math.floor(Date.now() / 1000);
     const header = base64url(JSON.stringify({ alg: 'RS256', typ: 'JWT', kid: privateJwk.kid }));
@@ -30,8 +27,6 @@ export function createRefreshTokenWrapper({ privateJwk, issuer, clientId }) {
     const signature = sign('sha256', Buffer.from(`${header}.${payload}`), key).toString(
       'base64url',
     );
-    if (!issued.has(accountId)) issued.set(accountId, new Set());
-    issued.get(accountId).add(opaque);
     return `${header}.${payload}.${signature}`;
   }
 
@@ -47,14 +42,7 @@ export function createRefreshTokenWrapper({ privateJwk, issuer, clientId }) {
     }
   }
 
-  /** Every opaque refresh token handed to this account, forgotten once returned. */
-  function takeIssued(accountId) {
-    const tokens = [...(issued.get(accountId) ?? [])];
-    issued.delete(accountId);
-    return tokens;
-  }
-
-  return { wrap, unwrap, takeIssued };
+  return { wrap, unwrap };
 }
 
 /** Reads a whole request body (the token endpoint's forms are small). */

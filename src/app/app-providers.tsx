@@ -4,6 +4,7 @@ import type { AppStore } from '@/shared/store/store';
 import { LoadingIndicator } from '@/shared/ui/loading-indicator';
 import { Toaster } from '@/shared/ui/toaster';
 import { DarkModeSync } from './dark-mode-sync';
+import { SessionExpiredDialog } from './session-expired-dialog';
 
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
@@ -12,6 +13,7 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
       {children}
       <LoadingIndicator />
       <Toaster />
+      <SessionExpiredDialog />
     </Provider>
   );
 }

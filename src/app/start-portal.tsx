@@ -5,8 +5,7 @@ import { configureApiLayer } from '@/shared/api/api-layer';
 import { onDroppedItems } from '@/shared/api/dropped-items';
 import type { RuntimeConfig } from '@/shared/config/runtime-config';
 import { readStored, storageKeys } from '@/shared/lib/storage';
-import { accountSignedIn } from '@/shared/session/session-slice';
-import { signOut } from '@/shared/session/sign-out';
+import { accountSignedIn, sessionExpired } from '@/shared/session/session-slice';
 import { rememberAccount } from '@/shared/session/stored-account';
 import { makeStore } from '@/shared/store/store';
 import {
@@ -47,7 +46,8 @@ export function startPortal(config: RuntimeConfig) {
     onLoadingChange: (loading) => store.dispatch(loadingChanged(loading)),
   });
   onDroppedItems((report) => store.dispatch(listItemsDropped(report)));
-  auth.onSessionExpired(() => void signOut(store.dispatch, auth, '/profile'));
+  // The member is told and signs in again from where they are (session-expired-dialog.tsx).
+  auth.onSessionExpired(() => store.dispatch(sessionExpired()));
 
   // Public pages render at once; the silent check finishes in the background.
   void auth.ready().then(() => {

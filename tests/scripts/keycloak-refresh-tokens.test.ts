@@ -42,13 +42,4 @@ describe('refresh tokens shaped as Keycloak issues them', () => {
       given === 'wrapped' ? tokens.wrap('opaque-2', { accountId: 'a', expiresIn: 60 }) : given;
     expect(tokens.unwrap(token)).toBe(expected);
   });
-
-  it('hands back, once, what an account was given, so that its session can be ended', () => {
-    const tokens = wrapper();
-    tokens.wrap('one', { accountId: 'claire@exemple.fr', expiresIn: 60 });
-    tokens.wrap('two', { accountId: 'claire@exemple.fr', expiresIn: 60 });
-    tokens.wrap('other', { accountId: 'paul@exemple.fr', expiresIn: 60 });
-    expect(tokens.takeIssued('claire@exemple.fr')).toEqual(['one', 'two']);
-    expect(tokens.takeIssued('claire@exemple.fr')).toEqual([]);
-  });
 });

@@ -19,6 +19,8 @@ export type CurrentProfile = ApiProfile & {
 type SessionState = {
   account: AuthUser | null;
   loginFailed: boolean;
+  /** The identity provider refused to renew the tokens: the member must sign in again. */
+  expired: boolean;
   profilesStatus: LoadStatus;
   profiles: ApiProfile[];
   seasons: Season[];
@@ -30,6 +32,7 @@ type SessionState = {
 const initialState: SessionState = {
   account: null,
   loginFailed: false,
+  expired: false,
   profilesStatus: 'idle',
   profiles: [],
   seasons: [],
@@ -48,6 +51,9 @@ export const sessionSlice = createSlice({
     },
     loginFailed(state) {
       state.loginFailed = true;
+    },
+    sessionExpired(state) {
+      state.expired = true;
     },
     profilesRequested(state) {
       state.profilesStatus = 'loading';
@@ -93,6 +99,7 @@ export const sessionSlice = createSlice({
   selectors: {
     selectAccount: (state) => state.account,
     selectLoginFailed: (state) => state.loginFailed,
+    selectSessionExpired: (state) => state.expired,
     selectProfilesStatus: (state) => state.profilesStatus,
     selectProfiles: (state) => state.profiles,
     selectSeasons: (state) => state.seasons,
@@ -118,6 +125,7 @@ function stripDerived(profile: CurrentProfile): ApiProfile {
 export const {
   accountSignedIn,
   loginFailed,
+  sessionExpired,
   profilesRequested,
   profilesLoaded,
   profilesFailed,
@@ -130,6 +138,7 @@ export const {
 export const {
   selectAccount,
   selectLoginFailed,
+  selectSessionExpired,
   selectProfilesStatus,
   selectProfiles,
   selectSeasons,

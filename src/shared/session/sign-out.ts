@@ -5,8 +5,8 @@ import { darkModeChanged } from '../ui/ui-slice';
 
 /**
  * Logout clears the stored account, turns dark mode off and leaves through the identity
- * provider; session expiry does the same and comes back to the profile route. The store keeps
- * the account until the page leaves, so nothing re-remembers it on the way out.
+ * provider. The store keeps the account until the page leaves, so nothing re-remembers it on the
+ * way out. (An expired session signs in again instead: app/session-expired-dialog.tsx.)
  */
 export async function signOut(
   dispatch: AppDispatch,
