@@ -7,6 +7,7 @@ import { resetMockDb } from '@/mocks/db';
 import { mockControl } from '@/mocks/control';
 import { server, testConfig } from '@/mocks/node';
 import { setRuntimeConfig } from '@/shared/config/runtime-config';
+import { setRetryBaseDelay } from '@/shared/api/retry-policy';
 import { installRealtimeHub } from './realtime-hub';
 
 // Every property test replays the run's seed (tests/property-seed.global.ts).
@@ -27,6 +28,8 @@ window.scrollTo = () => undefined;
 
 beforeAll(() => {
   setRuntimeConfig(testConfig);
+  // Reads still retry (shared/api/retry-policy.ts), without waiting on a clock.
+  setRetryBaseDelay(0);
   server.listen({ onUnhandledRequest: 'error' });
 });
 

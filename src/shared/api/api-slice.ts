@@ -1,7 +1,10 @@
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { Middleware } from '@reduxjs/toolkit';
+import { createApi, retry, setupListeners, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
 import { ApiError, fallbackErrorMessage, type ApiErrorKind } from './api-error';
+import { apiLayerDeps } from './api-layer';
+import { backoff, retriesRead } from './retry-policy';
 import type { ApiName } from './http';
 import { reloadProfileOnInvalidation } from '../session/profile-refresh';
 import { dynamicMiddleware, initialiseInjectedState, rootReducer } from '../store/store';
@@ -57,10 +60,38 @@ const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiQueryError> = ({
     return requestJson(api, request, schema);
   });
 
+/** Reads try a transient failure again (retry-policy.ts); writes go once. */
+const retryingBaseQuery = retry(axiosBaseQuery, {
+  backoff,
+  retryCondition: (error, _args, { attempt, baseQueryApi }) =>
+    retriesRead(error as ApiQueryError, attempt, baseQueryApi.type),
+});
+
+/**
+ * A read's attempts fail silently and only its outcome is told (one French notification, not
+ * one per attempt); a write is told by the error interceptor as before.
+ */
+const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiQueryError> = async (args, api, extra) => {
+  if (api.type === 'mutation') return retryingBaseQuery(args, api, extra);
+  const result = await retryingBaseQuery(
+    { ...args, request: { ...args.request, silentError: true } },
+    api,
+    extra,
+  );
+  // A malformed answer is drawn by the screen's error state, never notified (as before retries).
+  const { error } = result;
+  if (error && error.kind !== 'invalid-response' && !args.request.silentError) {
+    apiLayerDeps().notifyError(error.message);
+  }
+  return result;
+};
+
 /** The one RTK Query API of the portal: each feature injects its endpoints from its api/ folder. */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: axiosBaseQuery,
+  baseQuery,
+  // The offline banner's comeback (app/offline-banner.tsx) refreshes what is on screen.
+  refetchOnReconnect: true,
   tagTypes: [
     'Profile',
     'Profiles',
@@ -79,6 +110,14 @@ export const api = createApi({
 // Lazily injected: the store (and so the landing route) does without RTK Query until a screen
 // that reads server data loads this module.
 rootReducer.inject(api);
-dynamicMiddleware.addMiddleware(api.middleware);
+/**
+ * 'online' and focus events reach RTK Query (refetchOnReconnect) in every store, from here rather
+ * than at start-up: RTK Query's listeners would otherwise weigh on the landing route.
+ */
+const browserEventListeners: Middleware = ({ dispatch }) => {
+  setupListeners(dispatch);
+  return (next) => (action) => next(action);
+};
+dynamicMiddleware.addMiddleware(api.middleware, browserEventListeners);
 initialiseInjectedState();
 reloadProfileOnInvalidation(api.util.invalidateTags.match);

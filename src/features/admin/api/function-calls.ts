@@ -57,3 +57,4 @@ const functionApi = adminApi.injectEndpoints({
 
 export const { useAddFunctionMutation, useUpdateFunctionMutation, useLazyCountFunctionUsersQuery } =
   functionApi;
+export const addFunctionEndpoint = functionApi.endpoints.addFunction;

@@ -47,3 +47,4 @@ const clubDetailsApi = api.injectEndpoints({
 });
 
 export const { useGetClubDetailsQuery } = clubDetailsApi;
+export const clubDetailsEndpoint = clubDetailsApi.endpoints.getClubDetails;
