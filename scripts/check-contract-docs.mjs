@@ -1,6 +1,6 @@
 // Checks what Redocly does not (docs/adr/0015-openapi-contract.md), for the four contract
 // documents of docs/openapi: every `x-designed` mark is `true` and carries a one-line reason;
-// the AsyncAPI document's channels are exactly src/shared/realtime/destinations.json, each with
+// no designed field is required; the AsyncAPI document's channels are exactly src/shared/realtime/destinations.json, each with
 // a message whose payload is a JSON Schema that compiles; then it prints the counts the
 // closing note of issue 20 asks for (operations, designed operations, designed fields).
 import { readFileSync } from 'node:fs';
@@ -34,6 +34,12 @@ function designedMarks(node, file, pointer = '', found = []) {
   if (!marked && reason !== undefined)
     problems.push(`${file}#${pointer}: a reason without x-designed`);
   if (marked) found.push(pointer);
+  // A field we designed may be absent from a spec-built backend: it is never required.
+  for (const name of Array.isArray(node.required) ? node.required : []) {
+    if (node.properties?.[name]?.['x-designed'] === true) {
+      problems.push(`${file}#${pointer}: '${name}' is designed and cannot be required`);
+    }
+  }
   for (const [key, value] of Object.entries(node))
     designedMarks(value, file, `${pointer}/${key}`, found);
   return found;
