@@ -21,7 +21,9 @@ function entriesOf(document: OpenApiDocument): Entry[] {
   let entries = indexes.get(document);
   if (!entries) {
     entries = Object.entries(document.paths).map(([template, item]) => {
+      // '/search/' and '/search' are one path: a trailing slash is optional both ways.
       const pattern = template
+        .replace(/(.)\/$/, '$1')
         .split(/(\{[^}]+\})/)
         .map((part) =>
           /^\{.+\}$/.test(part) ? '[^/]+' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'),

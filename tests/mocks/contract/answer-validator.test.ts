@@ -125,3 +125,10 @@ describe('the mock answers checked against docs/openapi', () => {
     expect((error as Error).message).toMatch(detail);
   });
 });
+
+describe('finding the operation of a call', () => {
+  it.each(['/search/', '/search'])('reads %s as the geocoder search', async (path) => {
+    const answer = Response.json({ type: 'FeatureCollection', features: [] });
+    await expect(check(call('GET', path, answer, 'geocoder'))).resolves.toBeUndefined();
+  });
+});
