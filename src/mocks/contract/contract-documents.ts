@@ -1,12 +1,11 @@
-import { parse } from 'yaml';
-import chatApi from '../../../docs/openapi/chat-api.yaml?raw';
-import mainApi from '../../../docs/openapi/main-api.yaml?raw';
-import passApi from '../../../docs/openapi/pass-api.yaml?raw';
+import chatApi from '../../../docs/openapi/chat-api.yaml';
+import mainApi from '../../../docs/openapi/main-api.yaml';
+import passApi from '../../../docs/openapi/pass-api.yaml';
 import type { MockApi } from '../control/mock-rule';
 
 /**
- * The contract the mocked backend answers to: the OpenAPI documents of docs/openapi, read as
- * text by the bundler and parsed here, so the mock and the documents cannot drift
+ * The contract the mocked backend answers to: the OpenAPI documents of docs/openapi, turned
+ * into data by the bundler (vite.config.ts 'yaml-as-data'), so the mock and the documents cannot drift
  * (docs/adr/0015-openapi-contract.md). Loaded only where the mock checks or strips answers
  * (tests, the dev server, spec-only mode), never in the portal's own bundles.
  */
@@ -17,7 +16,7 @@ export type OpenApiDocument = {
   components?: { schemas?: Record<string, unknown> };
 };
 
-const sources: Record<ContractName, string> = { main: mainApi, pass: passApi, chat: chatApi };
+const sources: Record<ContractName, unknown> = { main: mainApi, pass: passApi, chat: chatApi };
 
 /** The mock's backends by document: news, geography and the geocoder are in the main one. */
 const contractOfApi: Partial<Record<MockApi, ContractName>> = {
@@ -49,7 +48,8 @@ export function contractDocument(name: ContractName, productSlug: string): OpenA
   const key = `${name}:${productSlug}`;
   let document = parsed.get(key);
   if (!document) {
-    document = parse(withProductSlug(sources[name], productSlug)) as OpenApiDocument;
+    const text = withProductSlug(JSON.stringify(sources[name]), productSlug);
+    document = JSON.parse(text) as OpenApiDocument;
     parsed.set(key, document);
   }
   return document;
