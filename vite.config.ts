@@ -3,6 +3,7 @@ import { basename } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { parse as parseYaml } from 'yaml';
 import { writeGeoData } from './src/mocks/geo/write-geo-data';
 
 /**
@@ -19,8 +20,23 @@ function geoData(): Plugin {
   };
 }
 
+/**
+ * The contract documents of docs/openapi as data modules: parsed once per build or test run
+ * (a YAML parse in each test file cost half a second), and no YAML parser in the browser
+ * (docs/adr/0015-openapi-contract.md).
+ */
+function yamlAsData(): Plugin {
+  return {
+    name: 'yaml-as-data',
+    transform(code, id) {
+      if (!id.endsWith('.yaml')) return undefined;
+      return { code: `export default ${JSON.stringify(parseYaml(code))};`, map: null };
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), geoData()],
+  plugins: [react(), geoData(), yamlAsData()],
   resolve: {
     alias: [
       ...(command === 'build'

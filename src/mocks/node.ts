@@ -1,6 +1,10 @@
 import { setupServer } from 'msw/node';
 import { runtimeConfigSchema, type RuntimeConfig } from '@/shared/config/runtime-config';
 import configJson from '../../public/config.json';
+import { createAnswerChecker } from './contract/answer-validator';
+import { installAnswerChecker, installSpecOnlyShaper } from './contract/contract-gate';
+import { specOnlyFromEnvironment } from './contract/spec-only-mode';
+import { createSpecOnlyShaper } from './contract/spec-only-shaper';
 import { setGeoSource } from './geo/geo-source';
 import { nodeGeoSource } from './geo/node-geo-source';
 import { buildHandlers } from './handlers';
@@ -12,6 +16,13 @@ export const testOrigin = 'http://localhost:3000';
 
 // The geo service's shards, read from the package (the browser fetches the built ones).
 setGeoSource(nodeGeoSource);
+
+// Every answer of the mock is checked against docs/openapi; MOCK_SPEC_ONLY=1 answers as a backend
+// built from the spec alone (docs/adr/0015-openapi-contract.md).
+installAnswerChecker(createAnswerChecker(testConfig.productSlug));
+if (specOnlyFromEnvironment(process.env.MOCK_SPEC_ONLY)) {
+  installSpecOnlyShaper(createSpecOnlyShaper(testConfig.productSlug));
+}
 
 export const server = setupServer(...buildHandlers(testConfig, testOrigin));
 

@@ -1,9 +1,11 @@
 import type { RuntimeConfig } from '@/shared/config/runtime-config';
 import { yieldToMain } from '@/shared/lib/yield-to-main';
+import { installAnswerChecker, installSpecOnlyShaper } from './contract/contract-gate';
+import { specOnlyFromEnvironment, specOnlyOfPage } from './contract/spec-only-mode';
 
 /**
  * Started by main.tsx (dynamic import) only when the runtime config turns mocking on, with the
- * address the page was opened at: '?mock-reset=1' and '?mock-seed=large' are read from it even
+ * address the page was opened at: '?mock-reset=1', '?mock-seed=large' and '?mock-spec-only=1' are read from it even
  * when the first request comes after the router has moved on.
  *
  * The demo runs this on the page's main thread while the map starts, so it comes in stages, each
@@ -16,8 +18,8 @@ export async function startMockWorker(config: RuntimeConfig, pageUrl: string): P
   await yieldToMain();
   persistMockDbInBrowser(pageUrl);
   const handlers = await import('./handlers/browser-start');
-  handlers.leaveAnswerChecksToThePortal();
   handlers.applyStoredMockRules();
+  await applyContract(config, pageUrl);
   await yieldToMain();
   const routes = handlers.buildHandlers(config, window.location.origin);
   const { setupWorker } = await import('msw/browser');
@@ -28,4 +30,22 @@ export async function startMockWorker(config: RuntimeConfig, pageUrl: string): P
   });
   // The 20,000-club list is built in slices while the portal starts.
   if (seedSizeOfPage(pageUrl) === 'large') setTimeout(() => handlers.warmUpClubList(config), 0);
+}
+
+/**
+ * The contract in the browser (docs/adr/0015-openapi-contract.md): the dev server checks every
+ * answer against docs/openapi (Ajv compiles with new Function, which the production policy
+ * 'script-src self' forbids, and it would weigh on the demo); spec-only mode loads the
+ * documents only when asked for.
+ */
+async function applyContract(config: RuntimeConfig, pageUrl: string): Promise<void> {
+  if (import.meta.env.DEV) {
+    const { createAnswerChecker } = await import('./contract/answer-validator');
+    installAnswerChecker(createAnswerChecker(config.productSlug));
+  }
+  const asked = specOnlyFromEnvironment(import.meta.env.VITE_MOCK_SPEC_ONLY as string | undefined);
+  if (specOnlyOfPage(pageUrl) || asked) {
+    const { createSpecOnlyShaper } = await import('./contract/spec-only-shaper');
+    installSpecOnlyShaper(createSpecOnlyShaper(config.productSlug));
+  }
 }

@@ -6,7 +6,6 @@ import { warmUpClubList as warmUp } from './enrolment/club-list';
 
 /** What the browser's mock start needs of the handlers, loaded as one stage (start-mock-worker). */
 export { buildHandlers } from '.';
-export { leaveAnswerChecksToThePortal } from './respond';
 
 /** Failures and delays a journey asked for are kept in localStorage across reloads. */
 export function applyStoredMockRules(): void {

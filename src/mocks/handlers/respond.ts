@@ -1,16 +1,6 @@
 import { HttpResponse, type JsonBodyType } from 'msw';
 import type { z } from 'zod';
-import { fromProductKeys, toProductKeys } from '@/shared/api/product-keys';
-
-export class MockContractError extends Error {
-  constructor(schemaName: string, issues: readonly z.core.$ZodIssue[]) {
-    super(
-      `Mocked backend answer breaks the app's schema (${schemaName}): ` +
-        issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; '),
-    );
-    this.name = 'MockContractError';
-  }
-}
+import { toProductKeys } from '@/shared/api/product-keys';
 
 export type Respond = <S extends z.ZodType>(
   schema: S,
@@ -20,44 +10,24 @@ export type Respond = <S extends z.ZodType>(
 
 /**
  * The single way a handler answers with data: the body (in the app's 'club…' model) is turned
- * into the wire format, read back exactly as the app reads it, and checked against the app's own
- * schema. A drift throws (MSW then answers 500 and logs it), so tests fail instead of lying.
+ * into the wire format. The app's schema only types the body at compile time: the answer is
+ * checked at run time against docs/openapi, by the router's contract gate (src/mocks/contract),
+ * never against the client's own schemas (docs/adr/0015-openapi-contract.md).
  */
 export function responder(productSlug: string): Respond {
-  return (schema, body, init = {}) => {
-    const { schemaName = 'answer', ...responseInit } = init;
-    const wire = checkedWire(productSlug, schema, body, schemaName);
-    return HttpResponse.json(wire as JsonBodyType, responseInit);
+  return (_schema, body, init = {}) => {
+    const { schemaName: _name, ...responseInit } = init;
+    return HttpResponse.json(wireBody(productSlug, _schema, body) as JsonBodyType, responseInit);
   };
 }
 
-let answersChecked = true;
-
-/**
- * In the browser the portal reads every answer through these same schemas at its boundary, so
- * the demo skips the mock's own reading (a third of the map's first answer on a phone). Unit
- * tests and the bench's server keep it, and fail on a drift.
- */
-export function leaveAnswerChecksToThePortal(): void {
-  answersChecked = false;
-}
-
-/** The body in the wire format, once checked against the app's schema (throws on a drift). */
-export function checkedWire<S extends z.ZodType>(
+/** The body in the wire format ('{product}…' names); `schema` types it, nothing more. */
+export function wireBody<S extends z.ZodType>(
   productSlug: string,
-  schema: S,
+  _schema: S,
   body: z.input<S>,
-  schemaName = 'answer',
 ): unknown {
-  const wire = toProductKeys(body, productSlug);
-  if (!answersChecked) return wire;
-  const parsed = schema.safeParse(fromProductKeys(wire, productSlug));
-  if (!parsed.success) {
-    const error = new MockContractError(schemaName, parsed.error.issues);
-    console.error(error.message);
-    throw error;
-  }
-  return wire;
+  return toProductKeys(body, productSlug);
 }
 
 /** An answer serialised beforehand (the large clubs list): no copy, no second check. */

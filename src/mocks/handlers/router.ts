@@ -4,6 +4,7 @@ import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { takeMockRule } from '../control/mock-control';
 import type { MockApi, MockRule } from '../control/mock-rule';
 import { breakListItem, projectOnShape, specShapes } from '../control/spec-fields';
+import { throughContract } from '../contract/contract-gate';
 import { getMockDb } from '../db/mock-db';
 import type { AccountRow, MockDb } from '../db/types';
 import { accountOfRequest } from './bearer';
@@ -43,7 +44,8 @@ export function isPublicPath(path: string): boolean {
 /**
  * Every handler of one backend goes through here, in this order: injected delay and failure
  * (a broken server fails before it checks anything), the bearer, the injected malformed body,
- * then the resolver, whose answer a rule may reshape (spec fields only, one broken item).
+ * then the resolver, whose answer a rule may reshape (spec fields only, one broken item), all
+ * inside the contract gate (spec-only mode, the check against docs/openapi: src/mocks/contract).
  */
 export function createRouter(api: MockApi, base: string) {
   const basePath = new URL(base).pathname.replace(/\/$/, '');
@@ -86,8 +88,14 @@ export function createRouter(api: MockApi, base: string) {
         }
       }
       if (rule?.malformed) return HttpResponse.json(malformedBody);
-      const response = await resolver({ ...context, account } as C);
-      return rule ? reshaped(response, rule) : response;
+      return throughContract(
+        { api, method, path: pathAfterBase },
+        async () => {
+          const response = await resolver({ ...context, account } as C);
+          return rule ? reshaped(response, rule) : response;
+        },
+        { reshapedByRule: rule?.specFieldsOnly !== undefined || rule?.malformedItem !== undefined },
+      );
     });
   }
 

@@ -1,0 +1,56 @@
+import type { MockCall } from '../control/mock-rule';
+
+/**
+ * What the mocked backend does with the contract (docs/adr/0015-openapi-contract.md), kept out
+ * of the router so that neither Ajv nor the documents reach a bundle that does not ask for them:
+ * tests and the dev server install a checker; spec-only mode installs its shaper.
+ */
+export type AnsweredCall = MockCall & { response: Response };
+
+/** Throws when an answer breaks the document. */
+export type AnswerChecker = (call: AnsweredCall) => Promise<void>;
+
+/** Answers as a backend built from the spec alone would (docs/openapi without x-designed). */
+export type SpecOnlyShaper = {
+  /** A designed call: the spec-built backend does not have it. */
+  refuses(call: MockCall): boolean;
+  /** The answer without any designed field. */
+  strip(call: AnsweredCall): Promise<Response>;
+};
+
+let checker: AnswerChecker | undefined;
+let shaper: SpecOnlyShaper | undefined;
+
+export function installAnswerChecker(next: AnswerChecker | undefined): void {
+  checker = next;
+}
+
+export function installSpecOnlyShaper(next: SpecOnlyShaper | undefined): void {
+  shaper = next;
+}
+
+export function specOnlyShaperInUse(): boolean {
+  return shaper !== undefined;
+}
+
+export const notProvidedMessage =
+  "Ce service n'est pas fourni par le serveur (mode conforme à la spécification).";
+
+/**
+ * Runs a call's resolver between the contract's gates: a designed call is refused in spec-only
+ * mode before it changes anything; the answer loses its designed fields there; then it is
+ * checked against the document (unless a mock-control rule reshaped it on purpose).
+ */
+export async function throughContract(
+  call: MockCall,
+  resolve: () => Promise<Response>,
+  { reshapedByRule }: { reshapedByRule: boolean },
+): Promise<Response> {
+  if (shaper?.refuses(call)) {
+    return Response.json({ message: notProvidedMessage }, { status: 404 });
+  }
+  let response = await resolve();
+  if (shaper) response = await shaper.strip({ ...call, response });
+  if (checker && !reshapedByRule) await checker({ ...call, response: response.clone() });
+  return response;
+}
