@@ -11,6 +11,7 @@ import { passProfileRoutes } from '@/features/pass/routes';
 import { requireAuth } from '@/shared/auth/guards';
 import { AppRoot } from './app-root';
 import { PublicLayout } from './layouts/public-layout';
+import { RouteErrorPage } from './route-error-page';
 
 /**
  * 'Mes inscriptions' spans two features: enrolment's page shows the requests and an outlet,
@@ -66,7 +67,9 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const appRoutes: RouteObject[] = [{ Component: AppRoot, children: routes }];
+export const appRoutes: RouteObject[] = [
+  { Component: AppRoot, ErrorBoundary: RouteErrorPage, children: routes },
+];
 
 export function createAppRouter() {
   return createBrowserRouter(appRoutes);

@@ -1,5 +1,6 @@
 import type Keycloak from 'keycloak-js';
 import type { RuntimeConfig } from '../config/runtime-config';
+import { UserFacingError } from '../lib/user-facing-error';
 import type { AuthAdapter, AuthUser } from './auth-adapter';
 
 type TokenClaims = {
@@ -8,6 +9,9 @@ type TokenClaims = {
   family_name?: string;
   realm_access?: { roles?: string[] };
 };
+
+const unreachableMessage =
+  'Le service de connexion est injoignable. Vérifiez votre connexion, puis réessayez.';
 
 /**
  * A token is renewed when less than 30 s of it is left, or a third of its life for short-lived
@@ -75,6 +79,9 @@ export function createKeycloakAdapter(auth: RuntimeConfig['auth'], origin: strin
           });
         } catch (error) {
           console.error('Identity provider check failed', error);
+          // keycloak-js initialises an instance once: the next call tries with a new one.
+          keycloak = undefined;
+          initPromise = undefined;
         }
       });
       return initPromise;
@@ -91,7 +98,9 @@ export function createKeycloakAdapter(auth: RuntimeConfig['auth'], origin: strin
       };
     },
     async login(redirectUri) {
-      await (await instance()).login({ redirectUri });
+      if (!keycloak) await adapter.ready();
+      if (!keycloak) throw new UserFacingError(unreachableMessage);
+      await keycloak.login({ redirectUri });
     },
     async logout(redirectUri) {
       await (await instance()).logout({ redirectUri });

@@ -20,6 +20,8 @@ type FakeKeycloak = {
 };
 
 const instances: FakeKeycloak[] = [];
+/** The identity provider cannot be reached: every init rejects, as keycloak-js's fetch does. */
+let unreachable = false;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 // keycloak-js itself is the boundary here: a fake stands in for the identity provider.
@@ -38,6 +40,7 @@ vi.mock('keycloak-js', () => ({
           realm_access: { roles: ['Partageons'] },
         },
         init: vi.fn(async () => {
+          if (unreachable) throw new TypeError('Failed to fetch');
           fake.authenticated = true;
           return true;
         }),
@@ -63,6 +66,24 @@ const auth = { issuer: 'http://localhost:5180', clientId: 'member-portal' };
 describe('Keycloak adapter', () => {
   beforeEach(() => {
     instances.length = 0;
+    unreachable = false;
+  });
+
+  it('tries again with a new instance when the identity provider was unreachable, then says so in French', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    unreachable = true;
+    const adapter = createKeycloakAdapter(auth, 'http://localhost:4173');
+    await adapter.ready();
+    expect(adapter.isAuthenticated()).toBe(false);
+    await expect(adapter.login('http://localhost:4173/profile')).rejects.toThrow(
+      'Le service de connexion est injoignable.',
+    );
+    expect(instances).toHaveLength(2);
+
+    unreachable = false;
+    await adapter.ready();
+    expect(adapter.isAuthenticated()).toBe(true);
+    expect(instances).toHaveLength(3);
   });
 
   it('initialises once with check-sso and PKCE S256, and reads roles from the token', async () => {
