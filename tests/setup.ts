@@ -6,6 +6,7 @@ import { resetMockDb } from '@/mocks/db';
 import { mockControl } from '@/mocks/control';
 import { server, testConfig } from '@/mocks/node';
 import { setRuntimeConfig } from '@/shared/config/runtime-config';
+import { forgetOwnSends } from '@/features/chat/api/own-sends';
 import { installRealtimeHub } from './realtime-hub';
 
 /** jsdom has no modal dialogs: opening only needs to set 'open', as the browser does. */
@@ -30,6 +31,7 @@ beforeEach(() => {
   resetMockDb();
   window.localStorage.clear();
   installRealtimeHub();
+  forgetOwnSends();
 });
 
 afterEach(() => {
