@@ -21,8 +21,29 @@ const answerOf: Record<string, (body: unknown) => unknown> = {
  * An in-memory stand-in for the broker in unit tests (tests/setup.ts installs a fresh one
  * before each test): every subscription of the page, and `deliver` to play another member.
  */
+/** The socket's message object of administration.md 7.8: no createdAt, no clientMessageId. */
+const specSocketMessageFields = [
+  'message',
+  'profilePicture',
+  'nom',
+  'prenom',
+  'idProfile',
+  'idConversation',
+] as const;
+
+function specSocketMessage(body: unknown): unknown {
+  if (body === null || typeof body !== 'object') return body;
+  const source = body as Record<string, unknown>;
+  return Object.fromEntries(
+    specSocketMessageFields
+      .filter((field) => field in source)
+      .map((field) => [field, source[field]]),
+  );
+}
+
 export function inMemoryRealtime() {
   const handlers = new Map<string, Set<Handler>>();
+  let specOnly = false;
   const deliver = (destination: string, body: unknown) => {
     for (const handler of handlers.get(destination) ?? []) handler(structuredClone(body));
   };
@@ -34,14 +55,22 @@ export function inMemoryRealtime() {
       return () => void set.delete(onMessage);
     },
     publish(destination, body) {
-      deliver(topicOf[destination] ?? destination, answerOf[destination]?.(body) ?? body);
+      const relayed =
+        specOnly && destination === realtimeDestinations.privateMessageSend
+          ? specSocketMessage(body)
+          : body;
+      deliver(topicOf[destination] ?? destination, answerOf[destination]?.(relayed) ?? relayed);
       return true;
     },
     status: () => 'connected',
     onStatusChange: () => () => undefined,
   };
   const subscribers = (destination: string) => handlers.get(destination)?.size ?? 0;
-  return { client, deliver, subscribers };
+  /** From now on a message is relayed as the spec's socket object, its designed fields left out. */
+  const relaySpecFieldsOnly = () => {
+    specOnly = true;
+  };
+  return { client, deliver, subscribers, relaySpecFieldsOnly };
 }
 
 let current = inMemoryRealtime();

@@ -8,6 +8,7 @@ import { mockControl } from '@/mocks/control';
 import { server, testConfig } from '@/mocks/node';
 import { setRuntimeConfig } from '@/shared/config/runtime-config';
 import { setRetryBaseDelay } from '@/shared/api/retry-policy';
+import { forgetOwnSends } from '@/features/chat/api/own-sends';
 import { installRealtimeHub } from './realtime-hub';
 
 // Every property test replays the run's seed (tests/property-seed.global.ts).
@@ -37,6 +38,7 @@ beforeEach(() => {
   resetMockDb();
   window.localStorage.clear();
   installRealtimeHub();
+  forgetOwnSends();
 });
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { mockControl } from '@/mocks/control';
+import { mockControl, type MockApi } from '@/mocks/control';
 import type { SpecShapeName } from '@/mocks/control/spec-fields';
 import { testConfig } from '@/mocks/node';
 
@@ -8,7 +8,7 @@ const product = testConfig.productSlug;
  * Every call the portal makes, with the spec entity its answer holds (enrolment.md 3 and 7,
  * members-area.md 3, administration.md 3). The first matching rule wins: specific paths first.
  */
-const answers: [method: string, path: string, entity: SpecShapeName, api?: 'main' | 'news'][] = [
+const answers: [method: string, path: string, entity: SpecShapeName, api?: MockApi][] = [
   ['GET', `/public/${product}/*/settlement`, 'ClubSettlement'],
   ['GET', `/public/${product}/*/sponsors`, 'Sponsor'],
   ['GET', `/public/${product}/*`, 'Club'],
@@ -38,6 +38,13 @@ const answers: [method: string, path: string, entity: SpecShapeName, api?: 'main
   ['POST', '/public/information-demand', 'NotShown'],
   ['GET', '/public/premium-offers/best', 'Offer'],
   ['GET', '/news/*', 'NewsPage', 'news'],
+  ['GET', '/user-admin/privileges', 'Privileges'],
+  ['POST', '/user-admin/invite', 'Success'],
+  ['PUT', '/change-account-mail/*', 'Success'],
+  ['GET', '/conversations/user/*', 'ConversationSummary', 'chat'],
+  ['GET', '/messages/conversation/*', 'ConversationDetail', 'chat'],
+  ['POST', '/messages', 'Message', 'chat'],
+  ['GET', '/AyantsDroits/GetAyantDroitByLicenceNumber/*', 'PassAccount', 'pass'],
 ];
 
 /**

@@ -1,9 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { mockControl } from '@/mocks/control';
 import { seededProfileIds } from '@/mocks/db';
 import { onDroppedItems } from '@/shared/api/dropped-items';
+import { realtimeDestinations } from '@/shared/realtime';
 import { listItemsDropped } from '@/shared/ui/ui-slice';
+import { realtimeHub } from '../realtime-hub';
 import { answerWithSpecFieldsOnly, breakOneItemOf } from '../spec-only-backend';
 import { renderWithProviders, type RenderOptions } from '../test-utils';
 
@@ -73,7 +76,7 @@ describe('a backend that sends only the spec-named fields', () => {
   });
 
   it(
-    'walks the sign-up wizard to its summary (licences, offers, payment options)',
+    'walks the sign-up wizard to its summary (licences, offers, payment options and their fees)',
     { timeout: 40_000 },
     async () => {
       answerWithSpecFieldsOnly();
@@ -105,6 +108,10 @@ describe('a backend that sends only the spec-named fields', () => {
       );
       await next('Choix du mode de paiement');
       await within(wizard).findAllByRole('radio');
+      // No feeAmount in the schedule: the fees are totalAmount − chargedAmount, not 0.
+      const fees = await within(wizard).findByRole('row', { name: /Frais de paiement/ });
+      expect(fees).toHaveTextContent(/\d+,\d{2}/);
+      expect(fees).not.toHaveTextContent(/^Frais de paiement\s*0,00/);
       await next('Résumé de la demande');
       expect(within(wizard).getByRole('button', { name: 'Accéder au paiement' })).toBeVisible();
     },
@@ -115,6 +122,168 @@ describe('a backend that sends only the spec-named fields', () => {
     renderApp(`/profile/${claire}/mes_inscriptions`, family);
     expect((await screen.findAllByText('Aquagym', {}, firstScreen)).length).toBeGreaterThan(0);
   });
+});
+
+describe('a spec-only backend, where the app reads a designed field with its fallback', () => {
+  it('lists the activities without publishedOnMemberPortal (fallback: published)', async () => {
+    answerWithSpecFieldsOnly();
+    renderApp('/inscription/carte/1');
+    const panel = await screen.findByRole('tabpanel', { name: 'Activités' }, firstScreen);
+    expect(await within(panel).findByRole('link', { name: 'Yoga' })).toBeVisible();
+  });
+
+  it(
+    "offers the next season from the offers' preSales flag (the activity's is designed)",
+    { timeout: 30_000 },
+    async () => {
+      answerWithSpecFieldsOnly();
+      const { user } = renderApp(`/profile/${claire}/inscription/carte/1/107`, family);
+      await user.click(
+        await screen.findByRole('button', { name: 'Inscription – Adultes' }, firstScreen),
+      );
+      const choice = await screen.findByRole('dialog', { name: "Qui s'inscrit ?" }, firstScreen);
+      await user.click(within(choice).getByRole('button', { name: /Claire/ }));
+      const wizard = await screen.findByRole('dialog', { name: 'Inscription' });
+      await within(wizard).findByRole('heading', { name: 'Mes informations' }, firstScreen);
+      const button = within(wizard).getByRole('button', { name: 'Suivant' });
+      await waitFor(() => expect(button).toBeEnabled());
+      await user.click(button);
+      const season = await within(wizard).findByLabelText('Saison', {}, firstScreen);
+      expect(
+        within(season)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([
+        '2026/2027 (du 01/08/2026 au 31/07/2027)',
+        '2027/2028 (du 01/08/2027 au 31/07/2028)',
+      ]);
+    },
+  );
+
+  it('shows a registration request dated with a date alone', async () => {
+    mockControl.answer('GET', '/orders/*', [
+      {
+        id: 9100,
+        createdAt: '2026-11-02',
+        status: 'PENDING_DEMAND',
+        ePaymentMethod: { id: 1 },
+        activityCategoryPrice: {
+          id: 10511,
+          title: 'Tarif plein',
+          activityCategory: {
+            activity: { title: 'Aquagym', club: { id: 1, title: 'AMSF Lyon', logoUrl: null } },
+          },
+        },
+      },
+    ]);
+    renderApp(`/profile/${claire}/mes_inscriptions`, family);
+    expect((await screen.findAllByText('Aquagym', {}, firstScreen)).length).toBeGreaterThan(0);
+    expect(screen.getByText('02/11/2026')).toBeVisible();
+  });
+
+  it('signs in to PASS with the licence number the member types (no license.number)', async () => {
+    answerWithSpecFieldsOnly();
+    const { user } = renderApp(`/profile/${claire}/pass`, family);
+    const input = await screen.findByLabelText('Numéro de licence', {}, firstScreen);
+    await user.type(input, 'AMSF-069-001984');
+    await user.click(screen.getByRole('button', { name: 'Se connecter à PASS' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Bienvenue dans PASS' }, firstScreen),
+    ).toBeVisible();
+  });
+
+  it('opens the administration with a role given as { id, description }', async () => {
+    mockControl.answer('GET', '/user-admin/privileges', {
+      role: { id: 2, description: 'Administrateur fédéral' },
+      clubs: [],
+      regions: [],
+      organizations: [],
+    });
+    renderApp('/profile/401/users/home/famille.roux%40exemple.fr', {
+      user: 'admin.federation@exemple.fr',
+    });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'famille.roux@exemple.fr' },
+        firstScreen,
+      ),
+    ).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Profils liés' })).toBeVisible();
+  });
+
+  it('lists a conversation whose category is null among the groups', async () => {
+    answerWithSpecFieldsOnly();
+    mockControl.answer(
+      'GET',
+      `/conversations/user/${claire}`,
+      [
+        {
+          id: 2,
+          groupName: 'Judo : covoiturage du tournoi de Villeurbanne',
+          lastMessage: 'Qui peut conduire dimanche pour le tournoi ?',
+          lastMessageCreation: '2026-11-19T18:02:00.000Z',
+          category: null,
+        },
+      ],
+      { api: 'chat' },
+    );
+    const { user } = renderApp(`/profile/${claire}/chat/my_conversations`, family);
+    await user.click(await screen.findByRole('button', { name: /Mes groupes/ }, firstScreen));
+    expect(
+      await screen.findByRole('button', { name: /Judo : covoiturage du tournoi/ }),
+    ).toBeVisible();
+  });
+
+  it(
+    'shows a sent message once, and dates a socket message without createdAt on arrival',
+    { timeout: 30_000 },
+    async () => {
+      answerWithSpecFieldsOnly();
+      realtimeHub().relaySpecFieldsOnly();
+      // The create call answers the spec's Message, dated by the server, without our id.
+      mockControl.answer(
+        'POST',
+        '/messages',
+        {
+          message: 'Je serai là mercredi.',
+          idProfile: claire,
+          nom: 'Martin',
+          prenom: 'Claire',
+          profilePicture: null,
+          createdAt: '2026-11-25T10:00:00.000Z',
+          idConversation: 1,
+        },
+        { api: 'chat', status: 201 },
+      );
+      const view = renderApp(`/profile/${claire}/chat/my_conversations`, family);
+      const log = await screen.findByRole('log', { name: 'Messages' }, firstScreen);
+      await within(log).findByText(/bienvenue dans le groupe de la section/, {}, firstScreen);
+      await view.user.type(screen.getByLabelText('Votre message'), 'Je serai là mercredi.');
+      await view.user.click(screen.getByRole('button', { name: 'Envoyer' }));
+      expect(await within(log).findByText('Je serai là mercredi.')).toBeVisible();
+      await waitFor(() =>
+        expect(
+          Object.values(view.store.getState().api?.mutations ?? {}).some(
+            (entry) => entry?.endpointName === 'createMessage' && entry.status === 'fulfilled',
+          ),
+        ).toBe(true),
+      );
+      // The saved copy is merged once the mutation's promise settles.
+      await act(() => Promise.resolve());
+      expect(within(log).getAllByText('Je serai là mercredi.')).toHaveLength(1);
+
+      realtimeHub().deliver(realtimeDestinations.privateMessages, {
+        message: 'Parfait, à mercredi !',
+        profilePicture: null,
+        nom: 'Benali',
+        prenom: 'Karim',
+        idProfile: 301,
+        idConversation: 1,
+      });
+      expect(await within(log).findByText('Parfait, à mercredi !')).toBeVisible();
+    },
+  );
 });
 
 describe('one malformed item of a list', () => {

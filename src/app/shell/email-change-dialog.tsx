@@ -2,7 +2,12 @@ import { useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { getAuthAdapter } from '@/shared/auth/auth-adapter';
 import { hasRealmRole, realmRoles } from '@/shared/auth/roles';
-import { accountExists, changeAccountEmail } from '@/shared/session/api/account-email';
+import { unshownFailureMessage } from '@/shared/api/unshown-failure';
+import {
+  accountExists,
+  changeAccountEmail,
+  type EmailChangeOutcome,
+} from '@/shared/session/api/account-email';
 import { selectAccount } from '@/shared/session/session-slice';
 import { signOut } from '@/shared/session/sign-out';
 import { useAppDispatch, useAppSelector } from '@/shared/store/store';
@@ -14,6 +19,13 @@ import { checkEmailChange, emailChangeSchema, type EmailChangeInput } from './em
 
 const emptyEmailChange: EmailChangeInput = { first: '', second: '' };
 
+export const emailChangeMessages = {
+  refused: "Votre adresse email n'a pas été modifiée. Veuillez réessayer plus tard.",
+  unconfirmed: (email: string) =>
+    `Le serveur n'a pas confirmé le changement : votre adresse est peut-être déjà ${email}. ` +
+    "Déconnectez-vous puis reconnectez-vous avec cette adresse ; si elle est refusée, utilisez l'ancienne.",
+};
+
 /** Two steps: the new address twice, then a warning when it already owns an account. */
 export function EmailChangeDialog({ onCancel }: { onCancel: () => void }) {
   const account = useAppSelector(selectAccount);
@@ -22,6 +34,10 @@ export function EmailChangeDialog({ onCancel }: { onCancel: () => void }) {
   // The normalised address that was submitted, for the second step's confirmation.
   const [newEmail, setNewEmail] = useState('');
   const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<{
+    kind: 'failed' | 'unconfirmed';
+    message: string;
+  } | null>(null);
   const ids = { first: useId(), second: useId() };
   const currentEmail = account?.email ?? '';
   const schema = useMemo(() => emailChangeSchema(currentEmail), [currentEmail]);
@@ -50,13 +66,43 @@ export function EmailChangeDialog({ onCancel }: { onCancel: () => void }) {
 
   const save = async (email: string, attachToExisting: boolean) => {
     setSending(true);
+    setOutcome(null);
+    let answer: EmailChangeOutcome;
     try {
-      await changeAccountEmail(account.email, email, attachToExisting);
-      await signOut(dispatch, getAuthAdapter(), '/profile');
-    } catch {
+      answer = await changeAccountEmail(account.email, email, attachToExisting);
+    } catch (error) {
+      // An HTTP failure was told by the API layer; anything else is told here.
+      const message = unshownFailureMessage(error);
+      if (message) setOutcome({ kind: 'failed', message });
       setSending(false);
+      return;
     }
+    if (answer !== 'changed') {
+      setOutcome(
+        answer === 'refused'
+          ? { kind: 'failed', message: emailChangeMessages.refused }
+          : { kind: 'unconfirmed', message: emailChangeMessages.unconfirmed(email) },
+      );
+      setSending(false);
+      return;
+    }
+    await signOut(dispatch, getAuthAdapter(), '/profile');
   };
+
+  const outcomeNotice = outcome && (
+    <div className="email-change__outcome" role="alert">
+      <p>{outcome.message}</p>
+      {outcome.kind === 'unconfirmed' && (
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void signOut(dispatch, getAuthAdapter(), '/profile')}
+        >
+          Me déconnecter
+        </button>
+      )}
+    </div>
+  );
 
   const submit = async ({ email }: { email: string }) => {
     if (sending) return;
@@ -79,6 +125,7 @@ export function EmailChangeDialog({ onCancel }: { onCancel: () => void }) {
           L&apos;adresse {getValues('first')} appartient déjà à un compte. En confirmant, vos
           profils seront rattachés à ce compte et vous serez déconnecté.
         </p>
+        {outcomeNotice}
         <div className="dialog-actions">
           <button
             type="button"
@@ -131,6 +178,7 @@ export function EmailChangeDialog({ onCancel }: { onCancel: () => void }) {
         announceError
         {...register('second')}
       />
+      {outcomeNotice}
       <div className="dialog-actions">
         <button type="button" className="button button--secondary" onClick={onCancel}>
           Annuler

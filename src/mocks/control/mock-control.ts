@@ -14,6 +14,17 @@ export const mockControl = {
   fail(rule: MockRule & { status: number }): void {
     mockControl.add(rule);
   },
+  /**
+   * The call succeeds with no body (an empty 200 or a 204), as a backend may answer a call whose
+   * answer the spec does not show; nothing is stored.
+   */
+  emptyAnswer(method: string, path: string, status: 200 | 204 = 200, scope: Scope = {}): void {
+    mockControl.add({ ...scope, method, path, status, empty: true });
+  },
+  /** The call succeeds with this body (a 200 by default); nothing is stored. */
+  answer(method: string, path: string, body: unknown, scope: Scope & { status?: number } = {}) {
+    mockControl.add({ status: 200, ...scope, method, path, body });
+  },
   delay(method: string, path: string, ms: number, scope: Scope = {}): void {
     mockControl.add({ ...scope, method, path, delayMs: ms });
   },

@@ -15,6 +15,8 @@ export const mockRuleSchema = z.object({
   path: z.string().min(1),
   status: z.number().int().min(100).max(599).optional(),
   body: z.unknown().optional(),
+  /** With `status`: the answer has no body at all (an empty 200, a 204), as the spec shows none. */
+  empty: z.boolean().optional(),
   delayMs: z.number().int().min(0).optional(),
   /** No answer at all, as when the service is unreachable (fetch rejects, axios has no response). */
   networkError: z.boolean().optional(),

@@ -58,7 +58,8 @@ const activity: Shape = {
   activityCategories: activityCategory,
   type: true,
   stageDroitsOmnisport: true,
-  publishedOnMemberPortal: true,
+  // 'and a published-on-member-portal flag': named by no field, so a spec backend's name for
+  // it is unknown; publishedOnMemberPortal is ours (docs/api.md 'Activity').
 };
 
 /** enrolment.md 3 'Club', with members-area.md 3 'Club details' (the payment slug). */
@@ -152,6 +153,17 @@ const order: Shape = {
   },
 };
 
+/** administration.md 3 'Message' (the socket's object, 7.8, has no createdAt). */
+const chatMessage: Shape = {
+  message: true,
+  idProfile: true,
+  nom: true,
+  prenom: true,
+  profilePicture: true,
+  createdAt: true,
+  idConversation: true,
+};
+
 export const specShapes = {
   Season: season,
   Session: session,
@@ -171,11 +183,11 @@ export const specShapes = {
   },
   /** enrolment.md 3: 'The licence level list holds level (1, 2, 3) and amount'. */
   LicenseLevelAmount: { level: true, amount: true },
-  /** enrolment.md 3 'Payment option'. */
+  /** enrolment.md 3 'Payment option' ('and a fee amount': no field named, feeAmount is ours). */
   PaymentOption: {
     paymentMethod: { id: true, name: true },
     totalAmount: true,
-    transactionsSchedule: { date: true, totalAmount: true, chargedAmount: true, feeAmount: true },
+    transactionsSchedule: { date: true, totalAmount: true, chargedAmount: true },
   },
   /** enrolment.md 3 'Basket': clubSettlement (settlement as HTML, settlementRequired). */
   ClubSettlement: { settlement: true, settlementRequired: true },
@@ -220,6 +232,47 @@ export const specShapes = {
     cotisationActivite: true,
     priceDroitOmnisport: true,
     totalPrice: true,
+  },
+  /** administration.md 3 'Privileges' (the role's shape is not given: kept as sent). */
+  Privileges: {
+    role: true,
+    clubs: { id: true, title: true, regionId: true, organizationId: true },
+    regions: true,
+    organizations: true,
+  },
+  /**
+   * administration.md 3 'Conversation summary', each item also the 'Conversation (for unread
+   * count)' entity.
+   */
+  ConversationSummary: {
+    id: true,
+    groupName: true,
+    lastMessage: true,
+    lastMessageCreation: true,
+    category: true,
+    unreadCount: true,
+  },
+  /** administration.md 3 'Message'. */
+  Message: chatMessage,
+  /** administration.md 3 'Conversation detail'. */
+  ConversationDetail: { idConversation: true, authorCreationProfile: true, messages: chatMessage },
+  /** members-area.md 3 'PASS account' (from licence login). */
+  PassAccount: {
+    globalToken: true,
+    personne: { idAyantDroit: true, numero_Licence: true },
+    estCoach: true,
+    mesSouscriptions: {
+      monOffre: {
+        id: true,
+        nom: true,
+        clubId: true,
+        imageUrl: true,
+        credit: true,
+        nombreJetons: true,
+        fin: true,
+        prix: true,
+      },
+    },
   },
   /** members-area.md 3 'Sponsor'. */
   Sponsor: { imageUrl: true, linkUrl: true },

@@ -74,6 +74,7 @@ export function createRouter(api: MockApi, base: string) {
       if (rule?.delayMs) await delay(rule.delayMs);
       if (rule?.networkError) return HttpResponse.error();
       if (rule?.status !== undefined) {
+        if (rule.empty) return new HttpResponse(null, { status: rule.status });
         return HttpResponse.json((rule.body ?? { message: errorMessages.injected }) as never, {
           status: rule.status,
         });

@@ -126,7 +126,11 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
  */
 export const orderSchema = z.object({
   id: z.number().int(),
-  createdAt: z.iso.datetime({ offset: true, local: true }),
+  /**
+   * The spec names createdAt and gives no format: a date-time or a date alone (shown as the
+   * day); the date-time was designed (docs/api.md 'Order').
+   */
+  createdAt: z.union([z.iso.datetime({ offset: true, local: true }), z.iso.date()]),
   status: orderStatusSchema,
   ePaymentMethod: z
     .object({ id: z.number().int() })
@@ -158,8 +162,15 @@ export const conversationSummarySchema = z.object({
     .nullish()
     .transform((value) => value ?? ''),
   lastMessageCreation: nullableString,
-  /** 1 marks a category conversation. */
-  category: z.number().int(),
+  /**
+   * 1 marks a category conversation. Null or absent (the spec gives no other value): a group,
+   * listed under 'Mes groupes' rather than dropped (docs/api.md 'ConversationSummary').
+   */
+  category: z
+    .number()
+    .int()
+    .nullish()
+    .transform((value) => value ?? 0),
 });
 
 /**

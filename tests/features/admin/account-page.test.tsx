@@ -131,6 +131,69 @@ describe('the account page', () => {
     await waitFor(() => expect(within(table).queryByText('Secrétaire')).not.toBeInTheDocument());
   });
 
+  describe('answers the spec does not show (an empty 200, a 204)', () => {
+    /** Isabelle Roux's section responsibility, opened for editing. */
+    async function editIsabelle() {
+      const view = renderAdmin(roux, demo.federationAdmin);
+      const table = await screen.findByRole('table', { name: 'Responsabilités de Isabelle Roux' });
+      await view.user.click(
+        within(table).getAllByRole('button', { name: /^Modifier la responsabilité/ })[0]!,
+      );
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Édition responsabilité de Isabelle Roux',
+      });
+      return { ...view, dialog };
+    }
+
+    it.each([200, 204] as const)(
+      'saves on an empty %i: the notice, the dialog closed',
+      async (status) => {
+        mockControl.emptyAnswer('PUT', '/user-admin/reponsability/*', status);
+        const { user, dialog } = await editIsabelle();
+        const save = within(dialog).getByRole('button', { name: 'Sauvegarder' });
+        await waitFor(() => expect(save).toBeEnabled());
+        await user.click(save);
+        expect(await screen.findByText('Utilisateur mis à jour')).toBeInTheDocument();
+        await waitFor(() =>
+          expect(
+            screen.queryByRole('dialog', { name: 'Édition responsabilité de Isabelle Roux' }),
+          ).not.toBeInTheDocument(),
+        );
+      },
+    );
+
+    it.each([200, 204] as const)(
+      'deletes on an empty %i: the notice, both dialogs closed',
+      async (status) => {
+        mockControl.emptyAnswer('DELETE', '/user-admin/reponsability/*', status);
+        const { user, dialog } = await editIsabelle();
+        await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+        const confirm = await screen.findByRole('dialog', { name: 'Supprimer la responsabilité' });
+        await user.dblClick(within(confirm).getByRole('button', { name: 'Supprimer' }));
+        expect(await screen.findByText('Responsabilité supprimée')).toBeInTheDocument();
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      },
+    );
+
+    it('says a failed delete in French and keeps the edit dialog open', async () => {
+      mockControl.fail({ method: 'DELETE', path: '/user-admin/reponsability/*', status: 500 });
+      const { user, dialog } = await editIsabelle();
+      await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Supprimer la responsabilité' });
+      await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+      expect(await screen.findByText('Erreur')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(
+          screen.queryByRole('dialog', { name: 'Supprimer la responsabilité' }),
+        ).not.toBeInTheDocument(),
+      );
+      expect(
+        screen.getByRole('dialog', { name: 'Édition responsabilité de Isabelle Roux' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Responsabilité supprimée')).not.toBeInTheDocument();
+    });
+  });
+
   it('sets a holder and dissociates a profile, reloading on success', async () => {
     const { user } = renderAdmin(roux, demo.federationAdmin);
     await user.click(await screen.findByRole('button', { name: 'Dissocier Hugo Roux' }));

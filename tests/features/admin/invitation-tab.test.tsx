@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { invitationNotSentMessage } from '@/features/admin/invitations/invitation-tab';
+import { mockControl } from '@/mocks/control';
 import { getMockDb } from '@/mocks/db';
 import { demo, renderAdmin } from './admin-test-utils';
 
@@ -67,5 +69,32 @@ describe('the invitation tab', () => {
       roleId: 5,
     });
     expect(await screen.findByText('Président')).toBeInTheDocument();
+  });
+
+  it('says the invitation was not sent when the answer has success false', async () => {
+    mockControl.answer('POST', '/user-admin/invite', { success: false });
+    const { user } = renderAdmin(invitations, demo.federationAdmin);
+    const invite = await screen.findByRole('button', { name: 'Inviter' });
+    await user.type(screen.getByLabelText(/Adresse email/), 'refus@exemple.fr');
+    await user.type(screen.getByLabelText(/Prénom/), 'Rémi');
+    await user.type(screen.getByLabelText(/^Nom/), 'Refus');
+    const level = screen.getByLabelText(/Niveau de droit/);
+    await waitFor(() =>
+      expect(within(level).getByRole('option', { name: 'Administrateur de club' })).toBeEnabled(),
+    );
+    await user.selectOptions(level, 'Administrateur de club');
+    await user.selectOptions(screen.getByLabelText(/Région/), 'Auvergne-Rhône-Alpes');
+    const club = screen.getByLabelText(/Club/);
+    await waitFor(() =>
+      expect(within(club).getByRole('option', { name: 'AMSF Lyon' })).toBeInTheDocument(),
+    );
+    await user.selectOptions(club, 'AMSF Lyon');
+    await user.selectOptions(screen.getByLabelText(/Fonction opérationnelle/), 'Président');
+    await waitFor(() => expect(invite).toBeEnabled(), { timeout: 3000 });
+    await user.click(invite);
+    expect(await screen.findByRole('alert')).toHaveTextContent(invitationNotSentMessage);
+    expect(screen.queryByText('Invitation envoyée')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Inviter un administrateur' })).toBeInTheDocument();
+    expect(invite).toBeEnabled();
   });
 });

@@ -49,9 +49,23 @@ describe('spec fields only', () => {
     expect(first).toHaveProperty('title');
     expect(first).not.toHaveProperty(`${product}Id`);
     expect(first).not.toHaveProperty('federalActivityId');
+    expect(first).not.toHaveProperty('publishedOnMemberPortal');
     expect(first?.activityCategories).toEqual(
       expect.arrayContaining([expect.not.objectContaining({ preSales: expect.anything() })]),
     );
+  });
+
+  it('answers payment options without the designed feeAmount', async () => {
+    answerWithSpecFieldsOnly();
+    const { body } = await call(
+      '/public/payment/get-payment-options?memberId=0&activityCategoryPriceId=10211&licenseLevelId=1&amount=240',
+    );
+    const [option] = body as { transactionsSchedule: Record<string, unknown>[] }[];
+    expect(option?.transactionsSchedule[0]).toEqual({
+      date: expect.any(String),
+      totalAmount: expect.any(Number),
+      chargedAmount: expect.any(Number),
+    });
   });
 
   it('breaks the chosen item of a list answer', async () => {

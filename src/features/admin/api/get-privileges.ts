@@ -9,9 +9,19 @@ export const privilegeClubSchema = z.object({
   organizationId: idSchema.nullish().transform((value) => value ?? null),
 });
 
+/**
+ * The spec names the privileges' role without a shape (administration.md 3 'Privileges'); its
+ * other roles are `{ id, description }`. Both a bare id (what we designed) and a role object are
+ * read as the role id; absent or null, the viewer has no role (docs/api.md, user-admin).
+ */
+export const privilegeRoleSchema = z
+  .union([idSchema, z.looseObject({ id: idSchema })])
+  .nullish()
+  .transform((value) => (value == null ? null : typeof value === 'number' ? value : value.id));
+
 /** GET /user-admin/privileges: the viewer's role and the clubs, regions, organisations in reach. */
 export const privilegesSchema = z.object({
-  role: idSchema.nullable(),
+  role: privilegeRoleSchema,
   clubs: z.array(privilegeClubSchema),
   regions: z.array(refSchema),
   organizations: z.array(refSchema),

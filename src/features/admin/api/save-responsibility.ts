@@ -1,9 +1,12 @@
-import { z } from 'zod';
+import { notShownAnswer } from '@/shared/api/not-shown-answer';
 import { adminApi } from './admin-api';
 import type { CreateResponsibilityBody, ResponsibilityFormDto } from './responsibility-payloads';
 
-/** The answers are not shown by the spec: any JSON object is accepted (the delete's in full). */
-export const responsibilityAnswerSchema = z.looseObject({});
+/**
+ * The answers are not shown by the spec: any 2xx is the success, an empty 200 or a 204
+ * included, whatever its body.
+ */
+export const responsibilityAnswerSchema = notShownAnswer({});
 
 /**
  * POST /user-admin/reponsability, PUT and DELETE /user-admin/reponsability/{id} (the spec's

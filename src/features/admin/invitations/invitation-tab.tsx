@@ -1,7 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Info } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { unshownFailureMessage } from '@/shared/api/unshown-failure';
 import { useAppDispatch } from '@/shared/store/store';
 import {
   CheckboxField,
@@ -36,6 +37,9 @@ import {
   type InvitationValues,
 } from './invitation-form-schema';
 import { emailCheckPauseMs, emailToCheck, invitationTooltips } from './rules/invitation-rules';
+
+export const invitationNotSentMessage =
+  "L'invitation n'a pas été envoyée. Vérifiez les informations saisies, puis réessayez.";
 
 /** A checkbox with its explanation, read with the box and shown on hover or focus of the icon. */
 function InfoTip({ id, subject, text }: { id: string; subject: string; text: string }) {
@@ -72,6 +76,7 @@ export function InvitationTab() {
   });
   const responsibility = useResponsibilityValuesForm(emptyResponsibilityValues);
   const [invite, inviting] = useInviteAdministratorMutation();
+  const [failure, setFailure] = useState<string | null>(null);
   const { register, watch, formState, setValue, trigger } = invitation;
 
   const email = watch('email');
@@ -108,13 +113,29 @@ export function InvitationTab() {
     const valid = await responsibility.trigger();
     if (!valid || !free) return;
     const body = inviteBodyOf(values, toFormDto(responsibility.getValues(), null));
-    await invite(body).unwrap();
+    setFailure(null);
+    try {
+      // 'response has success' (administration.md 7.1): only success true is an invitation sent.
+      const answer = await invite(body).unwrap();
+      if (!answer.success) {
+        setFailure(invitationNotSentMessage);
+        return;
+      }
+    } catch (error) {
+      // The API layer already told an HTTP failure; a refused answer is said here.
+      if (unshownFailureMessage(error)) setFailure(invitationNotSentMessage);
+      return;
+    }
     dispatch(successToast('Invitation envoyée'));
     navigate(adminPaths.account(profileId, body.email));
   });
 
   const ready =
-    formState.isValid && responsibility.formState.isValid && free && !inviting.isLoading;
+    formState.isValid &&
+    responsibility.formState.isValid &&
+    free &&
+    !inviting.isLoading &&
+    !formState.isSubmitting;
 
   return (
     <section aria-labelledby="admin-invite-title">
@@ -217,6 +238,11 @@ export function InvitationTab() {
             <ResponsibilityFields form={responsibility} holder={newHolder} />
           </div>
         </fieldset>
+        {failure && (
+          <p className="field-error form-kit__field-error" role="alert">
+            {failure}
+          </p>
+        )}
         <div className="admin-dialog__actions">
           <button
             type="button"

@@ -1,5 +1,6 @@
 import { useAppDispatch } from '@/shared/store/store';
-import { successToast } from '@/shared/ui/ui-slice';
+import { unshownFailureMessage } from '@/shared/api/unshown-failure';
+import { errorToast, successToast } from '@/shared/ui/ui-slice';
 import type { AdminProfile, AdminResponsibility } from '../api/get-admin-profile';
 import {
   useCreateResponsibilityMutation,
@@ -70,19 +71,31 @@ export function ResponsibilityForm({
   const confirm = useConfirm();
   const [create, creating] = useCreateResponsibilityMutation();
   const [update, updating] = useUpdateResponsibilityMutation();
-  const [remove] = useDeleteResponsibilityMutation();
+  const [remove, removing] = useDeleteResponsibilityMutation();
   const form = useResponsibilityValuesForm(valuesOf(responsibility));
+
+  // Any 2xx is the success, an empty answer included (the spec does not show these answers).
+  // A failure is said in French and keeps the dialog open; it never escapes uncaught.
+  const reportFailure = (error: unknown) => {
+    const message = unshownFailureMessage(error);
+    if (message) dispatch(errorToast(message));
+  };
 
   const onSubmit = form.submitWith(async (valid) => {
     const dto = toFormDto(valid, responsibility?.id ?? null);
-    if (responsibility) {
-      await update({ profileId: person.id, form: { ...dto, id: responsibility.id } }).unwrap();
-    } else {
-      await create({
-        profileId: person.id,
-        userDto: userDtoOf(person),
-        responsabilityFormDto: dto,
-      }).unwrap();
+    try {
+      if (responsibility) {
+        await update({ profileId: person.id, form: { ...dto, id: responsibility.id } }).unwrap();
+      } else {
+        await create({
+          profileId: person.id,
+          userDto: userDtoOf(person),
+          responsabilityFormDto: dto,
+        }).unwrap();
+      }
+    } catch (error) {
+      reportFailure(error);
+      return;
     }
     dispatch(successToast('Utilisateur mis à jour'));
     close();
@@ -96,21 +109,32 @@ export function ResponsibilityForm({
       confirmLabel: 'Supprimer',
       danger: true,
       onConfirm: async () => {
-        await remove({ profileId: person.id, id: responsibility.id }).unwrap();
+        try {
+          await remove({ profileId: person.id, id: responsibility.id }).unwrap();
+        } catch (error) {
+          reportFailure(error);
+          return;
+        }
         dispatch(successToast('Responsabilité supprimée'));
         close();
       },
     });
   };
 
-  const busy = creating.isLoading || updating.isLoading;
+  const busy =
+    form.formState.isSubmitting || creating.isLoading || updating.isLoading || removing.isLoading;
 
   return (
     <form className="admin-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <ResponsibilityFields form={form} holder={holderOf(person, responsibility)} />
       <div className="admin-dialog__actions">
         {responsibility && (
-          <button type="button" className="button button--danger" onClick={askDelete}>
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={busy}
+            onClick={askDelete}
+          >
             Supprimer
           </button>
         )}
@@ -121,6 +145,7 @@ export function ResponsibilityForm({
           type="submit"
           className="button button--primary"
           disabled={!form.formState.isValid || busy}
+          aria-busy={busy || undefined}
         >
           Sauvegarder
         </button>

@@ -23,10 +23,15 @@ const createMessageApi = chatApi.injectEndpoints({
         schema: chatMessageSchema,
       }),
       // The saved copy joins the open conversation: a message sent while the socket is down
-      // still appears; when the topic brought it first, the merge drops this copy.
+      // still appears; when the topic brought it first, the merge drops this copy. The spec's
+      // Message has no clientMessageId: the saved copy answers this send, so it takes the send's.
       async onQueryStarted(body, { dispatch, queryFulfilled }) {
         try {
-          const { data } = await queryFulfilled;
+          const { data: answer } = await queryFulfilled;
+          const data: ChatMessage = {
+            ...answer,
+            clientMessageId: answer.clientMessageId ?? body.clientMessageId,
+          };
           dispatch(
             messagesApi.util.updateQueryData(
               'getConversationMessages',

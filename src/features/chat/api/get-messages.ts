@@ -5,6 +5,7 @@ import { readListInSlices, tolerantList } from '@/shared/api/tolerant-list';
 import { loadRealtimeClient, realtimeDestinations } from '@/shared/realtime';
 import { catchUpSince, mergeMessages } from './merge-messages';
 import { chatApi } from './chat-api';
+import { withOwnSendId } from './own-sends';
 import { chatMessageSchema, type ChatMessage } from './schemas';
 
 const endpoint = 'GET /messages/conversation/{id}';
@@ -53,10 +54,15 @@ export async function getMissedMessages(
   return (await fetchConversationMessages(conversationId, { since })).messages;
 }
 
-/** A socket's body, when it is a message of this conversation. */
+/**
+ * A socket's body, when it is a message of this conversation; the copy of this page's own send
+ * takes that send's clientMessageId (own-sends.ts), so it shows once beside the saved copy.
+ */
 function messageOf(body: unknown, conversationId: number): ChatMessage | undefined {
   const parsed = chatMessageSchema.safeParse(body);
-  return parsed.success && parsed.data.idConversation === conversationId ? parsed.data : undefined;
+  return parsed.success && parsed.data.idConversation === conversationId
+    ? withOwnSendId(parsed.data)
+    : undefined;
 }
 
 /** messagesByConversation, kept live by the socket (RTK Query streaming updates). */

@@ -6,9 +6,10 @@ const optionalText = z
   .transform((value) => value ?? null);
 
 /**
- * administration.md 3, 'Message' (the socket carries the same object, 7.8). Designed and
- * optional: clientMessageId, the sender's own id of a message, which tells the copy a socket
- * delivers from the copy the create call saved.
+ * administration.md 3, 'Message'. The socket's object (7.8) has no createdAt: absent, the message
+ * is dated when it arrived (docs/api.md 'Messaging'). Designed and optional: clientMessageId, the
+ * sender's own id of a message, which tells the copy a socket delivers from the copy the create
+ * call saved; without it, own-sends.ts pairs them by author, text and conversation.
  */
 export const chatMessageSchema = z.object({
   message: z.string(),
@@ -22,7 +23,10 @@ export const chatMessageSchema = z.object({
     .nullish()
     .transform((value) => value ?? ''),
   profilePicture: optionalText,
-  createdAt: z.string(),
+  createdAt: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? new Date().toISOString()),
   idConversation: z.number().int(),
   clientMessageId: z.string().optional().catch(undefined),
 });

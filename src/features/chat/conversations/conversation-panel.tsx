@@ -77,7 +77,7 @@ export function ConversationPanel({
             />
           ) : messages.data && messages.data.idConversation === conversation.id ? (
             <MessageLog
-              key={conversation.id}
+              key={`log-${conversation.id}`}
               messages={messages.data.messages}
               ownProfileId={profile.id}
             />
@@ -86,7 +86,7 @@ export function ConversationPanel({
               <Spinner label="Chargement des messages" />
             </div>
           )}
-          <MessageComposer key={conversation.id} onSend={(text) => void send(text)} />
+          <MessageComposer key={`composer-${conversation.id}`} onSend={(text) => void send(text)} />
         </>
       )}
     </section>

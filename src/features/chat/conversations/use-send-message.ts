@@ -2,12 +2,15 @@ import { useCallback } from 'react';
 import { loadRealtimeClient, realtimeDestinations } from '@/shared/realtime';
 import type { CurrentProfile } from '@/shared/session/session-slice';
 import { useCreateMessageMutation } from '../api/create-message';
+import { expectOwnCopy } from '../api/own-sends';
 import { newClientId } from '../rules/new-client-id';
 
 /**
  * 7.8: a message is sent through the socket and saved by the create call. Both carry the same
  * clientMessageId, so the copy the topic brings back and the saved copy show as one; the saved
  * copy is merged too (create-message.ts), so a message sent while the socket is down appears.
+ * A backend that drops that designed id still shows it once: the copies are paired with this
+ * send by author, text and conversation (own-sends.ts).
  */
 export function useSendMessage(profile: CurrentProfile, conversationId: number) {
   const [createMessage] = useCreateMessageMutation();
@@ -23,6 +26,12 @@ export function useSendMessage(profile: CurrentProfile, conversationId: number) 
         createdAt: new Date().toISOString(),
         clientMessageId: newClientId(),
       };
+      expectOwnCopy({
+        clientMessageId: outgoing.clientMessageId,
+        idConversation: conversationId,
+        idProfile: profile.id,
+        message: text,
+      });
       try {
         const client = await loadRealtimeClient();
         client.publish(realtimeDestinations.privateMessageSend, outgoing);

@@ -43,7 +43,9 @@ export type ActivityCategory = z.infer<typeof activityCategorySchema>;
 
 /**
  * enrolment.md 3 'Activity'; type: 1 yearly, 2 stage (STAGE), 3 event. Designed and optional:
- * clubId (absent, the club is the one of the route) and federalActivityId (not read).
+ * clubId (absent, the club is the one of the route), federalActivityId (not read) and
+ * publishedOnMemberPortal (absent: published, since the spec's call already lists the club's
+ * valid activities, `GET /public/valides/activities/{clubId}`; docs/api.md 'Activity').
  */
 export const activitySchema = z.object({
   id,
@@ -59,7 +61,7 @@ export const activitySchema = z.object({
   type: z.number().int(),
   federalActivityId: id.optional(),
   stageDroitsOmnisport: z.boolean(),
-  publishedOnMemberPortal: z.boolean(),
+  publishedOnMemberPortal: z.boolean().default(true),
   activityCategories: z.array(activityCategorySchema),
 });
 export type Activity = z.infer<typeof activitySchema>;

@@ -3,12 +3,25 @@ import { z } from 'zod';
 import { tolerantList } from '@/shared/api/tolerant-list';
 import { amount, id, isoDate } from './schema-primitives';
 
-export const scheduleEntrySchema = z.object({
-  date: isoDate,
-  totalAmount: amount,
-  chargedAmount: amount,
-  feeAmount: amount,
-});
+/**
+ * enrolment.md 3 'Payment option': each entry 'holds date, totalAmount, chargedAmount and a fee
+ * amount', the fee's field unnamed. Designed and optional: feeAmount; absent, the fee is what the
+ * member pays beyond the price's instalment, totalAmount − chargedAmount (docs/api.md
+ * 'PaymentOption'), so the fees line and the totals still agree.
+ */
+export const scheduleEntrySchema = z
+  .object({
+    date: isoDate,
+    totalAmount: amount,
+    chargedAmount: amount,
+    feeAmount: amount.optional(),
+  })
+  .transform((entry) => ({
+    ...entry,
+    feeAmount:
+      entry.feeAmount ??
+      Math.max(0, Math.round((entry.totalAmount - entry.chargedAmount) * 100) / 100),
+  }));
 export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>;
 
 export const paymentOptionSchema = z.object({

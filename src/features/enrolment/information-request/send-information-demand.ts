@@ -1,3 +1,4 @@
+import { unshownFailureMessage } from '@/shared/api/unshown-failure';
 import { singleFlight } from '@/shared/store/single-flight';
 import { createAppAsyncThunk } from '@/shared/store/store';
 import { errorToast, successToast } from '@/shared/ui/ui-slice';
@@ -22,14 +23,19 @@ export const sendInformationDemand = createAppAsyncThunk(
       const answer = await postInformationDemand(
         buildInformationDemand(values, { clubId, activityId }),
       );
-      if (answer.success) {
+      // The spec does not show this answer: any 2xx is the success (an empty 200, a 204), unless
+      // it says success false.
+      if (answer.success !== false) {
         dispatch(successToast("Demande d'information envoyée"));
         close();
         return 'sent';
       }
       dispatch(errorToast("La demande d'information n'a pas pu être envoyée. Veuillez réessayer."));
-    } catch {
-      // The API layer has already shown the French error; the form stays filled for a retry.
+    } catch (error) {
+      // The API layer has shown an HTTP failure; any other is said here. The form stays filled
+      // for a retry.
+      const message = unshownFailureMessage(error);
+      if (message) dispatch(errorToast(message));
     }
     return 'kept';
   },

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { Order } from '@/shared/session/schemas';
 import type { CurrentProfile } from '@/shared/session/session-slice';
 import { api } from '@/shared/api/api-slice';
+import { unshownFailureMessage } from '@/shared/api/unshown-failure';
 import { useAppDispatch } from '@/shared/store/store';
 import { useDialogs } from '@/shared/ui/dialog-host';
 import { errorToast, infoToast, successToast } from '@/shared/ui/ui-slice';
@@ -30,8 +31,10 @@ export function useOrderActions(profile: CurrentProfile) {
     setBusyIds([...inFlight.current]);
     try {
       await action();
-    } catch {
-      // The API layer has already shown the server's message.
+    } catch (error) {
+      // The API layer has shown an HTTP failure; any other is said here, never left silent.
+      const message = unshownFailureMessage(error);
+      if (message) dispatch(errorToast(message));
     } finally {
       inFlight.current.delete(orderId);
       setBusyIds([...inFlight.current]);

@@ -31,6 +31,19 @@ export function activeMemberships(
   );
 }
 
+/** A category's season: the default one when it has pre-sales, else the current one. */
+export function seasonOfCategory(
+  preSales: boolean,
+  categories: readonly ActivityCategory[],
+  memberships: readonly Membership[],
+  seasons: SeasonChoice,
+): number | null {
+  const { current, next } = seasons;
+  if (!current) return null;
+  if (!preSales) return current.id;
+  return defaultSeasonId(current, next, (id) => isSeasonSubscribable(id, memberships, categories));
+}
+
 /**
  * What choosing a category resets: its season (the default one when it has pre-sales, else the
  * current one), its method preset, and everything chosen for the previous category.
@@ -41,13 +54,7 @@ export function categoryPatch(
   memberships: readonly Membership[],
   seasons: SeasonChoice,
 ): Partial<Basket> {
-  const { current, next } = seasons;
-  let seasonId: number | null = current?.id ?? null;
-  if (current && category.preSales) {
-    seasonId = defaultSeasonId(current, next, (id) =>
-      isSeasonSubscribable(id, memberships, categories),
-    );
-  }
+  const seasonId = seasonOfCategory(category.preSales, categories, memberships, seasons);
   return {
     categoryId: category.id,
     seasonId,

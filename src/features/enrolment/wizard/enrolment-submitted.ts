@@ -1,5 +1,7 @@
+import { unshownFailureMessage } from '@/shared/api/unshown-failure';
 import { singleFlight, type LeavingPayload } from '@/shared/store/single-flight';
 import { createAppAsyncThunk } from '@/shared/store/store';
+import { errorToast } from '@/shared/ui/ui-slice';
 import type { OrderPayload } from '../api/order-payload-schema';
 import {
   submitEnrolment,
@@ -26,7 +28,7 @@ type Submission = {
  */
 export const enrolmentSubmitted = createAppAsyncThunk(
   'enrolmentWizard/submitted',
-  async ({ kind, payload, payer, progress, go, react }: Submission) => {
+  async ({ kind, payload, payer, progress, go, react }: Submission, { dispatch }) => {
     let leaving = false;
     try {
       const outcome = await submitEnrolment(kind, payload, payer, progress, (url) => {
@@ -34,8 +36,10 @@ export const enrolmentSubmitted = createAppAsyncThunk(
         go(url);
       });
       react(outcome);
-    } catch {
-      // The http layer has shown the French message.
+    } catch (error) {
+      // The http layer has shown an HTTP failure; any other is said here, never left silent.
+      const message = unshownFailureMessage(error);
+      if (message) dispatch(errorToast(message));
     }
     return leaving ? ({ leaving: true } satisfies LeavingPayload) : 'done';
   },

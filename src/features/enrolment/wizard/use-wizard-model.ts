@@ -1,7 +1,15 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { selectSeasons } from '@/shared/session/session-slice';
-import type { ApiProfile } from '@/shared/session/schemas';
+import type { ApiProfile, Membership } from '@/shared/session/schemas';
 import { useAppDispatch, useAppSelector } from '@/shared/store/store';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { dataOf, remoteOf } from '@/shared/api/query-status';
@@ -20,6 +28,7 @@ import {
   type PriceInput,
 } from '../rules/amounts';
 import { canSubscribeCategory, isCategoryValid } from '../rules/category-subscription';
+import { hasPreSales } from '../rules/pre-sales';
 import {
   defaultLicenceLevelId,
   defaultPaymentOption,
@@ -30,7 +39,13 @@ import { initialAnswers, isQuestionnaireValid, type HealthAnswers } from '../rul
 import { findSession, sessionAvailability } from '../rules/sessions';
 import { buildSteps, type SigninMethod, type StepId } from '../rules/steps';
 import { stepIds, type Basket } from './basket';
-import { activeMemberships, categoryPatch, seasonChoice } from './category-choice';
+import {
+  activeMemberships,
+  categoryPatch,
+  seasonChoice,
+  seasonOfCategory,
+  type SeasonChoice,
+} from './category-choice';
 import { detailsSchema } from './details-schema';
 import { changeBasket } from './wizard-slice';
 
@@ -57,6 +72,39 @@ function currentStepOf(steps: readonly StepId[], stepId: StepId): StepId {
 }
 
 /** Everything the steps show and decide, derived from the basket and the loaded data. */
+/**
+ * Once per category, when only the offers tell of pre-sales (rules/pre-sales.ts): the season the
+ * choice of a pre-sales category would have taken (the next one when the current is held).
+ */
+function usePreSalesSeason({
+  chosenCategory,
+  preSales,
+  categories,
+  memberships,
+  seasons,
+  seasonId,
+  update,
+}: {
+  chosenCategory: ActivityCategory | undefined;
+  preSales: boolean;
+  categories: readonly ActivityCategory[];
+  memberships: readonly Membership[];
+  seasons: SeasonChoice;
+  seasonId: number | null;
+  update: (patch: Partial<Basket>) => void;
+}) {
+  const applied = useRef<number | null>(null);
+  useEffect(() => {
+    if (!chosenCategory || chosenCategory.preSales || !preSales) return;
+    if (applied.current === chosenCategory.id) return;
+    applied.current = chosenCategory.id;
+    const wanted = seasonOfCategory(true, categories, memberships, seasons);
+    if (wanted !== null && wanted !== seasonId) {
+      update({ seasonId: wanted, priceId: null, licenseLevelId: null, paymentMethodId: null });
+    }
+  }, [chosenCategory, preSales, categories, memberships, seasons, seasonId, update]);
+}
+
 export function useWizardModel(profile: ApiProfile, activity: Activity, basket: Basket) {
   const dispatch = useAppDispatch();
   const allSeasons = useAppSelector(selectSeasons);
@@ -80,7 +128,7 @@ export function useWizardModel(profile: ApiProfile, activity: Activity, basket: 
       ),
     [activity.activityCategories, basket.categoryId, memberships],
   );
-  const category = categories.find((entry) => entry.id === basket.categoryId);
+  const chosenCategory = categories.find((entry) => entry.id === basket.categoryId);
 
   // Read through currentData (remoteOf): a quick change of category never shows the prices of
   // the previous one.
@@ -93,6 +141,24 @@ export function useWizardModel(profile: ApiProfile, activity: Activity, basket: 
         : { activityCategoryId: basket.categoryId, seasonId: basket.seasonId, memberId: profileId },
     ),
   );
+  // The spec's pre-sales flag comes with the offers (rules/pre-sales.ts): the category is read
+  // with it, so the season choice shows once the first offers have told.
+  const offersData = dataOf(offers);
+  const preSales = chosenCategory ? hasPreSales(chosenCategory, offersData) : false;
+  // The same object while the flag agrees, so memoised steps are not rebuilt on every render.
+  const category =
+    chosenCategory && chosenCategory.preSales !== preSales
+      ? { ...chosenCategory, preSales }
+      : chosenCategory;
+  usePreSalesSeason({
+    chosenCategory,
+    preSales,
+    categories: activity.activityCategories,
+    memberships,
+    seasons,
+    seasonId: basket.seasonId,
+    update,
+  });
   const prices = dataOf(offers)?.activityCategoryPrices;
   const price = prices?.find((entry) => entry.priceId === basket.priceId);
   const licences = remoteOf(

@@ -9,6 +9,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { isPassAccount, useGetPassAccountQuery } from '../api/get-pass-account';
 import { useGetPassClubsQuery } from '../api/get-pass-clubs';
+import { LicenceNumberForm } from '../account/licence-number-form';
 import { passLicenceNumber } from '../account/rules/pass-licence';
 import { defaultClubId, visibleClubs } from '../clubs/rules/visible-clubs';
 import { useSelectedClub } from '../clubs/use-selected-club';
@@ -18,26 +19,48 @@ import '../pass.css';
 
 /**
  * The PASS area: login by the selected profile's licence number (members-area.md 1), the clubs
- * of this build and the selected club, then the first-launch screen or the tabs.
+ * of this build and the selected club, then the first-launch screen or the tabs. The number is
+ * a designed field of the profile's licences: without it, the member types it.
  */
 export function PassArea() {
   usePageTitle('Mon PASS');
   const profile = useAppSelector(selectCurrentProfile);
+  const [typed, setTyped] = useState<{ profileId: number; licence: string } | null>(null);
   if (!profile) return <Spinner label="Chargement de votre espace PASS…" />;
-  const licence = passLicenceNumber(profile.memberships, profile.oldMemberships);
+  const known = passLicenceNumber(profile.memberships, profile.oldMemberships);
+  const licence = known ?? (typed?.profileId === profile.id ? typed.licence : null);
   if (!licence) {
     return (
       <PassNotice title="Mon PASS">
         L’espace PASS est réservé aux licenciés : la connexion se fait avec votre numéro de licence,
-        et ce profil n’en a pas. Prenez une licence auprès de votre club (une licence PREMIUM pour
-        réserver des séances), puis revenez ici.
+        que votre profil ne donne pas. Saisissez-le ci-dessous ; sans licence, prenez-en une auprès
+        de votre club (une licence PREMIUM pour réserver des séances), puis revenez ici.
+        <LicenceNumberForm
+          onSubmit={(value) => setTyped({ profileId: profile.id, licence: value })}
+        />
       </PassNotice>
     );
   }
-  return <PassLogin key={`${profile.id}-${licence}`} profileId={profile.id} licence={licence} />;
+  return (
+    <PassLogin
+      key={`${profile.id}-${licence}`}
+      profileId={profile.id}
+      licence={licence}
+      onRetype={known ? undefined : () => setTyped(null)}
+    />
+  );
 }
 
-function PassLogin({ profileId, licence }: { profileId: number; licence: string }) {
+function PassLogin({
+  profileId,
+  licence,
+  onRetype,
+}: {
+  profileId: number;
+  licence: string;
+  /** Set when the member typed the number: another one may be tried. */
+  onRetype?: () => void;
+}) {
   const profile = useAppSelector(selectCurrentProfile);
   const seasons = useAppSelector(selectSeasons);
   const [now] = useState(() => new Date());
@@ -65,6 +88,11 @@ function PassLogin({ profileId, licence }: { profileId: number; licence: string 
       <PassNotice title="Mon PASS">
         Votre numéro de licence {licence} n’est pas reconnu par PASS. Votre club doit d’abord vous
         inscrire au service : contactez-le, puis revenez ici.
+        {onRetype && (
+          <button type="button" className="button button--secondary" onClick={onRetype}>
+            Saisir un autre numéro
+          </button>
+        )}
       </PassNotice>
     );
   }
@@ -89,7 +117,7 @@ function PassNotice({ title, children }: { title: string; children: React.ReactN
   return (
     <div className="pass-page">
       <h1>{title}</h1>
-      <p className="pass-notice">{children}</p>
+      <div className="pass-notice">{children}</div>
     </div>
   );
 }

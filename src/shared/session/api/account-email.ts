@@ -4,6 +4,19 @@ import { requestJson } from '../../api/http';
 export const accountExistsResponse = z.object({ responseIsTrue: z.boolean() });
 export const changeAccountEmailResponse = z.object({ success: z.boolean() });
 
+/**
+ * What the member is told after the change: 'changed' only on `{ success: true }`; 'refused' on
+ * `{ success: false }`; 'unconfirmed' on any other 2xx (an empty body, another shape), where the
+ * backend may have changed the address without saying so.
+ */
+export type EmailChangeOutcome = 'changed' | 'refused' | 'unconfirmed';
+
+export const emailChangeOutcomeSchema = z.unknown().transform((value): EmailChangeOutcome => {
+  const parsed = changeAccountEmailResponse.safeParse(value);
+  if (!parsed.success) return 'unconfirmed';
+  return parsed.data.success ? 'changed' : 'refused';
+});
+
 export async function accountExists(email: string): Promise<boolean> {
   const answer = await requestJson(
     'main',
@@ -26,6 +39,6 @@ export function changeAccountEmail(
       method: 'PUT',
       url: `/change-account-mail/${encodeURIComponent(currentEmail)}/${encodeURIComponent(newEmail)}/${flag}`,
     },
-    changeAccountEmailResponse,
+    emailChangeOutcomeSchema,
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ActivityPage } from '@/features/enrolment/activity/activity-page';
+import { mockControl } from '@/mocks/control';
 import { apiUrl } from '../../../mocks/api-urls';
 import { bodiesOf, recordRequests } from '../../../mocks/request-log';
 import { renderAt } from '../pages-test-utils';
@@ -62,6 +63,26 @@ describe("'Demande d'information' dialog", { timeout: 20_000 }, () => {
       },
     ]);
   });
+
+  it.each([200, 204] as const)(
+    'takes an empty %i for a success: the toast, the dialog closed, one demand sent',
+    async (status) => {
+      mockControl.emptyAnswer('POST', '/public/information-demand', status);
+      const demands = recordDemands();
+      const { user, dialog } = await openDialog();
+      await user.type(within(dialog).getByLabelText(/^Prénom/), 'Jean');
+      await user.type(within(dialog).getByLabelText(/^Nom/), 'Dupont');
+      await user.type(within(dialog).getByLabelText(/^Date de naissance/), '20121980');
+      await user.type(within(dialog).getByLabelText(/^Email/), 'jp.dupont@exemple.fr');
+      await user.type(within(dialog).getByLabelText(/^Numéro de téléphone portable/), '0612345678');
+      const send = within(dialog).getByRole('button', { name: 'Envoyer' });
+      await waitFor(() => expect(send).toHaveAttribute('aria-disabled', 'false'));
+      await user.dblClick(send);
+      expect(await screen.findByText("Demande d'information envoyée")).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(bodiesOf(demands)).toHaveLength(1);
+    },
+  );
 
   it('lists the errors on a submit attempt, linked to their fields, and sends nothing', async () => {
     const demands = recordDemands();

@@ -5,6 +5,7 @@ import { ProfileShell } from '@/app/shell/profile-shell';
 import { OrdersPage } from '@/features/enrolment/orders/orders-page';
 import { orderCancelledMessage } from '@/features/enrolment/orders/use-order-actions';
 import { paymentLinkMessages } from '@/features/enrolment/payment/payment-link';
+import { mockControl } from '@/mocks/control';
 import { getMockDb, seededProfileIds } from '@/mocks/db';
 import { selectCurrentProfile } from '@/shared/session/session-slice';
 import { useAppSelector } from '@/shared/store/store';
@@ -88,6 +89,20 @@ describe("Mes inscriptions: 'Mes demandes d'inscription'", () => {
       screen.getByRole('link', { name: /Inscriptions ?\(1 demande en cours, paiement attendu\)/ }),
     ).toBeInTheDocument();
   });
+
+  it.each([200, 204] as const)(
+    'takes an empty %i after the cancel for a success (the spec shows no answer)',
+    async (status) => {
+      mockControl.emptyAnswer('PUT', '/orders/9002/cancel', status);
+      const { user } = await showOrders();
+      const cancel = within(rowOf('Pilates')).getByRole('button', { name: /^Annuler/ });
+      await user.click(cancel);
+      const dialog = screen.getByRole('dialog', { name: 'Annuler la demande' });
+      await user.click(within(dialog).getByRole('button', { name: 'Oui, annuler la demande' }));
+      expect(await screen.findByText(orderCancelledMessage)).toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: 'Annuler la demande' })).not.toBeInTheDocument();
+    },
+  );
 
   it('sends nothing when the confirmation is declined', async () => {
     const { user } = await showOrders();

@@ -155,4 +155,30 @@ describe('an online request that the club validates', () => {
       expect(calls.presign).toHaveLength(1);
     },
   );
+
+  it.each([200, 204] as const)(
+    'thanks on an empty %i after the demand (the spec does not show the answer), one demand sent',
+    { timeout: 20_000 },
+    async (status) => {
+      seedWizard();
+      mockControl.emptyAnswer('POST', '/orders/presign', status);
+      const calls = recordWizardCalls();
+      const store = await signedInStore();
+      const { user } = renderActivityPage(store, seededStart);
+      const wizard = await openWizardFor(user, 'Claire');
+      await next(user, wizard, 'Choix de la catégorie');
+      await next(user, wizard, 'Choix de la licence');
+      await next(user, wizard, 'Questionnaire médical');
+      await user.click(
+        within(wizard).getByRole('checkbox', { name: /Renouvellement questionnaire/ }),
+      );
+      await next(user, wizard, 'Choix du mode de paiement');
+      await next(user, wizard, 'Résumé de la demande');
+      const submit = within(wizard).getByRole('button', { name: 'Soumettre ma demande' });
+      await waitEnabled(submit);
+      await user.dblClick(submit);
+      expect(await within(wizard).findByText('Merci !')).toBeInTheDocument();
+      expect(calls.presign).toHaveLength(1);
+    },
+  );
 });

@@ -1,0 +1,53 @@
+import { useId, useState, type FormEvent } from 'react';
+
+/**
+ * Login to PASS is by licence number (members-area.md 1). The profile's licence number is a field
+ * we designed (`license.number`, docs/api.md 'Membership'): when the backend does not send it,
+ * the member types the number printed on the licence instead of being kept out.
+ */
+export function LicenceNumberForm({
+  onSubmit,
+  initial = '',
+}: {
+  onSubmit: (licence: string) => void;
+  initial?: string;
+}) {
+  const id = useId();
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const licence = value.trim();
+    if (!licence) {
+      setError('Saisissez votre numéro de licence.');
+      return;
+    }
+    setError(null);
+    onSubmit(licence);
+  };
+  return (
+    <form className="form-kit pass-licence-form" noValidate onSubmit={submit}>
+      <div className="field">
+        <label htmlFor={id}>Numéro de licence</label>
+        <input
+          id={id}
+          type="text"
+          autoComplete="off"
+          required
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        {error && (
+          <p id={`${id}-error`} className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="button button--primary">
+        Se connecter à PASS
+      </button>
+    </form>
+  );
+}
