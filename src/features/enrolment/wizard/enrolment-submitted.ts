@@ -26,13 +26,20 @@ type Submission = {
  */
 export const enrolmentSubmitted = createAppAsyncThunk(
   'enrolmentWizard/submitted',
-  async ({ kind, payload, payer, progress, go, react }: Submission) => {
+  async ({ kind, payload, payer, progress, go, react }: Submission, { dispatch }) => {
     let leaving = false;
     try {
-      const outcome = await submitEnrolment(kind, payload, payer, progress, (url) => {
-        leaving = true;
-        go(url);
-      });
+      const outcome = await submitEnrolment(
+        kind,
+        payload,
+        payer,
+        progress,
+        (url) => {
+          leaving = true;
+          go(url);
+        },
+        dispatch,
+      );
       react(outcome);
     } catch {
       // The http layer has shown the French message.
