@@ -69,7 +69,7 @@ describe('online order without validation (create, confirm, pay)', () => {
       ],
     });
     const schedules = await read(
-      `/members/${paulMartin}/payment-schedules`,
+      `/public/payment/get-payment-schedule?memberId=${paulMartin}`,
       paymentScheduleListContract,
       family,
     );
