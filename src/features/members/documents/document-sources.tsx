@@ -24,12 +24,20 @@ export function attestationDocument(
   };
 }
 
-/** 'Ma {licence}' of the profile menu. */
-export function licenceDocument(profileId: number, licenceTitle: string): PdfSource {
+/**
+ * 'Ma {licence}' of the profile menu (administration.md 2): the PDF is asked by the licence's
+ * id. The id is not among the Profile's fields the spec lists: without it the viewer says the
+ * document could not be loaded instead of asking for a wrong one.
+ */
+export function licenceDocument(licence: { id?: number }, licenceTitle: string): PdfSource {
+  const { id } = licence;
   return {
     title: `Ma ${licenceTitle}`,
     fileName: 'licence.pdf',
-    load: () => getLicencePdf(profileId),
+    load: () =>
+      id === undefined
+        ? Promise.reject(new Error('The profile answer gives no licence id'))
+        : getLicencePdf(id),
   };
 }
 

@@ -35,13 +35,6 @@ const unknownAttestationMessage =
 const frenchDate = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : null);
 const nameOf = (profile: ProfileRow) => `${profile.firstname} ${profile.lastname}`;
 
-function currentMemberships(db: MockDb, profileId: number): MembershipRow[] {
-  const current = db.seasons.find((season) => season.current);
-  return db.memberships.filter(
-    (membership) => membership.profileId === profileId && membership.seasonId === current?.id,
-  );
-}
-
 function licenceTitleOf(db: MockDb, membership: MembershipRow): string | null {
   if (!membership.license) return null;
   return rowById(db.licenceLevels, membership.license.licenseLevelId, 'licence level').title;
@@ -133,29 +126,27 @@ export function documentHandlers(config: RuntimeConfig, origin: string): HttpHan
       );
     }),
 
-    // The licence PDF (members-area.md 7 'Other calls', path designed): this season's main one.
-    route.signedIn('GET', '/licence/:profileId', async (context) => {
-      const access = ownProfile(context, numberParam(context.params, 'profileId'));
-      if ('denied' in access) return access.denied;
-      const { db } = context;
-      const licensed = currentMemberships(db, access.profile.id)
-        .filter((membership) => membership.license)
-        .sort((a, b) => {
-          const level = (item: MembershipRow) =>
-            rowById(db.licenceLevels, item.license?.licenseLevelId ?? 0, 'licence level').level;
-          return level(a) - level(b);
-        });
-      const main = licensed[0];
-      if (!main?.license) return errorResponse(404, 'Aucune licence pour la saison en cours.');
+    // GET /public/license/pdf/{id} (administration.md 7.5, file reply): one licence by its id.
+    // A 'public' path: no bearer reaches it.
+    route.anonymous('GET', '/public/license/pdf/:licenceId', async ({ db, params }) => {
+      const licenceId = numberParam(params, 'licenceId');
+      const holder = db.memberships.find((membership) => membership.license?.id === licenceId);
+      const profile = holder && db.profiles.find((item) => item.id === holder.profileId);
+      if (!holder?.license || !profile) return errorResponse(404, 'Licence introuvable.');
+      const sameLicence = db.memberships.filter(
+        (membership) =>
+          membership.profileId === profile.id && membership.license?.id === licenceId,
+      );
+      const season = db.seasons.find((item) => item.id === holder.seasonId);
       const bytes = await licencePdf(await loadPdfLib(), {
         productName: config.productName,
-        licenceTitle: licenceTitleOf(db, main) ?? '',
-        licenceNumber: main.license.number,
-        memberName: nameOf(access.profile),
-        birthDate: frenchDate(access.profile.birthday),
-        clubName: rowById(db.clubs, main.clubId, 'club').title,
-        seasonTitle: seasonTitle(db),
-        activities: licensed
+        licenceTitle: licenceTitleOf(db, holder) ?? '',
+        licenceNumber: holder.license.number,
+        memberName: nameOf(profile),
+        birthDate: frenchDate(profile.birthday),
+        clubName: rowById(db.clubs, holder.clubId, 'club').title,
+        seasonTitle: season?.title ?? seasonTitle(db),
+        activities: sameLicence
           .filter((membership) => !membership.licenceOnly)
           .map((membership) => rowById(db.activities, membership.activityId, 'activity').title),
       });
