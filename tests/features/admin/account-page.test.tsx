@@ -152,7 +152,7 @@ describe('the account page', () => {
   it("says 'Une erreur s'est produite' on an answer without success", async () => {
     mockControl.add({
       method: 'PUT',
-      path: '/user-admin/profile/*/main',
+      path: '/profiles/*/set-as-main',
       status: 200,
       body: { success: false },
     });

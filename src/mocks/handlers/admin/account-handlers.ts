@@ -48,8 +48,8 @@ export function accountHandlers(route: Router, respond: Respond) {
       });
     }),
 
-    // Setting the holder of the account: { success: false } when it already is.
-    route.signedIn('PUT', '/user-admin/profile/:id/main', ({ db, account, params }) => {
+    // Setting the holder of the account (members-area.md 7): { success: false } when it already is.
+    route.signedIn('PUT', '/profiles/:id/set-as-main', ({ db, account, params }) => {
       if (viewerOf(db, account.email).role === null)
         return errorResponse(403, adminMessages.notAdmin);
       const found = findStaffProfile(db, numberParam(params, 'id'));
@@ -66,7 +66,7 @@ export function accountHandlers(route: Router, respond: Respond) {
 
     // Dissociating: the profile leaves the account with a placeholder contact address; refused
     // ({ success: false }) for the holder or a profile with active memberships.
-    route.signedIn('PUT', '/user-admin/profile/:id/dissociate', ({ db, account, params }) => {
+    route.signedIn('PUT', '/profiles/:id/dissociate', ({ db, account, params }) => {
       if (viewerOf(db, account.email).role === null)
         return errorResponse(403, adminMessages.notAdmin);
       const found = findStaffProfile(db, numberParam(params, 'id'));
