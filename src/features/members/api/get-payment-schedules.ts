@@ -15,10 +15,7 @@ export const paymentScheduleSchema = z.object({
   membershipId: z.number().int(),
   clubName: z.string(),
   activityName: z.string(),
-  schedule: tolerantList(
-    instalmentSchema,
-    'GET /public/payment/get-payment-schedule schedule',
-  ),
+  schedule: tolerantList(instalmentSchema, 'GET /public/payment/get-payment-schedule schedule'),
 });
 export type PaymentSchedule = z.infer<typeof paymentScheduleSchema>;
 
