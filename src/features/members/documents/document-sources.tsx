@@ -2,6 +2,7 @@ import type { PdfSource } from '@/shared/ui/pdf-viewer/pdf-source';
 import { getAttestationPdf } from '../api/get-attestation-pdf';
 import { getHealthBrochurePdf, healthBrochureFileName } from '../api/get-health-brochure-pdf';
 import { getLicencePdf } from '../api/get-licence-pdf';
+import { postMembershipBulletinPdf } from '../api/post-membership-bulletin-pdf';
 import { AttestationReferenceNote } from './attestation-reference-note';
 
 /** 'Mon attestation' of one club's card (members-area.md 2). */
@@ -21,6 +22,19 @@ export function attestationDocument(
     fileName: `attestation-${slug}-${seasonTitle.replace('/', '-')}.pdf`,
     load: () => getAttestationPdf(profileId, club.id),
     note: <AttestationReferenceNote profileId={profileId} clubId={club.id} />,
+  };
+}
+
+/**
+ * 'Mon bulletin d'adhésion' of one club's card: the spec gives the bulletin's call
+ * (administration.md 7.5) but not its button; the card beside 'Mon attestation' is where a member
+ * looks for the form they signed.
+ */
+export function bulletinDocument(membershipId: number, clubName: string): PdfSource {
+  return {
+    title: `Mon bulletin d'adhésion – ${clubName}`,
+    fileName: `bulletin-adhesion-${membershipId}.pdf`,
+    load: () => postMembershipBulletinPdf(membershipId),
   };
 }
 

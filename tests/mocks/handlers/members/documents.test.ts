@@ -64,6 +64,28 @@ describe('generated documents', () => {
     expect(response.status).toBe(status);
   });
 
+  it("POST /membership/bulletin/pdf/{id} is the club's membership form of that membership", async () => {
+    const db = getMockDb();
+    const membership = db.memberships.find((item) => item.profileId === claire);
+    const response = await fetch(apiUrl(`/membership/bulletin/pdf/${membership?.id}`), {
+      method: 'POST',
+      headers: bearer(demoEmails.family),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const doc = await PDFDocument.load(new Uint8Array(await response.arrayBuffer()));
+    expect(doc.getTitle()).toMatch(/^Bulletin d'adhésion \d{4}\/\d{4}$/);
+    const claireAccount = db.profiles.find((row) => row.id === claire)?.accountId;
+    const other = db.memberships.find(
+      (item) => db.profiles.find((row) => row.id === item.profileId)?.accountId !== claireAccount,
+    );
+    const refused = await fetch(apiUrl(`/membership/bulletin/pdf/${other?.id}`), {
+      method: 'POST',
+      headers: bearer(demoEmails.family),
+    });
+    expect(refused.status).toBe(403);
+  });
+
   it('answers 401 without a bearer', async () => {
     const response = await fetch(apiUrl('/documents/ma_sante_by_amsf.pdf'));
     expect(response.status).toBe(401);

@@ -15,6 +15,7 @@ import { attestationById, attestationOfClub, type AttestationFacts } from './att
 import { attestationPdf } from './attestation-pdf';
 import { healthBrochurePdf } from './health-brochure-pdf';
 import { licencePdf } from './licence-pdf';
+import { bulletinPdf } from './bulletin-pdf';
 
 /** pdf-lib is loaded on the first document asked for, not with the mocked backend. */
 const loadPdfLib = () => import('pdf-lib');
@@ -134,8 +135,7 @@ export function documentHandlers(config: RuntimeConfig, origin: string): HttpHan
       const profile = holder && db.profiles.find((item) => item.id === holder.profileId);
       if (!holder?.license || !profile) return errorResponse(404, 'Licence introuvable.');
       const sameLicence = db.memberships.filter(
-        (membership) =>
-          membership.profileId === profile.id && membership.license?.id === licenceId,
+        (membership) => membership.profileId === profile.id && membership.license?.id === licenceId,
       );
       const season = db.seasons.find((item) => item.id === holder.seasonId);
       const bytes = await licencePdf(await loadPdfLib(), {
@@ -151,6 +151,40 @@ export function documentHandlers(config: RuntimeConfig, origin: string): HttpHan
           .map((membership) => rowById(db.activities, membership.activityId, 'activity').title),
       });
       return pdfResponse(bytes, 'licence.pdf');
+    }),
+
+    // POST /membership/bulletin/pdf/{id} (administration.md 7.5, file reply): the membership
+    // form of the membership's club and season, for the caller's own profiles.
+    route.signedIn('POST', '/membership/bulletin/pdf/:membershipId', async (context) => {
+      const { db } = context;
+      const membership = db.memberships.find(
+        (item) => item.id === numberParam(context.params, 'membershipId'),
+      );
+      if (!membership) return errorResponse(404, 'Adhésion introuvable.');
+      const access = ownProfile(context, membership.profileId);
+      if ('denied' in access) return access.denied;
+      const sameClub = db.memberships.filter(
+        (item) =>
+          item.profileId === membership.profileId &&
+          item.clubId === membership.clubId &&
+          item.seasonId === membership.seasonId,
+      );
+      const licensed = sameClub.find((item) => item.license);
+      const profile = access.profile;
+      const bytes = await bulletinPdf(await loadPdfLib(), {
+        productName: config.productName,
+        clubName: rowById(db.clubs, membership.clubId, 'club').title,
+        seasonTitle: db.seasons.find((item) => item.id === membership.seasonId)?.title ?? '',
+        memberName: nameOf(profile),
+        birthDate: frenchDate(profile.birthday),
+        address: [profile.address, profile.postalCode, profile.city].filter(Boolean).join(' '),
+        email: profile.email ?? context.account.email,
+        licenceTitle: licensed ? licenceTitleOf(db, licensed) : null,
+        activities: sameClub
+          .filter((item) => !item.licenceOnly)
+          .map((item) => rowById(db.activities, item.activityId, 'activity').title),
+      });
+      return pdfResponse(bytes, `bulletin-adhesion-${membership.id}.pdf`);
     }),
 
     // The health brochure (members-area.md 1), ma_sante_by_{product}.pdf.
