@@ -147,6 +147,8 @@ const profile: Shape = {
   mainResponsability: true,
   memberships: membership,
   clubs: clubRef,
+  /** members-area.md 3 and enrolment.md 3 name it among the Profile's fields. */
+  honorabilite: true,
 };
 
 /** enrolment.md 3 and members-area.md 3 'Order (registration request)'. */
