@@ -24,7 +24,7 @@ test("'Renouveler' on the home page checks the personal information, then goes t
     (request) => request.method() === 'PUT' && /\/api\/profiles\/\d+$/.test(request.url()),
   );
   await dialog.getByRole('button', { name: 'Continuer' }).click();
-  expect((await put).postDataJSON().honorabilite).toMatchObject({ profession: 'Kinésithérapeute' });
+  expect((await put).postDataJSON()).toMatchObject({ profession: 'Kinésithérapeute' });
 
   // Then the honorability frame in RENEW mode: the functions can be chosen again.
   await expect(dialog.getByRole('heading', { name: "Certificat d'honorabilité" })).toBeVisible();
