@@ -37,10 +37,11 @@ test('a coach born in France declares département and commune', async ({ page }
   await expectAccessible(page);
 
   const put = page.waitForRequest(
-    (request) => request.method() === 'PUT' && request.url().endsWith('/honorabilite'),
+    // The declaration is saved inside the Profile (members-area.md 3 and 7).
+    (request) => request.method() === 'PUT' && /\/profiles\/\d+$/.test(request.url()),
   );
   await save.click();
-  expect((await put).postDataJSON()).toMatchObject({
+  expect((await put).postDataJSON().honorabilite).toMatchObject({
     encadrant: true,
     nomPrenomNaissance: 'Claire Dupont',
     paysNaissance: 'France',
@@ -73,10 +74,11 @@ test('a coach born abroad declares the town and both parents', async ({ page }) 
   await expectAccessible(page);
 
   const put = page.waitForRequest(
-    (request) => request.method() === 'PUT' && request.url().endsWith('/honorabilite'),
+    // The declaration is saved inside the Profile (members-area.md 3 and 7).
+    (request) => request.method() === 'PUT' && /\/profiles\/\d+$/.test(request.url()),
   );
   await save.click();
-  expect((await put).postDataJSON()).toMatchObject({
+  expect((await put).postDataJSON().honorabilite).toMatchObject({
     paysNaissance: 'Belgique',
     villeNaissance: 'Liège',
     departmentNaissance: null,

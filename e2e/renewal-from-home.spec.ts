@@ -42,10 +42,11 @@ test("'Renouveler' on the home page checks the personal information, then goes t
   await expect(dialog.getByRole('button', { name: 'Sauvegarder' })).toHaveCount(0);
   await expectAccessible(page);
   const declared = page.waitForRequest(
-    (request) => request.method() === 'PUT' && request.url().endsWith('/honorabilite'),
+    // The declaration is saved inside the Profile (members-area.md 3 and 7).
+    (request) => request.method() === 'PUT' && /\/profiles\/\d+$/.test(request.url()),
   );
   await dialog.getByRole('button', { name: 'Suivant' }).click();
-  expect((await declared).postDataJSON()).toMatchObject({
+  expect((await declared).postDataJSON().honorabilite).toMatchObject({
     encadrant: true,
     arbitre: true,
     nomPrenomNaissance: 'Claire Dupont',

@@ -33,7 +33,7 @@ export function ProfileMenu({ profile, licence, onNavigate }: Props) {
         <li>
           <button
             type="button"
-            onClick={() => openPdf(licenceDocument(profile.id, licence.licenseLevel.title))}
+            onClick={() => openPdf(licenceDocument(licence, licence.licenseLevel.title))}
           >
             Ma {licence.licenseLevel.title}
           </button>

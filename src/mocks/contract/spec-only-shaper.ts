@@ -2,12 +2,10 @@ import { contractDocument, contractOf } from './contract-documents';
 import type { SpecOnlyShaper } from './contract-gate';
 import { withoutDesignedFields, type SchemaRoot } from './designed-fields';
 import { findOperation, type ResponseObject } from './operation-index';
-import { isPendingDesignedPath } from './pending-paths';
 
 /**
  * Spec-only mode (`?mock-spec-only=1`, MOCK_SPEC_ONLY=1): the mock answers as a backend built
- * from docs/openapi without anything marked x-designed. A designed operation, or a designed
- * path still served while another branch moves it (pending-paths.ts), is answered 404; a
+ * from docs/openapi without anything marked x-designed. A designed operation is answered 404; a
  * documented answer keeps only the fields the spec names. Calls of other services (the payment
  * provider's simulation) pass untouched.
  */
@@ -16,7 +14,6 @@ export function createSpecOnlyShaper(productSlug: string): SpecOnlyShaper {
     refuses(call) {
       const name = contractOf(call.api);
       if (!name) return false;
-      if (isPendingDesignedPath(call)) return true;
       const found = findOperation(contractDocument(name, productSlug), call.method, call.path);
       return found?.operation['x-designed'] === true;
     },

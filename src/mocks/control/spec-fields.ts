@@ -9,7 +9,10 @@ export type Shape = { readonly [field: string]: true | Shape };
 
 const season: Shape = { id: true, title: true, startDate: true, endDate: true, current: true };
 
-/** enrolment.md 3 'Session' (displayDate is derived by the app). */
+/**
+ * enrolment.md 3 'Session' (displayDate is derived by the app) and members-area.md 3 'Session
+ * (reservation calendar)': GET /public/sessions serves both screens.
+ */
 const session: Shape = {
   id: true,
   date: true,
@@ -17,6 +20,13 @@ const session: Shape = {
   endHour: true,
   categoryId: true,
   description: true,
+  uuid: true,
+  activityId: true,
+  activityName: true,
+  categoryName: true,
+  maxSlots: true,
+  soldPlaces: true,
+  static: true,
 };
 
 /** enrolment.md 3 'Activity category' (the valid flag is derived by the app). */
@@ -138,6 +148,8 @@ const profile: Shape = {
   mainResponsability: true,
   memberships: membership,
   clubs: clubRef,
+  /** members-area.md 3 and enrolment.md 3 name it among the Profile's fields. */
+  honorabilite: true,
 };
 
 /** enrolment.md 3 and members-area.md 3 'Order (registration request)'. */

@@ -215,7 +215,7 @@ describe('the account page', () => {
   it("says 'Une erreur s'est produite' on an answer without success", async () => {
     mockControl.add({
       method: 'PUT',
-      path: '/user-admin/profile/*/main',
+      path: '/profiles/*/set-as-main',
       status: 200,
       body: { success: false },
     });
@@ -226,5 +226,35 @@ describe('the account page', () => {
     const question = await screen.findByRole('dialog', { name: 'Définir comme titulaire' });
     await user.click(within(question).getByRole('button', { name: 'Définir comme titulaire' }));
     expect(await screen.findByText("Une erreur s'est produite")).toBeInTheDocument();
+  });
+
+  it("lists the identity-provider roles and which ones the person holds ('Rôles du compte')", async () => {
+    renderAdmin(roux, demo.federationAdmin);
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Rôles du compte' },
+      { timeout: 5000 },
+    );
+    const items = await within(section).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Adherons : attribué$/),
+      expect.stringMatching(/^Partageons : (non )?attribué$/),
+      expect.stringMatching(/^Utilisateurs : (non )?attribué$/),
+      expect.stringMatching(/^TresoClub : (non )?attribué$/),
+      expect.stringMatching(/^Ndf : (non )?attribué$/),
+    ]);
+  });
+
+  it('says so when the roles cannot be loaded', async () => {
+    mockControl.fail({ method: 'GET', path: '/user-admin/*/roles', status: 500 });
+    renderAdmin(roux, demo.federationAdmin);
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Rôles du compte' },
+      { timeout: 5000 },
+    );
+    expect(
+      await within(section).findByText('Impossible de charger les rôles de ce compte.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mockControl } from '@/mocks/node';
 import { setRealtimeLoader } from '@/shared/realtime';
 import { renderWithProviders } from '../../test-utils';
 import { memoryRealtime } from './memory-realtime';
@@ -78,5 +79,24 @@ describe('PASS area', () => {
     expect(await screen.findByText('7/10 jetons', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByText('À volonté')).toBeInTheDocument();
     expect(screen.queryByText('Offre de rentrée')).not.toBeInTheDocument();
+  });
+
+  it("counts an offer's jetons with the last known credit", async () => {
+    window.localStorage.setItem('termsUseAccepted', 'true');
+    window.localStorage.setItem('termsUseVersion', '"2021-04"');
+    // The PASS backend knows of bookings the licence login's answer predates.
+    mockControl.add({
+      api: 'pass',
+      method: 'GET',
+      path: '/Reservations/LastKnownCredit/*',
+      status: 200,
+      body: 4,
+    });
+    renderWithProviders(`/profile/${claire}/pass/home/mon_compte`, {
+      user: 'famille.martin@exemple.fr',
+    });
+    expect(await screen.findByText('4/10 jetons', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByText('7/10 jetons')).not.toBeInTheDocument();
+    expect(screen.getByText('À volonté')).toBeInTheDocument();
   });
 });

@@ -43,8 +43,12 @@ const first = <T>(list: unknown): T => (list as T[])[0] as T;
 type Example = () => Promise<[base: string, path: string, email?: string]>;
 
 const seasonSessions = async () =>
-  (await get('main', '/sessions/activity/101?from=2026-11-23&to=2026-12-31&profileId=101'))
-    .body as { id: number; uuid: string; static: boolean }[];
+  (
+    await get(
+      'main',
+      '/public/sessions?activityId=101&startDate=2026-11-23&endDate=2026-12-31&profileId=101',
+    )
+  ).body as { id: number; uuid: string; static: boolean }[];
 
 const passMonth = async () =>
   (
@@ -81,6 +85,23 @@ const examples: Record<ContractName, Record<string, Example>> = {
       '/public/payment/get-payment-options?memberId=101&activityCategoryPriceId=10211&licenseLevelId=1&amount=240',
     ],
     '/orders/{profileId}': async () => ['main', '/orders/101'],
+    '/public/payment/get-payment-schedule': async () => [
+      'main',
+      '/public/payment/get-payment-schedule?memberId=101',
+    ],
+    '/public/license/pdf/{id}': async () => {
+      const profile = (await get('main', '/profiles/101')).body as {
+        memberships: { license?: { id?: number } }[];
+      };
+      const licence = profile.memberships.find((membership) => membership.license?.id);
+      return ['main', `/public/license/pdf/${licence?.license?.id ?? 0}`];
+    },
+    '/user-admin/roles': async () => ['main', '/user-admin/roles', demoEmails.federationAdmin],
+    '/user-admin/{email}/roles': async () => [
+      'main',
+      `/user-admin/${demoEmails.clubAdmin}/roles`,
+      demoEmails.federationAdmin,
+    ],
     '/public/activity/{id}': async () => ['main', '/public/activity/102'],
     '/public/activity/is-risky/{id}': async () => ['main', '/public/activity/is-risky/107'],
     '/public/member-subscription/club/{clubId}/member/{memberId}': async () => [
@@ -272,17 +293,12 @@ const examples: Record<ContractName, Record<string, Example>> = {
 const notServed: Record<ContractName, Record<string, string>> = {
   main: {
     '/pre-inscriptions/{email}/{lastname}/{firstname}': 'a spec call the portal does not make yet',
-    '/public/payment/get-payment-schedule':
-      'pending: the mock still serves /members/{id}/payment-schedules',
     '/public/communes/{code}': 'a spec call the portal does not make (geo.api.gouv.fr instead)',
     [`/public/${slug}-by-offer/{id}`]: 'a spec call the portal does not make',
     '/public/sessions/{id}': 'a spec call the portal does not make',
     '/public/license/{id}': 'a spec call the portal does not make',
-    '/public/license/pdf/{id}': 'pending: the mock still serves /licence/{profileId}',
     '/public/subscription-membership/list/{id}': 'a spec call the portal does not make yet',
     '/member-renewal/{id}': 'a spec call the portal does not make yet',
-    '/user-admin/roles': 'a spec call the portal does not make yet',
-    '/user-admin/{email}/roles': 'a spec call the portal does not make yet',
     '/comments/by-post/{a}/{b}': 'community posts: not part of the portal',
     '/service-plan.json': 'a static file of the resources host, served by the web server',
   },

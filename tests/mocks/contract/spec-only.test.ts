@@ -93,7 +93,6 @@ describe('the mock in spec-only mode', () => {
 
   it.each([
     ['a designed operation', apiUrl('/public/premium-offers/best')],
-    ['a designed path still pending its move', apiUrl('/members/101/payment-schedules')],
     ['a chat call (its paths are designed)', chatUrl('/conversations/user/101')],
   ])('answers %s with 404 and a French message', async (_name, url) => {
     const response = await fetch(url, { headers: bearer(demoEmails.family) });

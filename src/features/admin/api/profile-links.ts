@@ -4,15 +4,15 @@ import { successSchema, type SuccessAnswer } from './admin-schemas';
 type ProfileLink = { email: string; profileId: number };
 
 /**
- * The profile service's 'set as main' and 'dissociate' (administration.md 7.2: paths not shown,
- * designed here as PUT /user-admin/profile/{id}/main and /dissociate). Both answer
- * `{ success }`; the account page reloads on success.
+ * The profile service's 'set as main' and 'dissociate': PUT /profiles/{id}/set-as-main and
+ * PUT /profiles/{id}/dissociate (members-area.md 7, the paths administration.md 7.2 leaves out).
+ * Both answer `{ success }` (administration.md 7.2); the account page reloads on success.
  */
 const linksApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     setMainProfile: build.mutation<SuccessAnswer, ProfileLink>({
       query: ({ profileId }) => ({
-        request: { method: 'PUT', url: `/user-admin/profile/${profileId}/main` },
+        request: { method: 'PUT', url: `/profiles/${profileId}/set-as-main` },
         schema: successSchema,
       }),
       invalidatesTags: (result, _error, { email }) =>
@@ -20,7 +20,7 @@ const linksApi = adminApi.injectEndpoints({
     }),
     dissociateProfile: build.mutation<SuccessAnswer, ProfileLink>({
       query: ({ profileId }) => ({
-        request: { method: 'PUT', url: `/user-admin/profile/${profileId}/dissociate` },
+        request: { method: 'PUT', url: `/profiles/${profileId}/dissociate` },
         schema: successSchema,
       }),
       invalidatesTags: (result, _error, { email }) =>

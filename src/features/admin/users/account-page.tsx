@@ -16,6 +16,7 @@ import {
   manageableEntityText,
   type Scope,
 } from '../rules/rights';
+import { AccountRoles } from './account-roles';
 import { LinkedProfiles } from './linked-profiles';
 import '../admin.css';
 
@@ -63,6 +64,7 @@ function AccountHolder({ account }: { account: AdminAccount }) {
             <LinkedProfiles account={account} />
             <Responsibilities person={person} privileges={privileges} />
             <AccessTiles person={person} />
+            <AccountRoles email={account.email} />
           </>
         ) : (
           <p>Vous n'avez pas le droit de modifier ce profil.</p>

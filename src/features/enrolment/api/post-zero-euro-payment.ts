@@ -1,12 +1,26 @@
-import { requestJson } from '@/shared/api/http';
-import type { RequestOptions } from './request-options';
+import { api } from '@/shared/api/api-slice';
+import type { AppDispatch } from '@/shared/store/store';
 import { paymentLinkSchema } from './payment-link';
 
-/** A free order still goes through the provider, which answers with the return address. */
-export function postZeroEuroPayment(orderId: number, options: RequestOptions = {}) {
-  return requestJson(
-    'main',
-    { ...options, method: 'POST', url: `/helloasso/payment-zero-euro/${orderId}` },
-    paymentLinkSchema,
-  );
+const zeroEuroPaymentApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * POST /payment-zero-euro/{orderId} (enrolment.md 7, the card payment provider's variant): a
+     * free order still goes through the provider, which answers with the return address. Silent:
+     * the spec only logs its failure (section 8), the callers do.
+     */
+    postZeroEuroPayment: build.mutation<{ link: string | null }, number>({
+      query: (orderId) => ({
+        request: { method: 'POST', url: `/payment-zero-euro/${orderId}`, silentError: true },
+        schema: paymentLinkSchema,
+      }),
+    }),
+  }),
+});
+
+export const { usePostZeroEuroPaymentMutation } = zeroEuroPaymentApi;
+
+/** For the checkout thunks: the payment's link, or a rejection they log. */
+export function postZeroEuroPayment(dispatch: AppDispatch, orderId: number) {
+  return dispatch(zeroEuroPaymentApi.endpoints.postZeroEuroPayment.initiate(orderId)).unwrap();
 }

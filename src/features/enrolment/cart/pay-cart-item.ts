@@ -91,7 +91,7 @@ async function goToPayment(
 
   if (item.order.amount === 0) {
     try {
-      const { link } = await postZeroEuroPayment(orderId, silent);
+      const { link } = await postZeroEuroPayment(dispatch, orderId);
       return followLink(dispatch, link, go, true);
     } catch (error) {
       // The spec keeps a failed zero-euro payment silent for the member (section 8).

@@ -31,10 +31,17 @@ export const enrolmentSubmitted = createAppAsyncThunk(
   async ({ kind, payload, payer, progress, go, react }: Submission, { dispatch }) => {
     let leaving = false;
     try {
-      const outcome = await submitEnrolment(kind, payload, payer, progress, (url) => {
-        leaving = true;
-        go(url);
-      });
+      const outcome = await submitEnrolment(
+        kind,
+        payload,
+        payer,
+        progress,
+        (url) => {
+          leaving = true;
+          go(url);
+        },
+        dispatch,
+      );
       react(outcome);
     } catch (error) {
       // The http layer has shown an HTTP failure; any other is said here, never left silent.

@@ -1,3 +1,4 @@
+import type { AppDispatch } from '@/shared/store/store';
 import { confirmOrder } from '../api/confirm-order';
 import { createOrder } from '../api/create-order';
 import { getClubDetails } from '../api/get-club-details';
@@ -44,6 +45,7 @@ export async function submitEnrolment(
   payer: Payer,
   progress: SubmitProgress,
   go: (url: string) => void,
+  dispatch: AppDispatch,
 ): Promise<SubmitOutcome> {
   if (kind === 'pre-registration') {
     await postPresignDemand({ ...payload, paymentMethodId: atTheClubPaymentMethodId });
@@ -67,7 +69,7 @@ export async function submitEnrolment(
   const club = await getClubDetails(progress.clubId ?? 0);
   if (payload.amount === 0) {
     try {
-      const { link } = await postZeroEuroPayment(orderId, { silentError: true });
+      const { link } = await postZeroEuroPayment(dispatch, orderId);
       return { kind: followPaymentLink(link, go) };
     } catch (error) {
       // Section 8: a zero-euro payment failure is only logged.

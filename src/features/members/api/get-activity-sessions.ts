@@ -10,15 +10,19 @@ export type ActivitySessionsArgs = {
 };
 
 /**
- * GET /sessions/activity/{activityId}?from=&to=&profileId= (members-area.md 7 'Sessions by
- * activity for a date range (YYYY-MM-DD)'; path and profileId designed).
+ * GET /public/sessions?activityId&startDate&endDate (administration.md 7.5; members-area.md 7
+ * 'Sessions by activity for a date range (YYYY-MM-DD)'). profileId is designed: it lets the
+ * answer mark the sessions this profile booked (`reserved`, false when absent).
  */
 const activitySessionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getActivitySessions: build.query<CalendarSession[], ActivitySessionsArgs>({
       query: ({ activityId, profileId, from, to }) => ({
-        request: { url: `/sessions/activity/${activityId}`, params: { from, to, profileId } },
-        schema: tolerantList(calendarSessionSchema, 'GET /sessions/activity/{activityId}'),
+        request: {
+          url: '/public/sessions',
+          params: { activityId, startDate: from, endDate: to, profileId },
+        },
+        schema: tolerantList(calendarSessionSchema, 'GET /public/sessions (calendar)'),
       }),
       providesTags: ['Reservations'],
     }),

@@ -15,7 +15,7 @@ export const paymentScheduleSchema = z.object({
   membershipId: z.number().int(),
   clubName: z.string(),
   activityName: z.string(),
-  schedule: tolerantList(instalmentSchema, 'GET /members/{profileId}/payment-schedules schedule'),
+  schedule: tolerantList(instalmentSchema, 'GET /public/payment/get-payment-schedule schedule'),
 });
 export type PaymentSchedule = z.infer<typeof paymentScheduleSchema>;
 
@@ -25,15 +25,16 @@ export const paymentScheduleListContract = z.array(
 );
 
 /**
- * GET /members/{profileId}/payment-schedules (designed: the spec names the call 'member payment
- * schedules by profile id' without its path): one entry per membership with instalments.
+ * GET /public/payment/get-payment-schedule?memberId= (enrolment.md 7; members-area.md 7 names it
+ * 'member payment schedules by profile id'): the member is the profile, one entry per membership
+ * with instalments. A 'public' path: it goes without the bearer (administration.md 7.9).
  */
 const paymentSchedulesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPaymentSchedules: build.query<PaymentSchedule[], number>({
       query: (profileId) => ({
-        request: { url: `/members/${profileId}/payment-schedules` },
-        schema: tolerantList(paymentScheduleSchema, 'GET /members/{profileId}/payment-schedules'),
+        request: { url: '/public/payment/get-payment-schedule', params: { memberId: profileId } },
+        schema: tolerantList(paymentScheduleSchema, 'GET /public/payment/get-payment-schedule'),
       }),
       // A payment changes the schedule: whoever records one invalidates 'Orders'.
       providesTags: ['Orders'],

@@ -26,3 +26,6 @@ export const honorabilitySchema = z.object({
   nomPere: text,
 });
 export type Honorability = z.infer<typeof honorabilitySchema>;
+
+/** No declaration on file: no function, nothing declared (the Profile's honorabilite is absent). */
+export const emptyHonorability: Honorability = honorabilitySchema.parse({});

@@ -12,19 +12,24 @@ export const pdfBytesSchema = z
     'not a PDF file',
   );
 
-/** GET a PDF from the main API, bearer and French error notice included; the bytes as a Blob. */
-export async function getPdfFile(url: string): Promise<Blob> {
+/**
+ * A PDF from the main API (GET, or POST where the spec says so), bearer and French error notice
+ * included; the bytes as a Blob.
+ */
+export async function getPdfFile(url: string, method: 'GET' | 'POST' = 'GET'): Promise<Blob> {
   const [{ apiClient }, { ApiError, invalidResponseMessage }] = await Promise.all([
     import('@/shared/api/http'),
     import('@/shared/api/api-error'),
   ]);
-  const response = await apiClient('main').get<ArrayBuffer>(url, {
+  const response = await apiClient('main').request<ArrayBuffer>({
+    method,
+    url,
     responseType: 'arraybuffer',
     headers: { Accept: 'application/pdf' },
   });
   const parsed = pdfBytesSchema.safeParse(response.data);
   if (!parsed.success) {
-    console.error(`Invalid answer from GET ${url}`, parsed.error.issues);
+    console.error(`Invalid answer from ${method} ${url}`, parsed.error.issues);
     throw new ApiError('invalid-response', invalidResponseMessage, response.status);
   }
   return new Blob([parsed.data], { type: 'application/pdf' });

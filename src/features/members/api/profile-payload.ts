@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { profileSchema } from '@/shared/session/schemas';
+import { emptyHonorability, honorabilitySchema } from './honorability-schema';
 
 const flag = (fallback: boolean) =>
   z
@@ -14,7 +15,8 @@ const text = z
 /**
  * GET /profiles/{id} read with the personal form's fields (members-area.md 3 'Profile/person').
  * The session's profile schema leaves them out; here they are optional with a fallback: no
- * secondary e-mail or profession, not a civil servant, no consent given.
+ * secondary e-mail or profession, not a civil servant, no consent given, no honorability
+ * declaration (members-area.md 3 names `honorabilite` among the Profile's fields).
  */
 export const personalInfoSchema = profileSchema.extend({
   secondEmail: text,
@@ -25,6 +27,7 @@ export const personalInfoSchema = profileSchema.extend({
   agreementInfoRegion: flag(false),
   agreementInfoClub: flag(false),
   agreementInfoPartner: flag(false),
+  honorabilite: honorabilitySchema.nullish().transform((value) => value ?? emptyHonorability),
 });
 export type PersonalInfo = z.infer<typeof personalInfoSchema>;
 
@@ -48,5 +51,34 @@ export const profilePayloadSchema = z.object({
   agreementInfoRegion: z.boolean(),
   agreementInfoClub: z.boolean(),
   agreementInfoPartner: z.boolean(),
+  /** The honorability declaration travels inside the Profile (members-area.md 3). */
+  honorabilite: honorabilitySchema.optional(),
 });
 export type ProfilePayload = z.infer<typeof profilePayloadSchema>;
+
+/**
+ * The PUT /profiles/{id} body for a profile on file, unchanged: what the honorability frame
+ * sends with its declaration, since the spec saves it with the profile.
+ */
+export function profilePayloadOf(person: PersonalInfo): ProfilePayload {
+  return {
+    firstname: person.firstname,
+    lastname: person.lastname,
+    gender: person.gender,
+    birthday: person.birthday ?? '',
+    address: person.address ?? '',
+    addressContinued: person.addressContinued,
+    postalCode: person.postalCode ?? '',
+    city: person.city ?? '',
+    phone: person.phone,
+    mobilePhone: person.mobilePhone ?? '',
+    profession: person.profession,
+    functionPublic: person.functionPublic,
+    agreementDiffusionImage: person.agreementDiffusionImage,
+    agreementInfoFederation: person.agreementInfoFederation,
+    agreementInfoRegion: person.agreementInfoRegion,
+    agreementInfoClub: person.agreementInfoClub,
+    agreementInfoPartner: person.agreementInfoPartner,
+    honorabilite: person.honorabilite,
+  };
+}

@@ -2,6 +2,7 @@ import type { PdfSource } from '@/shared/ui/pdf-viewer/pdf-source';
 import { getAttestationPdf } from '../api/get-attestation-pdf';
 import { getHealthBrochurePdf, healthBrochureFileName } from '../api/get-health-brochure-pdf';
 import { getLicencePdf } from '../api/get-licence-pdf';
+import { postMembershipBulletinPdf } from '../api/post-membership-bulletin-pdf';
 import { AttestationReferenceNote } from './attestation-reference-note';
 
 /** 'Mon attestation' of one club's card (members-area.md 2). */
@@ -24,12 +25,33 @@ export function attestationDocument(
   };
 }
 
-/** 'Ma {licence}' of the profile menu. */
-export function licenceDocument(profileId: number, licenceTitle: string): PdfSource {
+/**
+ * 'Mon bulletin d'adhésion' of one club's card: the spec gives the bulletin's call
+ * (administration.md 7.5) but not its button; the card beside 'Mon attestation' is where a member
+ * looks for the form they signed.
+ */
+export function bulletinDocument(membershipId: number, clubName: string): PdfSource {
+  return {
+    title: `Mon bulletin d'adhésion – ${clubName}`,
+    fileName: `bulletin-adhesion-${membershipId}.pdf`,
+    load: () => postMembershipBulletinPdf(membershipId),
+  };
+}
+
+/**
+ * 'Ma {licence}' of the profile menu (administration.md 2): the PDF is asked by the licence's
+ * id. The id is not among the Profile's fields the spec lists: without it the viewer says the
+ * document could not be loaded instead of asking for a wrong one.
+ */
+export function licenceDocument(licence: { id?: number }, licenceTitle: string): PdfSource {
+  const { id } = licence;
   return {
     title: `Ma ${licenceTitle}`,
     fileName: 'licence.pdf',
-    load: () => getLicencePdf(profileId),
+    load: () =>
+      id === undefined
+        ? Promise.reject(new Error('The profile answer gives no licence id'))
+        : getLicencePdf(id),
   };
 }
 

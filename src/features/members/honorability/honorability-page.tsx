@@ -4,7 +4,7 @@ import { ErrorState } from '@/shared/ui/error-state';
 import { Spinner } from '@/shared/ui/spinner';
 import { successToast } from '@/shared/ui/ui-slice';
 import { usePageTitle } from '@/shared/ui/use-page-title';
-import { useGetHonorabilityQuery } from '../api/get-honorability';
+import { useGetPersonalInfoQuery } from '../api/get-personal-info';
 import { useSaveHonorabilityMutation } from '../api/save-honorability';
 import { HonorabilityForm } from './honorability-form';
 import { honorabilityPayload, type HonorabilityInput } from './rules/honorability';
@@ -14,13 +14,14 @@ import '../members.css';
 export function HonorabilityPage() {
   usePageTitle("Certificat d'honorabilité");
   const profileId = Number(useParams().profileId);
-  const declaration = useGetHonorabilityQuery(profileId);
+  const person = useGetPersonalInfoQuery(profileId);
   const [save, saving] = useSaveHonorabilityMutation();
   const dispatch = useAppDispatch();
 
   const onSave = async (values: HonorabilityInput) => {
     try {
-      await save({ profileId, body: honorabilityPayload(values) }).unwrap();
+      if (!person.data) return;
+      await save({ person: person.data, honorabilite: honorabilityPayload(values) }).unwrap();
       dispatch(successToast('Déclaration enregistrée'));
     } catch {
       // The API layer has already shown the French error.
@@ -30,18 +31,18 @@ export function HonorabilityPage() {
   return (
     <div className="members-page">
       <h1>Certificat d'honorabilité</h1>
-      {declaration.isError ? (
+      {person.isError ? (
         <ErrorState
           message="Impossible de charger votre déclaration pour le moment."
-          onRetry={() => void declaration.refetch()}
+          onRetry={() => void person.refetch()}
         />
-      ) : !declaration.data ? (
+      ) : !person.data ? (
         <Spinner label="Chargement de la déclaration…" />
       ) : (
         <HonorabilityForm
-          key={JSON.stringify(declaration.data)}
+          key={JSON.stringify(person.data.honorabilite)}
           mode="BASE"
-          declaration={declaration.data}
+          declaration={person.data.honorabilite}
           pending={saving.isLoading}
           onSave={(values) => void onSave(values)}
         />

@@ -1,6 +1,6 @@
 import { ErrorState } from '@/shared/ui/error-state';
 import { Spinner } from '@/shared/ui/spinner';
-import { useGetHonorabilityQuery } from '../api/get-honorability';
+import { useGetPersonalInfoQuery } from '../api/get-personal-info';
 import { useSaveHonorabilityMutation } from '../api/save-honorability';
 import { RenewalActions } from '../components/renewal-actions';
 import { HonorabilityForm } from './honorability-form';
@@ -9,7 +9,7 @@ import { honorabilityPayload, type HonorabilityInput } from './rules/honorabilit
 /**
  * The honorability frame in RENEW mode (members-area.md 4): the second step of a renewal. The
  * member chooses their functions (or none, and clicks 'Suivant'); the declaration is saved with
- * the designed PUT, then the renewal goes on to the activity.
+ * the profile (PUT /profiles/{id}), then the renewal goes on to the activity.
  */
 export function RenewalHonorabilityStep({
   profileId,
@@ -20,33 +20,34 @@ export function RenewalHonorabilityStep({
   onDone: () => void;
   onCancel: () => void;
 }) {
-  const declaration = useGetHonorabilityQuery(profileId);
+  const person = useGetPersonalInfoQuery(profileId);
   const [save, saving] = useSaveHonorabilityMutation();
 
   const next = async (values: HonorabilityInput) => {
     try {
-      await save({ profileId, body: honorabilityPayload(values) }).unwrap();
+      if (!person.data) return;
+      await save({ person: person.data, honorabilite: honorabilityPayload(values) }).unwrap();
       onDone();
     } catch {
       // The API layer has already shown the French error; the step stays for a retry.
     }
   };
 
-  if (declaration.isError) {
+  if (person.isError) {
     return (
       <ErrorState
         message="Impossible de charger votre déclaration pour le moment."
-        onRetry={() => void declaration.refetch()}
+        onRetry={() => void person.refetch()}
       />
     );
   }
-  if (!declaration.data) return <Spinner label="Chargement de la déclaration…" />;
+  if (!person.data) return <Spinner label="Chargement de la déclaration…" />;
   return (
     <section aria-labelledby="renewal-honorability-title">
       <h3 id="renewal-honorability-title">Certificat d'honorabilité</h3>
       <HonorabilityForm
         mode="RENEW"
-        declaration={declaration.data}
+        declaration={person.data.honorabilite}
         pending={saving.isLoading}
         onSave={(values) => void next(values)}
         renewActions={

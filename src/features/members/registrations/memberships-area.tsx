@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { usePdfViewer } from '@/shared/ui/pdf-viewer/use-pdf-viewer';
-import { attestationDocument } from '../documents/document-sources';
+import { attestationDocument, bulletinDocument } from '../documents/document-sources';
 import type { CurrentProfile } from '@/shared/session/session-slice';
 import { membershipCardsOfSeason } from './rules/memberships-by-club';
 
@@ -49,6 +49,14 @@ export function MembershipsArea({
                   }
                 >
                   Mon attestation
+                </button>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-label={`Mon bulletin d'adhésion : ${card.clubName}`}
+                  onClick={() => openPdf(bulletinDocument(card.membershipId, card.clubName))}
+                >
+                  Mon bulletin d&apos;adhésion
                 </button>
               </div>
             </li>

@@ -5,7 +5,8 @@ import { passDay } from '../api/pass-formats';
 import { ClubSelect } from '../clubs/club-select';
 import { usePassContext } from '../routes/pass-context';
 import { useTermsDialog } from '../terms/use-terms-dialog';
-import { creditLabel, hasNotEnded } from './rules/usable-offers';
+import { hasNotEnded } from './rules/usable-offers';
+import { SubscriptionCredit } from './subscription-credit';
 
 /** Mon compte (members-area.md 2): club, terms, Mes offres. */
 export default function AccountTab() {
@@ -30,7 +31,7 @@ export default function AccountTab() {
             <li key={item.id} className="pass-subscription">
               <span className="pass-subscription__name">{item.nom}</span>
               <span>{clubName(item.clubId, item.clubNom)}</span>
-              <span className="pass-subscription__credit">{creditLabel(item)}</span>
+              <SubscriptionCredit subscription={item} />
               {item.fin && <span>Jusqu'au {formatDate(item.fin)}</span>}
             </li>
           ))}

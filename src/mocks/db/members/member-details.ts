@@ -84,12 +84,15 @@ export function saveMemberDetails(
   else db.memberDetails[index] = row;
 }
 
-/** The fields GET /profiles/{id} adds for the personal form (the honorability has its own call). */
+/**
+ * The fields GET /profiles/{id} adds for the personal form, and the honorability declaration
+ * the Profile carries (members-area.md 3, `honorabilite`; null when none is on file).
+ */
 export function memberDetailsView(
   db: { memberDetails: readonly MemberDetailsRow[] },
   profileId: number,
 ) {
-  const { id: _id, honorabilite: _honorability, ...fields } = memberDetailsOf(db, profileId);
+  const { id: _id, ...fields } = memberDetailsOf(db, profileId);
   return fields;
 }
 

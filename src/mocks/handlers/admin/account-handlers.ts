@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountSchema } from '@/features/admin/api/get-account';
 import { adminProfileSchema } from '@/features/admin/api/get-admin-profile';
 import { successSchema } from '@/features/admin/api/admin-schemas';
+import { realmRoles } from '@/shared/auth/roles';
 import { updateMockDb } from '../../db/mock-db';
 import { errorMessages, errorResponse, type Respond } from '../respond';
 import { numberParam, type createRouter } from '../router';
@@ -11,6 +12,23 @@ import { findStaffAccount, findStaffProfile, viewerOf } from './staff-queries';
 type Router = ReturnType<typeof createRouter>;
 
 const existsSchema = z.object({ responseIsTrue: z.boolean() });
+const roleNamesSchema = z.array(z.string());
+
+/**
+ * The identity-provider roles a staff member holds, derived from their main responsibility as
+ * the spec's access rules read (administration.md 6): every account uses the membership
+ * application; contributors and above share; above contributor administer users; club and
+ * organisation admins open the treasury; federation-level staff the expense notes.
+ */
+function identityRolesOf(role: number | null): string[] {
+  const roles: string[] = [realmRoles.adherons];
+  if (role === null) return roles;
+  if (role <= 8) roles.push(realmRoles.partageons);
+  if (role < 8) roles.push(realmRoles.utilisateurs);
+  if (role === 4 || role === 5) roles.push(realmRoles.tresoclub);
+  if (role <= 2) roles.push(realmRoles.ndf);
+  return roles;
+}
 export const adminMessages = {
   notAdmin: "Vous n'avez pas accès à l'administration des utilisateurs.",
   unknownAccount: 'Compte introuvable.',
@@ -25,6 +43,24 @@ export function accountHandlers(route: Router, respond: Respond) {
       const staff = findStaffAccount(db, decodeURIComponent(params.email ?? ''));
       if (!staff) return errorResponse(404, adminMessages.unknownAccount);
       return respond(accountSchema, accountView(staff), { schemaName: 'accountSchema' });
+    }),
+
+    // GET /user-admin/roles and /user-admin/{email}/roles (administration.md 7.1, shapes not
+    // shown): identity-provider role names.
+    route.signedIn('GET', '/user-admin/roles', ({ db, account }) => {
+      if (viewerOf(db, account.email).role === null)
+        return errorResponse(403, adminMessages.notAdmin);
+      return respond(roleNamesSchema, Object.values(realmRoles), { schemaName: 'roleNames' });
+    }),
+
+    route.signedIn('GET', '/user-admin/:email/roles', ({ db, account, params }) => {
+      if (viewerOf(db, account.email).role === null)
+        return errorResponse(403, adminMessages.notAdmin);
+      const email = decodeURIComponent(params.email ?? '');
+      if (!findStaffAccount(db, email)) return errorResponse(404, adminMessages.unknownAccount);
+      return respond(roleNamesSchema, identityRolesOf(viewerOf(db, email).role), {
+        schemaName: 'roleNames',
+      });
     }),
 
     route.signedIn('GET', '/user-admin/:email/exists', ({ db, params }) =>
@@ -48,8 +84,8 @@ export function accountHandlers(route: Router, respond: Respond) {
       });
     }),
 
-    // Setting the holder of the account: { success: false } when it already is.
-    route.signedIn('PUT', '/user-admin/profile/:id/main', ({ db, account, params }) => {
+    // Setting the holder of the account (members-area.md 7): { success: false } when it already is.
+    route.signedIn('PUT', '/profiles/:id/set-as-main', ({ db, account, params }) => {
       if (viewerOf(db, account.email).role === null)
         return errorResponse(403, adminMessages.notAdmin);
       const found = findStaffProfile(db, numberParam(params, 'id'));
@@ -66,7 +102,7 @@ export function accountHandlers(route: Router, respond: Respond) {
 
     // Dissociating: the profile leaves the account with a placeholder contact address; refused
     // ({ success: false }) for the holder or a profile with active memberships.
-    route.signedIn('PUT', '/user-admin/profile/:id/dissociate', ({ db, account, params }) => {
+    route.signedIn('PUT', '/profiles/:id/dissociate', ({ db, account, params }) => {
       if (viewerOf(db, account.email).role === null)
         return errorResponse(403, adminMessages.notAdmin);
       const found = findStaffProfile(db, numberParam(params, 'id'));

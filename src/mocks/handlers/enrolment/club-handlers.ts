@@ -2,7 +2,6 @@ import type { HttpHandler } from 'msw';
 import { z } from 'zod';
 import { activityRiskSchema } from '@/features/enrolment/api/activity-risk';
 import { activityCategorySchema, activitySchema } from '@/features/enrolment/api/activity';
-import { sessionSchema } from '@/features/enrolment/api/session';
 import { clubDetailsSchema } from '@/features/enrolment/api/get-club-details';
 import { clubSettlementSchema } from '@/features/enrolment/api/get-club-settlement';
 import { federalActivitySchema } from '@/features/enrolment/api/federal-activity';
@@ -14,9 +13,13 @@ import { errorMessages, errorResponse, jsonTextResponse, type Respond } from '..
 import { numberParam, type createRouter } from '../router';
 import { clubListJson } from './club-list';
 import { enrolmentMessages } from './messages';
-import { queryId } from './query';
+import { optionalQueryId, queryId } from './query';
 import { dayNumber, isIsoDate, todayDate } from './rules/days';
-import { maxSessionRangeDays, sessionsBetween } from './rules/sessions';
+import { maxSessionRangeDays } from './rules/sessions';
+import {
+  publicSessionListContract,
+  publicSessionsOfActivity,
+} from '../members/reservations/public-sessions';
 import { activityView, categoryView } from './views/activity-view';
 import { clubDetailsView, clubSettlementView } from './views/club-view';
 
@@ -101,6 +104,8 @@ export function clubHandlers(route: Route, respond: Respond, config: RuntimeConf
       );
     }),
 
+    // One list for the activity page and the reservations calendar (members-area.md 3): the
+    // designed profileId marks the sessions that profile booked (`reserved`).
     route.anonymous('GET', '/public/sessions', ({ db, url }) => {
       const activity = findActivity(db, queryId(url, 'activityId'));
       if (!activity) return errorResponse(404, enrolmentMessages.activityNotFound);
@@ -114,14 +119,9 @@ export function clubHandlers(route: Route, respond: Respond, config: RuntimeConf
       if (to < from || to - from > maxSessionRangeDays) {
         return errorResponse(400, enrolmentMessages.badDates);
       }
-      const day = today();
-      const sessions = categoriesOfActivity(db, activity.id).flatMap((category) =>
-        sessionsBetween(db, category, from, to, day),
-      );
-      sessions.sort(
-        (a, b) => a.date.localeCompare(b.date) || a.startHour.localeCompare(b.startHour),
-      );
-      return respond(z.array(sessionSchema), sessions, { schemaName: 'sessionListSchema' });
+      const profileId = optionalQueryId(url, 'profileId') ?? null;
+      const sessions = publicSessionsOfActivity(db, activity.id, from, to, today(), profileId);
+      return respond(publicSessionListContract, sessions, { schemaName: 'sessionListSchema' });
     }),
 
     route.anonymous('GET', '/public/license-level', ({ db }) =>

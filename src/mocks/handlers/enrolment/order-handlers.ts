@@ -221,7 +221,7 @@ export function orderHandlers(
     route.signedIn('POST', '/get-payment-link', paymentLink(false)),
     route.signedIn('POST', '/helloasso/get-payment-link', paymentLink(true)),
 
-    route.signedIn('POST', '/helloasso/payment-zero-euro/:orderId', (context) => {
+    route.signedIn('POST', '/payment-zero-euro/:orderId', (context) => {
       const owned = ownOrder(context, numberParam(context.params, 'orderId'));
       if ('denied' in owned) return owned.denied;
       const found = priceContext(context.db, owned.order.categoryPriceId);

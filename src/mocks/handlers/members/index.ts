@@ -3,7 +3,6 @@ import { absoluteUrl, type RuntimeConfig } from '@/shared/config/runtime-config'
 import { responder } from '../respond';
 import { createRouter } from '../router';
 import { geoCommunesHandlers } from './geo-communes-handlers';
-import { honorabilityHandlers } from './honorability-handlers';
 import { personalInfoHandlers } from './personal-info-handlers';
 import { pictureHandlers } from './picture-handlers';
 import { premiumHandlers } from './premium-handlers';
@@ -15,7 +14,6 @@ export function membersHandlers(config: RuntimeConfig, origin: string): HttpHand
   const respond = responder(config.productSlug);
   return [
     ...personalInfoHandlers(route, respond),
-    ...honorabilityHandlers(route, respond),
     ...pictureHandlers(route, respond),
     ...premiumHandlers(route, respond, origin, config),
     ...geoCommunesHandlers(geoRoute, respond, origin),

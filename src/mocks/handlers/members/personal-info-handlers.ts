@@ -46,7 +46,10 @@ function detailsFields(body: Payload) {
   };
 }
 
-/** PUT /profiles/{id} and POST /profiles (members-area.md 7): the personal form's saves. */
+/**
+ * PUT /profiles/{id} and POST /profiles (members-area.md 7): the personal form's saves, and the
+ * honorability declaration carried in the Profile.
+ */
 export function personalInfoHandlers(route: Route, respond: Respond) {
   return [
     route.signedIn('PUT', '/profiles/:profileId', async (context) => {
@@ -63,6 +66,8 @@ export function personalInfoHandlers(route: Route, respond: Respond) {
           ...details,
           ...detailsFields(body),
           secondEmail: body.secondEmail === undefined ? details.secondEmail : body.secondEmail,
+          // The honorability declaration is saved with the profile (members-area.md 3 and 7).
+          honorabilite: body.honorabilite ?? details.honorabilite,
         });
         return profileView(db, profile);
       });
@@ -88,7 +93,7 @@ export function personalInfoHandlers(route: Route, respond: Respond) {
           id,
           secondEmail: body.secondEmail ?? null,
           ...detailsFields(body),
-          honorabilite: null,
+          honorabilite: body.honorabilite ?? null,
         });
         return profileView(db, profile);
       });

@@ -2,9 +2,8 @@ import type { HttpHandler } from 'msw';
 import { paymentScheduleListContract } from '@/features/members/api/get-payment-schedules';
 import { absoluteUrl, type RuntimeConfig } from '@/shared/config/runtime-config';
 import { rowById } from '../../db/queries';
-import { ownProfile } from '../profile-access';
-import { responder } from '../respond';
-import { createRouter, numberParam } from '../router';
+import { errorResponse, responder } from '../respond';
+import { createRouter } from '../router';
 import { documentHandlers } from './documents/document-handlers';
 import { reservationHandlers } from './reservations/reservation-handlers';
 
@@ -17,12 +16,14 @@ export function registrationAreaHandlers(config: RuntimeConfig, origin: string):
   const respond = responder(config.productSlug);
 
   return [
-    route.signedIn('GET', '/members/:profileId/payment-schedules', (context) => {
-      const access = ownProfile(context, numberParam(context.params, 'profileId'));
-      if ('denied' in access) return access.denied;
-      const { db } = context;
+    // A 'public' path (enrolment.md 7): no bearer reaches it, so it answers for any member id.
+    route.anonymous('GET', '/public/payment/get-payment-schedule', ({ db, url }) => {
+      const memberId = Number(url.searchParams.get('memberId'));
+      if (!Number.isInteger(memberId) || !db.profiles.some((item) => item.id === memberId)) {
+        return errorResponse(404, 'Membre introuvable');
+      }
       const schedules = db.memberships
-        .filter((membership) => membership.profileId === access.profile.id)
+        .filter((membership) => membership.profileId === memberId)
         .flatMap((membership) => {
           const row = db.paymentSchedules.find((item) => item.membershipId === membership.id);
           if (!row) return [];

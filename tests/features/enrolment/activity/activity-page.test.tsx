@@ -104,7 +104,9 @@ describe('activity page', () => {
         .at(-1);
     expect(dayItem('mardi 17/11')).toHaveTextContent('19:00 – 20:00 · Adultes · Bassin olympique');
     expect(dayItem('jeudi 19/11')).toHaveTextContent('12:15 – 13:15');
-    expect(screen.getAllByText('Pas de séance ce jour.')).toHaveLength(5);
+    // The mock runs a six-week Saturday cycle in each season-long category (docs/api.md).
+    expect(dayItem('samedi 21/11')).toHaveTextContent('10:00 – 11:30');
+    expect(screen.getAllByText('Pas de séance ce jour.')).toHaveLength(4);
 
     const categories = screen.getByRole('region', { name: 'Catégories' });
     expect(within(categories).getByText('À partir de 18 ans')).toBeInTheDocument();

@@ -30,7 +30,7 @@ type Options = {
 
 const apiPath = new URL(absoluteUrl(testConfig.apiBaseUrl, testOrigin)).pathname;
 const pathOf = (request: RecordedRequest) => request.url.pathname.slice(apiPath.length);
-/** The order id in '/customers/{id}/confirm' or '/helloasso/payment-zero-euro/{id}'. */
+/** The order id in '/customers/{id}/confirm' or '/payment-zero-euro/{id}'. */
 const orderIdOf = (request: RecordedRequest) =>
   Number(/\/(\d+)(?:\/confirm)?$/.exec(pathOf(request))?.[1]);
 
@@ -72,7 +72,7 @@ export function recordPaymentCalls({
   const demands = recordRequests('POST', apiUrl('/orders/presign'));
   const confirmed = recordRequests('POST', apiUrl('/customers/*/confirm'));
   const paymentLinks = recordRequests('POST', apiUrl('/*get-payment-link'));
-  const zeroEuro = recordRequests('POST', apiUrl('/helloasso/payment-zero-euro/*'));
+  const zeroEuro = recordRequests('POST', apiUrl('/payment-zero-euro/*'));
   return {
     get orders() {
       return bodiesOf(orders) as OrderPayload[];

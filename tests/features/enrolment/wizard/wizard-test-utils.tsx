@@ -120,7 +120,7 @@ export function recordWizardCalls() {
   const orders = recordRequests('POST', apiUrl('/orders'));
   const confirm = recordRequests('POST', apiUrl('/customers/*/confirm'));
   const paymentLink = recordRequests('POST', apiUrl('/*get-payment-link'));
-  const zeroEuro = recordRequests('POST', apiUrl('/helloasso/payment-zero-euro/*'));
+  const zeroEuro = recordRequests('POST', apiUrl('/payment-zero-euro/*'));
   const idIn = ({ url }: RecordedRequest) => /\/(\d+)(?:\/confirm)?$/.exec(url.pathname)?.[1];
   return {
     get offers() {

@@ -15,6 +15,7 @@ import {
 } from '@/features/members/personal-info/rules/personal-form';
 import type { PersonalFormMode } from '@/features/members/rules/personal-info';
 import { apiProfile } from '../../../factories';
+import { emptyHonorability } from '@/features/members/api/honorability-schema';
 
 const today = () => new Date(2025, 9, 15);
 
@@ -215,6 +216,7 @@ describe('personal form defaults and payload', () => {
       agreementInfoRegion: false,
       agreementInfoClub: false,
       agreementInfoPartner: false,
+      honorabilite: emptyHonorability,
     });
     expect(defaults).toMatchObject({
       firstname: '',
@@ -239,6 +241,7 @@ describe('personal form defaults and payload', () => {
       agreementInfoRegion: false,
       agreementInfoClub: true,
       agreementInfoPartner: false,
+      honorabilite: emptyHonorability,
     });
     expect(defaults).toMatchObject({
       birthday: '12/03/1984',

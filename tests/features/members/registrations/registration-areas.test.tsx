@@ -106,4 +106,22 @@ describe("Mes inscriptions: 'Mes adhésions' and 'Mes échéances'", () => {
       'attestation-amsf-lyon-2026-2027.pdf',
     );
   });
+
+  it("'Mon bulletin d'adhésion' opens the club's membership form in the PDF viewer", async () => {
+    const { user } = showRegistrations();
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: "Mon bulletin d'adhésion : AMSF Lyon" },
+        firstScreen,
+      ),
+    );
+    const dialog = screen.getByRole('dialog', { name: "Mon bulletin d'adhésion – AMSF Lyon" });
+    // The react-pdf stand-in reports three pages whatever the file (the journeys render it).
+    expect(await within(dialog).findByText('Page 1 sur 3', {}, firstScreen)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Télécharger PDF' })).toHaveAttribute(
+      'download',
+      expect.stringMatching(/^bulletin-adhesion-\d+\.pdf$/),
+    );
+  });
 });

@@ -140,12 +140,14 @@ describe('activities and categories', () => {
 describe('sessions', () => {
   const sessions = (query: string) => read(`/public/sessions?${query}`, sessionListSchema);
 
-  it('generates the weekly sessions of every category of the activity in the range', async () => {
+  it('generates the weekly sessions and the Saturday cycles of every category in the range', async () => {
     const list = await sessions('activityId=101&startDate=2026-11-23&endDate=2026-11-29');
     expect(list.map((session) => [session.date, session.startHour, session.categoryId])).toEqual([
       ['2026-11-24', '19:00:00', 1011],
       ['2026-11-25', '14:00:00', 1012],
       ['2026-11-26', '12:15:00', 1011],
+      ['2026-11-28', '10:00:00', 1011],
+      ['2026-11-28', '10:00:00', 1012],
       ['2026-11-28', '10:00:00', 1012],
     ]);
   });

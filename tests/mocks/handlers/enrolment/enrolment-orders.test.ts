@@ -69,7 +69,7 @@ describe('online order without validation (create, confirm, pay)', () => {
       ],
     });
     const schedules = await read(
-      `/members/${paulMartin}/payment-schedules`,
+      `/public/payment/get-payment-schedule?memberId=${paulMartin}`,
       paymentScheduleListContract,
       family,
     );
@@ -119,7 +119,7 @@ describe('online order without validation (create, confirm, pay)', () => {
 
   it('pays a free order at once through the zero-euro call', async () => {
     const order = await createOrder(paulMartin, 11311, { amount: 0 });
-    const { link } = await read(`/helloasso/payment-zero-euro/${order.id}`, paymentLinkSchema, {
+    const { link } = await read(`/payment-zero-euro/${order.id}`, paymentLinkSchema, {
       method: 'POST',
       ...family,
     });
@@ -129,7 +129,7 @@ describe('online order without validation (create, confirm, pay)', () => {
   });
 
   it.each([
-    ['the zero-euro call on a paid order', '/helloasso/payment-zero-euro/ORDER', 400],
+    ['the zero-euro call on a paid order', '/payment-zero-euro/ORDER', 400],
     ["the club's own provider without a club slug", '/helloasso/get-payment-link', 400],
   ])('refuses %s', async (_case, path, status) => {
     const order = await createOrder(paulMartin, 20211);

@@ -15,6 +15,7 @@ import { attestationById, attestationOfClub, type AttestationFacts } from './att
 import { attestationPdf } from './attestation-pdf';
 import { healthBrochurePdf } from './health-brochure-pdf';
 import { licencePdf } from './licence-pdf';
+import { bulletinPdf } from './bulletin-pdf';
 
 /** pdf-lib is loaded on the first document asked for, not with the mocked backend. */
 const loadPdfLib = () => import('pdf-lib');
@@ -34,13 +35,6 @@ const unknownAttestationMessage =
 
 const frenchDate = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : null);
 const nameOf = (profile: ProfileRow) => `${profile.firstname} ${profile.lastname}`;
-
-function currentMemberships(db: MockDb, profileId: number): MembershipRow[] {
-  const current = db.seasons.find((season) => season.current);
-  return db.memberships.filter(
-    (membership) => membership.profileId === profileId && membership.seasonId === current?.id,
-  );
-}
 
 function licenceTitleOf(db: MockDb, membership: MembershipRow): string | null {
   if (!membership.license) return null;
@@ -133,33 +127,64 @@ export function documentHandlers(config: RuntimeConfig, origin: string): HttpHan
       );
     }),
 
-    // The licence PDF (members-area.md 7 'Other calls', path designed): this season's main one.
-    route.signedIn('GET', '/licence/:profileId', async (context) => {
-      const access = ownProfile(context, numberParam(context.params, 'profileId'));
-      if ('denied' in access) return access.denied;
-      const { db } = context;
-      const licensed = currentMemberships(db, access.profile.id)
-        .filter((membership) => membership.license)
-        .sort((a, b) => {
-          const level = (item: MembershipRow) =>
-            rowById(db.licenceLevels, item.license?.licenseLevelId ?? 0, 'licence level').level;
-          return level(a) - level(b);
-        });
-      const main = licensed[0];
-      if (!main?.license) return errorResponse(404, 'Aucune licence pour la saison en cours.');
+    // GET /public/license/pdf/{id} (administration.md 7.5, file reply): one licence by its id.
+    // A 'public' path: no bearer reaches it.
+    route.anonymous('GET', '/public/license/pdf/:licenceId', async ({ db, params }) => {
+      const licenceId = numberParam(params, 'licenceId');
+      const holder = db.memberships.find((membership) => membership.license?.id === licenceId);
+      const profile = holder && db.profiles.find((item) => item.id === holder.profileId);
+      if (!holder?.license || !profile) return errorResponse(404, 'Licence introuvable.');
+      const sameLicence = db.memberships.filter(
+        (membership) => membership.profileId === profile.id && membership.license?.id === licenceId,
+      );
+      const season = db.seasons.find((item) => item.id === holder.seasonId);
       const bytes = await licencePdf(await loadPdfLib(), {
         productName: config.productName,
-        licenceTitle: licenceTitleOf(db, main) ?? '',
-        licenceNumber: main.license.number,
-        memberName: nameOf(access.profile),
-        birthDate: frenchDate(access.profile.birthday),
-        clubName: rowById(db.clubs, main.clubId, 'club').title,
-        seasonTitle: seasonTitle(db),
-        activities: licensed
+        licenceTitle: licenceTitleOf(db, holder) ?? '',
+        licenceNumber: holder.license.number,
+        memberName: nameOf(profile),
+        birthDate: frenchDate(profile.birthday),
+        clubName: rowById(db.clubs, holder.clubId, 'club').title,
+        seasonTitle: season?.title ?? seasonTitle(db),
+        activities: sameLicence
           .filter((membership) => !membership.licenceOnly)
           .map((membership) => rowById(db.activities, membership.activityId, 'activity').title),
       });
       return pdfResponse(bytes, 'licence.pdf');
+    }),
+
+    // POST /membership/bulletin/pdf/{id} (administration.md 7.5, file reply): the membership
+    // form of the membership's club and season, for the caller's own profiles.
+    route.signedIn('POST', '/membership/bulletin/pdf/:membershipId', async (context) => {
+      const { db } = context;
+      const membership = db.memberships.find(
+        (item) => item.id === numberParam(context.params, 'membershipId'),
+      );
+      if (!membership) return errorResponse(404, 'Adhésion introuvable.');
+      const access = ownProfile(context, membership.profileId);
+      if ('denied' in access) return access.denied;
+      const sameClub = db.memberships.filter(
+        (item) =>
+          item.profileId === membership.profileId &&
+          item.clubId === membership.clubId &&
+          item.seasonId === membership.seasonId,
+      );
+      const licensed = sameClub.find((item) => item.license);
+      const profile = access.profile;
+      const bytes = await bulletinPdf(await loadPdfLib(), {
+        productName: config.productName,
+        clubName: rowById(db.clubs, membership.clubId, 'club').title,
+        seasonTitle: db.seasons.find((item) => item.id === membership.seasonId)?.title ?? '',
+        memberName: nameOf(profile),
+        birthDate: frenchDate(profile.birthday),
+        address: [profile.address, profile.postalCode, profile.city].filter(Boolean).join(' '),
+        email: profile.email ?? context.account.email,
+        licenceTitle: licensed ? licenceTitleOf(db, licensed) : null,
+        activities: sameClub
+          .filter((item) => !item.licenceOnly)
+          .map((item) => rowById(db.activities, item.activityId, 'activity').title),
+      });
+      return pdfResponse(bytes, `bulletin-adhesion-${membership.id}.pdf`);
     }),
 
     // The health brochure (members-area.md 1), ma_sante_by_{product}.pdf.

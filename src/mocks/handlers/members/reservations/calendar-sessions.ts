@@ -47,6 +47,11 @@ function seriesDays(uuid: string): { categoryId: number; days: number[] } | unde
   return { categoryId: Number(match[1]), days };
 }
 
+/** A holiday stage (every slot dated) runs no season-long cycle. */
+function runsSeries(category: Readonly<CategoryRow>): boolean {
+  return category.slots.some((slot) => !slot.from || !slot.to);
+}
+
 function reservationsOf(db: MockDb, sessionId: number) {
   return db.sessionReservations.filter((row) => row.sessionId === sessionId);
 }
@@ -108,7 +113,7 @@ export function activitySessionsBetween(
           sessions.push(body(db, category, slotIndex, day, profileId));
         }
       });
-      if (weekdayOfDay(day) === 6)
+      if (weekdayOfDay(day) === 6 && runsSeries(category))
         sessions.push(body(db, category, seriesSlotIndex, day, profileId));
     }
   }
@@ -127,7 +132,9 @@ export function calendarSessionById(
   const category = findCategory(db, categoryId);
   if (!category || !inSeason(day)) return undefined;
   if (slotIndex === seriesSlotIndex) {
-    return weekdayOfDay(day) === 6 ? body(db, category, slotIndex, day, profileId) : undefined;
+    return weekdayOfDay(day) === 6 && runsSeries(category)
+      ? body(db, category, slotIndex, day, profileId)
+      : undefined;
   }
   const slot = category.slots[slotIndex];
   if (!slot?.weekdays.includes(weekdayOfDay(day))) return undefined;
@@ -141,7 +148,7 @@ export function seriesSessions(
 ): CalendarSessionBody[] {
   const series = seriesDays(uuid);
   const category = series && findCategory(db, series.categoryId);
-  if (!series || !category) return [];
+  if (!series || !category || !runsSeries(category)) return [];
   return series.days.map((day) => body(db, category, seriesSlotIndex, day, profileId));
 }
 

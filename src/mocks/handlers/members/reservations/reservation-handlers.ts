@@ -1,13 +1,11 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import { calendarSessionListContract } from '@/features/members/api/calendar-session';
-import { dayNumber, isIsoDate } from '../../enrolment/rules/days';
 import { ownProfile } from '../../profile-access';
 import { errorResponse, type Respond } from '../../respond';
 import type { createRouter, SignedInContext } from '../../router';
 import { numberParam } from '../../router';
 import {
-  activitySessionsBetween,
   calendarSessionById,
   hasStarted,
   localNow,
@@ -20,10 +18,7 @@ export const reservationMessages = {
   past: "La date de l'activité est passée, vous ne pouvez plus vous inscrire.",
   full: 'La session est complète, vous ne pouvez plus vous inscrire.',
   unknown: 'Séance introuvable.',
-  badRange: 'Période invalide (62 jours au plus).',
 } as const;
-
-const maxRangeDays = 62;
 
 function profileParam(context: SignedInContext): number | null | Response {
   const raw = context.url.searchParams.get('profileId');
@@ -92,27 +87,6 @@ export function reservationHandlers(
   };
 
   return [
-    route.signedIn('GET', '/sessions/activity/:activityId', (context) => {
-      const profileId = profileParam(context);
-      if (profileId instanceof Response) return profileId;
-      const from = context.url.searchParams.get('from');
-      const to = context.url.searchParams.get('to');
-      if (!isIsoDate(from) || !isIsoDate(to))
-        return errorResponse(400, reservationMessages.badRange);
-      const [start, end] = [dayNumber(from), dayNumber(to)];
-      if (end < start || end - start > maxRangeDays) {
-        return errorResponse(400, reservationMessages.badRange);
-      }
-      const sessions = activitySessionsBetween(
-        context.db,
-        numberParam(context.params, 'activityId'),
-        start,
-        end,
-        profileId,
-      );
-      return respond(calendarSessionListContract, sessions, { schemaName: 'calendarSessions' });
-    }),
-
     route.signedIn('GET', '/sessions/uuid/:uuid', (context) => {
       const profileId = profileParam(context);
       if (profileId instanceof Response) return profileId;

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/**
+ * A role in the answers of GET /user-admin/roles and GET /user-admin/{email}/roles
+ * (administration.md 7.1, shape not shown): identity-provider role names, read as bare strings
+ * or as objects carrying a `name`.
+ */
+export const roleNameSchema = z.union([
+  z.string().min(1),
+  z.object({ name: z.string().min(1) }).transform((role) => role.name),
+]);
