@@ -41,7 +41,7 @@ test('a member reads her attestation reference; a visitor checks it without an a
   await expect(valid.getByText('Claire Martin')).toBeVisible();
   await expect(valid.getByText('AMSF Lyon (Lyon)')).toBeVisible();
   await expect(valid.getByText(/^10,00\s€$/)).toBeVisible();
-  await expect(valid.getByText('Total réglé')).toBeVisible();
+  await expect(valid.getByText("Total de l'adhésion")).toBeVisible();
   await expectAccessible(page);
 
   // A wrong code, typed with the keyboard in the form, is not found.
