@@ -8,7 +8,9 @@ import {
   totalToPay as addFees,
   type PriceInput,
 } from '@/shared/lib/money-model';
+import type { OfferPrice } from '../api/get-offers';
 import type { PaymentOption } from '../api/get-payment-options';
+import type { Promo } from '../api/promo';
 
 export {
   announcedFees,
@@ -45,6 +47,26 @@ export function licenceUpgrade(
   const access = amountOf(licenceLevels.access);
   if (premium === undefined || access === undefined) return null;
   return roundToCents(premium - access);
+}
+
+/**
+ * The money model's input for what the wizard shows: the chosen price, the club's promo, the
+ * upgrade case or the chosen licence's own amount (docs/adr/0014-one-money-model.md).
+ */
+export function wizardPriceInput(parts: {
+  price: Pick<OfferPrice, 'initialPriceAmount' | 'discount' | 'discountDroitClub'>;
+  promo: Pick<Promo, 'discountPercentage'> | null;
+  upgrade: number | null;
+  licenceAmount: number | undefined;
+}): PriceInput {
+  return {
+    initialPrice: parts.price.initialPriceAmount,
+    discount: parts.price.discount.amount,
+    clubRightDiscount: parts.price.discountDroitClub.amount,
+    promoPercentage: parts.promo?.discountPercentage ?? 0,
+    licenceUpgrade: parts.upgrade,
+    licenceSupplement: parts.upgrade === null ? (parts.licenceAmount ?? 0) : 0,
+  };
 }
 
 /** Section 9's base (docs/adr/0014-one-money-model.md). */
