@@ -5,8 +5,10 @@ test.use({ storageState: authFile(family) });
 
 /**
  * Two registrations Claire (profile 101) put in her cart earlier, in the stored shape. Their
- * prices come from the Lyon seed (club 1, season 2026/2027): Yoga is offered to her at 185 €
- * today, so the 200 € kept in the cart is stale; Escalade is still 175 €.
+ * prices come from the Lyon seed (club 1, season 2026/2027), with her licence already paid
+ * (45 €), the family discount (10 €) and the club's promo 'Rentrée sportive' (10 %): Yoga is
+ * offered to her at 166,50 € today, so the 200 € kept in the cart is stale; Escalade is still
+ * 157,50 € (docs/adr/0014-one-money-model.md).
  */
 const claire = {
   firstname: 'Claire',
@@ -38,7 +40,7 @@ function item(fields: {
       activityCategoryPriceId: fields.categoryId * 10 + 1,
       licenseLevelId: 1,
       reservation: null,
-      promo: null,
+      promo: { id: 1, title: 'Rentrée sportive', discountPercentage: 10 },
       paymentMethodId: 1,
       profileDetails: claire,
       amount: fields.amount,
@@ -52,9 +54,16 @@ function item(fields: {
     priceName: 'Cotisation annuelle',
     initialPriceAmount: fields.initialPriceAmount,
     licenseLevelTitle: 'licence Premium',
-    discountAmount: 0,
-    discountDroitClubAmount: 55,
+    discountAmount: 10,
+    discountDroitClubAmount: 45,
     transactionFees: 0,
+    pricing: {
+      initialPrice: fields.initialPriceAmount,
+      discount: 10,
+      clubRightDiscount: 45,
+      promoPercentage: 10,
+      licenceUpgrade: null,
+    },
     registrationWithoutValidation: fields.registrationWithoutValidation,
     firstname: 'Claire',
     lastname: 'Martin',
@@ -78,7 +87,7 @@ const cart = {
       activityId: 112,
       categoryId: 1121,
       activityTitle: 'Escalade',
-      amount: 175,
+      amount: 157.5,
       initialPriceAmount: 230,
       registrationWithoutValidation: false,
     }),
@@ -112,7 +121,7 @@ test('a member finds a changed price in the cart, removes that item and pays the
   const yoga = dialog.getByRole('article', { name: 'Adhésion Yoga (Adultes)' });
   const escalade = dialog.getByRole('article', { name: 'Adhésion Escalade (Adultes)' });
   await expect(yoga.getByText('Attention : Le prix a changé !')).toBeVisible();
-  await expect(escalade).toContainText('175,00 €');
+  await expect(escalade).toContainText('157,50 €');
   await expect(escalade).toContainText('Claire Martin');
   // The price still asked raises no warning.
   await expect(escalade.getByText('Attention : Le prix a changé !')).toHaveCount(0);

@@ -13,8 +13,11 @@ test('a member with instalments reads her schedule and its payment details', asy
 
   const schedules = page.getByRole('region', { name: 'Mes échéances' });
   const row = schedules.getByRole('row', { name: /Natation/ });
-  await expect(row.getByRole('cell', { name: 'À venir' })).toBeVisible();
-  await expect(row.getByText('2 échéances payées sur 4')).toBeAttached();
+  // Four instalments of 45,61 € (180 € and the card fees, docs/adr/0014-one-money-model.md);
+  // the third, due on 15/11/2026, is unpaid: the row is late, not 'À venir'.
+  await expect(row.getByRole('cell', { name: '182,44 €' })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'En retard', exact: true })).toBeVisible();
+  await expect(row.getByText('2 échéances payées sur 4, 1 en retard')).toBeAttached();
   await expectAccessible(page);
 
   await row.getByRole('button', { name: 'Voir détails : Natation, AMSF Lyon' }).click();
@@ -26,8 +29,9 @@ test('a member with instalments reads her schedule and its payment details', asy
   await expect(dialog.getByText('Partiellement payé')).toBeVisible();
   await expect(dialog.getByText('x4')).toBeVisible();
   await expect(dialog.getByRole('row')).toHaveCount(5);
+  await expect(dialog.getByRole('row').nth(3)).toContainText('15/11/2026');
+  await expect(dialog.getByRole('row').nth(3)).toContainText('En retard');
   await expect(dialog.getByRole('row').nth(4)).toContainText('15/12/2026');
-  await expect(dialog.getByRole('row').nth(4)).toContainText('Non payée');
   await expectAccessible(page);
 
   await page.keyboard.press('Escape');

@@ -10,21 +10,75 @@ import {
 
 test.use(signedInAsFamily);
 
-test("the club's promo reduces the price", async ({ page }) => {
-  await openActivity(page, 108);
+/**
+ * Claire signs up for Yoga at AMSF Lyon: 240 €, family discount 10 €, licence already paid 45 €,
+ * the club's promo 'Rentrée sportive' (10 % of 185 € = 18,50 €), card fees 1,58 € (the club does
+ * not absorb them). Every screen shows the same 168,08 € (docs/adr/0014-one-money-model.md).
+ */
+test("the club's promo and the card fees: the same total from the summary to Mes échéances", async ({
+  page,
+}) => {
+  const profileRoot = await openActivity(page, 102);
   const wizard = await startWizard(page, 'Adultes', 'Claire');
   await nextStep(page, wizard, 'Choix de la catégorie');
   const difference = wizard
     .getByRole('status')
     .filter({ hasText: /Vous bénéficiez d'une réduction de/ });
-  await expect(difference).toContainText('Rentrée sportive (10 %)');
+  await expect(difference).toContainText('Rentrée sportive (10 %) : - 18,50 €');
   await nextStep(page, wizard, 'Choix de la licence');
   await acceptSettlement(page, wizard);
-  await nextStep(page, wizard, "Choix du mode d'inscription");
-  await wizard.getByRole('button', { name: 'Inscription en ligne' }).click();
+  await nextStep(page, wizard, 'Questionnaire médical');
   await attestHealth(wizard, 9);
   await nextStep(page, wizard, 'Choix du mode de paiement');
+  await expect(wizard.getByRole('radio', { name: 'Paiement en une fois' })).toBeChecked();
+
   const lines = wizard.getByRole('table', { name: 'Résumé de la demande' });
-  await expect(lines.getByRole('row', { name: /Promo Rentrée sportive \(10 %\)/ })).toBeVisible();
+  await expect(lines.getByRole('row', { name: /Adhésion Yoga/ })).toContainText('240,00 €');
+  await expect(lines.getByRole('row', { name: /Réduction famille/ })).toContainText('- 10,00 €');
+  await expect(lines.getByRole('row', { name: /Déduction droit club/ })).toContainText(
+    '- 45,00 €',
+  );
+  await expect(lines.getByRole('row', { name: /Promo Rentrée sportive \(10 %\)/ })).toContainText(
+    '- 18,50 €',
+  );
+  await expect(lines.getByRole('row', { name: /Frais de paiement/ })).toContainText('1,58 €');
+  await expect(lines.getByRole('row', { name: /^Total/ })).toContainText('168,08 €');
+  await expectAccessible(page);
+
+  await nextStep(page, wizard, 'Résumé de la demande');
+  await wizard.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(wizard).toHaveCount(0);
+
+  const cartButton = page.getByRole('button', { name: /^Panier/ });
+  await cartButton.click();
+  const cart = page.getByRole('dialog', { name: 'Votre Panier' });
+  const card = cart.getByRole('article', { name: 'Adhésion Yoga (Adultes)' });
+  await expect(card).toContainText('Promo Rentrée sportive (10 %)- 18,50 €');
+  await expect(card).toContainText('Frais de paiement1,58 €');
+  await expect(card).toContainText('Total168,08 €');
+  // The cart's price check compares like with like: the promo is in both amounts.
+  await expect(card.getByText('Attention : Le prix a changé !')).toHaveCount(0);
+  await expectAccessible(page);
+
+  await card.getByRole('button', { name: 'Payer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Paiement sécurisé' })).toBeVisible();
+  await expect(page.getByText('Adhésion Yoga (Adultes)')).toBeVisible();
+  await expect(page.getByText('168,08 €')).toBeVisible();
+  await page.getByRole('button', { name: 'Payer' }).click();
+  await expect(page).toHaveURL(/\/payments\/success/);
+
+  await page.goto(`${profileRoot}/mes_inscriptions`);
+  const schedules = page.getByRole('region', { name: 'Mes échéances' });
+  const yoga = schedules.getByRole('row', { name: /Yoga/ });
+  await expect(yoga.getByRole('cell')).toHaveText([
+    /\d{2}\/\d{2}\/\d{4}/,
+    'AMSF Lyon',
+    'Yoga',
+    '168,08 €',
+    '0,00 €',
+    'Payé',
+    /1 échéance payée sur 1/,
+    /Voir détails/,
+  ]);
   await expectAccessible(page);
 });

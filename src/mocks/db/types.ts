@@ -260,6 +260,11 @@ export type CheckoutRow = {
   offlineMemberIds: number[];
   /** The premium pack bought for this profile (src/mocks/db/members/premium-licence.ts). */
   premiumProfileId?: number | null;
+  /**
+   * An order's instalments in cents, fees included, as its payment option announced them
+   * (src/shared/lib/money-model.ts): the payment schedule records exactly these.
+   */
+  plan?: number[];
 };
 
 export type ConversationMemberRow = { profileId: number; unreadCount: number };

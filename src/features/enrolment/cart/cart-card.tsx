@@ -25,7 +25,11 @@ export function CartCard({ item, priceChanged, onRemove, onPay }: Props) {
         <dt>Prix initial</dt>
         <dd>{formatEuros(amounts.initialPrice)}</dd>
         <dt>Licence</dt>
-        <dd>{item.licenseLevelTitle}</dd>
+        <dd>
+          {amounts.licence > 0
+            ? `${item.licenseLevelTitle} : + ${formatEuros(amounts.licence)}`
+            : item.licenseLevelTitle}
+        </dd>
         {amounts.clubRightDiscount > 0 && (
           <>
             <dt>Déduction droit club</dt>
@@ -38,7 +42,7 @@ export function CartCard({ item, priceChanged, onRemove, onPay }: Props) {
             <dd>{`- ${formatEuros(amounts.discount)}`}</dd>
           </>
         )}
-        {promo && (
+        {promo && amounts.promoReduction > 0 && (
           <>
             <dt>{`Promo ${promo.title} (${promo.discountPercentage} %)`}</dt>
             <dd>{`- ${formatEuros(amounts.promoReduction)}`}</dd>

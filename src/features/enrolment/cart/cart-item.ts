@@ -5,6 +5,20 @@ import { orderPayloadSchema } from '../api/order-payload-schema';
  * A registration kept for later payment (enrolment.md section 3 'Cart item'): the order payload
  * to send, plus the snapshot of the wizard the card shows and the price check needs.
  */
+/**
+ * What the price was made of when the item joined the cart (src/shared/lib/money-model.ts):
+ * the card's lines and the price check recompute from it. Optional: a cart stored before it
+ * existed falls back to the item's own fields (`pricingOf`).
+ */
+export const pricingSnapshotSchema = z.object({
+  initialPrice: z.number(),
+  discount: z.number(),
+  clubRightDiscount: z.number(),
+  promoPercentage: z.number(),
+  licenceUpgrade: z.number().nullable(),
+  licenceSupplement: z.number().optional(),
+});
+
 export const cartItemSchema = z.object({
   /** Identifies the item in the cart (creation time + price id). */
   key: z.string().min(1),
@@ -22,6 +36,7 @@ export const cartItemSchema = z.object({
   discountAmount: z.number(),
   discountDroitClubAmount: z.number(),
   transactionFees: z.number(),
+  pricing: pricingSnapshotSchema.optional(),
   registrationWithoutValidation: z.boolean(),
   firstname: z.string(),
   lastname: z.string(),

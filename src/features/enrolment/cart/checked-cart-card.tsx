@@ -1,6 +1,7 @@
 import { useGetOffersQuery } from '../api/get-offers';
 import { CartCard } from './cart-card';
 import type { CartItem } from './cart-item';
+import { pricingOf } from './rules/card-amounts';
 import { hasPriceChanged } from './rules/price-check';
 
 type Props = { item: CartItem; onRemove: () => void; onPay: () => void };
@@ -21,7 +22,10 @@ export function CheckedCartCard({ item, onRemove, onPay }: Props) {
     { refetchOnMountOrArgChange: true },
   );
   const priceChanged = offers
-    ? hasPriceChanged({ amount: item.order.amount, priceName: item.priceName }, offers)
+    ? hasPriceChanged(
+        { amount: item.order.amount, priceName: item.priceName, pricing: pricingOf(item) },
+        offers,
+      )
     : item.priceChanged;
   return <CartCard item={item} priceChanged={priceChanged} onRemove={onRemove} onPay={onPay} />;
 }

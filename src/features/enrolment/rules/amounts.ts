@@ -1,31 +1,28 @@
 import { formatEuros } from '@/shared/lib/money';
 import type { Membership } from '@/shared/session/schemas';
+import {
+  announcedFees,
+  priceBreakdown,
+  priceDifference,
+  roundToCents,
+  totalToPay as addFees,
+  type PriceInput,
+} from '@/shared/lib/money-model';
+import type { OfferPrice } from '../api/get-offers';
 import type { PaymentOption } from '../api/get-payment-options';
+import type { Promo } from '../api/promo';
+
+export {
+  announcedFees,
+  clubAbsorbsFees,
+  paymentFees,
+  priceBreakdown,
+  roundToCents,
+  type PriceBreakdown,
+  type PriceInput,
+} from '@/shared/lib/money-model';
 
 export const licenceLevels = { premium: 1, access: 2, event: 3 } as const;
-
-/** Euro amounts keep 2 decimals; EPSILON keeps 1.005 from rounding down to 1.00. */
-export function roundToCents(amount: number): number {
-  return Math.round((amount + Number.EPSILON) * 100) / 100;
-}
-
-export type PriceInput = {
-  initialPrice: number;
-  /** discount.amount of the offer. */
-  discount: number;
-  /** discountDroitClub.amount of the offer (club-right deduction). */
-  clubRightDiscount: number;
-  /** The promo's discountPercentage, 0 without a promo. */
-  promoPercentage: number;
-  /** Level 1 amount minus level 2 amount when the upgrade case applies, else null. */
-  licenceUpgrade: number | null;
-  /**
-   * The chosen licence's own amount when it is not the one included in the price ('- inclue'
-   * is 0): a better licence than the category's costs its supplement. Unused in the upgrade
-   * case, whose formula already adds the licence.
-   */
-  licenceSupplement?: number;
-};
 
 /**
  * The upgrade case (section 6): the member already holds an access (level 2) licence in the
@@ -53,34 +50,46 @@ export function licenceUpgrade(
 }
 
 /**
- * Section 9: with the upgrade, base = initial price + (level 1 - level 2) - club-right discount;
- * otherwise base = initial price - club-right discount - discount.
+ * The money model's input for what the wizard shows: the chosen price, the club's promo, the
+ * upgrade case or the chosen licence's own amount (docs/adr/0014-one-money-model.md).
  */
+export function wizardPriceInput(parts: {
+  price: Pick<OfferPrice, 'initialPriceAmount' | 'discount' | 'discountDroitClub'>;
+  promo: Pick<Promo, 'discountPercentage'> | null;
+  upgrade: number | null;
+  licenceAmount: number | undefined;
+}): PriceInput {
+  return {
+    initialPrice: parts.price.initialPriceAmount,
+    discount: parts.price.discount.amount,
+    clubRightDiscount: parts.price.discountDroitClub.amount,
+    promoPercentage: parts.promo?.discountPercentage ?? 0,
+    licenceUpgrade: parts.upgrade,
+    licenceSupplement: parts.upgrade === null ? (parts.licenceAmount ?? 0) : 0,
+  };
+}
+
+/** Section 9's base (docs/adr/0014-one-money-model.md). */
 export function baseAmount(input: PriceInput): number {
-  if (input.licenceUpgrade !== null) {
-    return roundToCents(input.initialPrice + input.licenceUpgrade - input.clubRightDiscount);
-  }
-  return roundToCents(
-    input.initialPrice + (input.licenceSupplement ?? 0) - input.clubRightDiscount - input.discount,
-  );
+  return priceBreakdown(input).base;
 }
 
 /** The promo reduces the base by discountPercentage percent. */
 export function promoAmount(input: PriceInput): number {
-  return roundToCents((baseAmount(input) * input.promoPercentage) / 100);
+  return priceBreakdown(input).promo;
 }
 
 /** Difference = initial price - (base - promo): positive is a reduction, negative an increase. */
 export function amountDifference(input: PriceInput): number {
-  return roundToCents(input.initialPrice - (baseAmount(input) - promoAmount(input)));
+  return priceDifference(priceBreakdown(input));
 }
 
 /**
- * The amount sent: initial price minus discounts (or with the licence added for access
- * members, or a chosen licence's supplement), never below 0.
+ * The amount sent: initial price minus discounts and the promo (or with the licence added for
+ * access members, or a chosen licence's supplement), never below 0.
  */
 export function amountToSend(input: PriceInput): number {
-  return Math.max(0, roundToCents(baseAmount(input) - promoAmount(input)));
+  return priceBreakdown(input).amount;
 }
 
 /** Section 9's messages; zero shows nothing. */
@@ -94,19 +103,7 @@ export function differenceMessage(difference: number): string | null {
   return null;
 }
 
-/** Payment fees = the sum of fee amounts over the schedule. */
-export function paymentFees(option: PaymentOption): number {
-  return roundToCents(option.transactionsSchedule.reduce((sum, entry) => sum + entry.feeAmount, 0));
-}
-
-/** The club absorbs fees when the total charged over the schedule is at least the option's total. */
-export function clubAbsorbsFees(option: PaymentOption): boolean {
-  const charged = option.transactionsSchedule.reduce((sum, entry) => sum + entry.chargedAmount, 0);
-  return roundToCents(charged) >= roundToCents(option.totalAmount);
-}
-
-/** What the member pays: the amount, plus the fees unless the club absorbs them. */
+/** What the member pays: the amount, plus the option's fees unless the club absorbs them. */
 export function totalToPay(amount: number, option: PaymentOption | undefined): number {
-  if (!option || clubAbsorbsFees(option)) return roundToCents(amount);
-  return roundToCents(amount + paymentFees(option));
+  return addFees(amount, announcedFees(option));
 }

@@ -155,7 +155,7 @@ function WizardBody({ profile, activity, basket, close, leaveFor, onFinished }: 
 
   function addToCart() {
     const parts = orderPartsOf(model);
-    if (busy || !parts || !account || !category) return;
+    if (busy || !parts || !account || !category || !model.priceInput) return;
     // The slice must hold this account's cart before the item joins it.
     dispatch(loadCart());
     dispatch(
@@ -166,6 +166,7 @@ function WizardBody({ profile, activity, basket, close, leaveFor, onFinished }: 
           categoryTitle: category.title,
           registrationWithoutValidation: category.registrationWithoutValidation,
           paymentOption: model.paymentOption,
+          pricing: model.priceInput,
         }),
       ),
     );

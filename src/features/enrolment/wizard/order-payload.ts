@@ -5,7 +5,7 @@ import type { PaymentOption } from '../api/get-payment-options';
 import type { Promo } from '../api/promo';
 import type { Session } from '../api/session';
 import type { NewCartItem } from '../cart/cart-item';
-import { clubAbsorbsFees, paymentFees } from '../rules/amounts';
+import { announcedFees, type PriceInput } from '../rules/amounts';
 import type { Basket } from './basket';
 import type { ValidDetails } from './details-schema';
 
@@ -51,6 +51,8 @@ export type CartParts = OrderParts & {
   categoryTitle: string;
   registrationWithoutValidation: boolean;
   paymentOption: PaymentOption | undefined;
+  /** The money model's input the wizard priced with (docs/adr/0014-one-money-model.md). */
+  pricing: PriceInput;
 };
 
 /** The cart keeps the payload plus what its card shows and its price check needs. */
@@ -69,8 +71,8 @@ export function cartItemOf(parts: CartParts): NewCartItem {
     licenseLevelTitle: licence.licenseLevelTitle,
     discountAmount: price.discount.amount,
     discountDroitClubAmount: price.discountDroitClub.amount,
-    transactionFees:
-      paymentOption && !clubAbsorbsFees(paymentOption) ? paymentFees(paymentOption) : 0,
+    transactionFees: announcedFees(paymentOption),
+    pricing: parts.pricing,
     registrationWithoutValidation: parts.registrationWithoutValidation,
     firstname: parts.details.firstname,
     lastname: parts.details.lastname,

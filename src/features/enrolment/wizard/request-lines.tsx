@@ -1,16 +1,21 @@
 import { formatEuros } from '@/shared/lib/money';
-import { clubAbsorbsFees, paymentFees, promoAmount, totalToPay } from '../rules/amounts';
+import { announcedFees, priceBreakdown, totalToPay } from '../rules/amounts';
 import { licenceTitle } from './licence-texts';
 import { licencePriceText } from './steps/licence-step';
 import { useWizard } from './use-wizard-model';
 
 type Line = { label: string; value: string };
 
-/** 'Résumé de la demande' of the payment step: what makes up the total. */
+/**
+ * 'Résumé de la demande' of the payment step: what makes up the total, every line from the one
+ * money model (docs/adr/0014-one-money-model.md), so that the lines add up to the total.
+ */
 export function RequestLines() {
   const { activity, category, price, licence, priceInput, promo, amount, paymentOption } =
     useWizard();
   if (!price || !priceInput || amount === undefined) return null;
+  const breakdown = priceBreakdown(priceInput);
+  const fees = announcedFees(paymentOption);
   const lines: Line[] = [
     {
       label: `Adhésion ${activity.title} (${category?.title ?? price.activityCategory.title})`,
@@ -26,26 +31,27 @@ export function RequestLines() {
           : licencePriceText(licence.licenseAmount),
     });
   }
-  if (priceInput.licenceUpgrade === null && priceInput.discount > 0) {
+  if (breakdown.discount > 0) {
     lines.push({
       label: price.discount.reason ?? 'Réduction',
-      value: `- ${formatEuros(priceInput.discount)}`,
+      value: `- ${formatEuros(breakdown.discount)}`,
     });
   }
-  if (priceInput.clubRightDiscount > 0) {
+  if (breakdown.clubRightDiscount > 0) {
     lines.push({
       label: 'Déduction droit club',
-      value: `- ${formatEuros(priceInput.clubRightDiscount)}`,
+      value: `- ${formatEuros(breakdown.clubRightDiscount)}`,
     });
   }
-  if (promo && promo.discountPercentage > 0) {
+  if (promo && breakdown.promo > 0) {
     lines.push({
       label: `Promo ${promo.title} (${promo.discountPercentage} %)`,
-      value: `- ${formatEuros(promoAmount(priceInput))}`,
+      value: `- ${formatEuros(breakdown.promo)}`,
     });
   }
-  if (paymentOption && !clubAbsorbsFees(paymentOption)) {
-    lines.push({ label: 'Frais de paiement', value: formatEuros(paymentFees(paymentOption)) });
+  // Only when the club does not absorb the fees (enrolment.md section 2).
+  if (fees > 0) {
+    lines.push({ label: 'Frais de paiement', value: formatEuros(fees) });
   }
   return (
     <table className="wizard-lines">
@@ -61,7 +67,7 @@ export function RequestLines() {
       <tfoot>
         <tr>
           <th scope="row">Total</th>
-          <td>{formatEuros(totalToPay(amount, paymentOption))}</td>
+          <td>{formatEuros(totalToPay(breakdown.amount, paymentOption))}</td>
         </tr>
       </tfoot>
     </table>

@@ -25,6 +25,7 @@ import {
   amountToSend,
   holdsAccessLicence,
   licenceUpgrade,
+  wizardPriceInput,
   type PriceInput,
 } from '../rules/amounts';
 import { canSubscribeCategory, isCategoryValid } from '../rules/category-subscription';
@@ -180,14 +181,7 @@ export function useWizardModel(profile: ApiProfile, activity: Activity, basket: 
       : null;
   const priceInput: PriceInput | undefined =
     price && levelAmounts
-      ? {
-          initialPrice: price.initialPriceAmount,
-          discount: price.discount.amount,
-          clubRightDiscount: price.discountDroitClub.amount,
-          promoPercentage: promo?.discountPercentage ?? 0,
-          licenceUpgrade: upgrade,
-          licenceSupplement: upgrade === null ? (licence?.licenseAmount ?? 0) : 0,
-        }
+      ? wizardPriceInput({ price, promo, upgrade, licenceAmount: licence?.licenseAmount })
       : undefined;
   const amount = priceInput ? amountToSend(priceInput) : undefined;
 

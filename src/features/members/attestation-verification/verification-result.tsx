@@ -56,7 +56,7 @@ function ValidAttestation({ attestation }: { attestation: PublicAttestation }) {
         ))}
         <Fact label="Cotisation activité">{formatEuros(attestation.cotisationActivite)}</Fact>
         <Fact label="Droit omnisport">{formatEuros(attestation.priceDroitOmnisport)}</Fact>
-        <Fact label="Total réglé">{formatEuros(attestation.totalPrice)}</Fact>
+        <Fact label="Total de l'adhésion">{formatEuros(attestation.totalPrice)}</Fact>
         {attestation.issuedOn && (
           <Fact label="Attestation établie le">{formatDate(attestation.issuedOn)}</Fact>
         )}

@@ -2,6 +2,7 @@ import { formatDate } from '@/shared/lib/dates';
 import { formatEuros } from '@/shared/lib/money';
 import type { PaymentSchedule } from '../api/get-payment-schedules';
 import { InstalmentDot } from './instalment-dots';
+import { instalmentStatus, instalmentStatusLabels } from './rules/instalment-status';
 import {
   byDate,
   generalPaymentStatus,
@@ -12,7 +13,14 @@ import {
 } from './rules/payment-status';
 
 /** The 800 px payment details dialog (members-area.md 2). */
-export function PaymentDetailsDialog({ schedule }: { schedule: PaymentSchedule }) {
+export function PaymentDetailsDialog({
+  schedule,
+  today,
+}: {
+  schedule: PaymentSchedule;
+  /** YYYY-MM-DD: an unpaid instalment is late after its date. */
+  today: string;
+}) {
   const totals = scheduleTotals(schedule.schedule);
   const deadline = scheduleDeadline(schedule.schedule);
   const facts: [string, string][] = [
@@ -56,9 +64,9 @@ export function PaymentDetailsDialog({ schedule }: { schedule: PaymentSchedule }
                 <td>{index + 1}</td>
                 <td>{formatDate(instalment.date)}</td>
                 <td>
-                  <InstalmentDot paid={instalment.succeeded} />
+                  <InstalmentDot status={instalmentStatus(instalment, today)} />
                   <span className="payment-details__status">
-                    {instalment.succeeded ? 'Payée' : 'Non payée'}
+                    {instalmentStatusLabels[instalmentStatus(instalment, today)]}
                   </span>
                 </td>
                 <td>{formatEuros(instalment.expectedAmount)}</td>

@@ -5,6 +5,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { useGetPaymentSchedulesQuery, type PaymentSchedule } from '../api/get-payment-schedules';
 import { InstalmentDots } from './instalment-dots';
 import { PaymentDetailsDialog } from './payment-details-dialog';
+import { localIsoDay } from './rules/instalment-status';
 import { firstDueDate, scheduleRowStatus, scheduleTotals } from './rules/payment-status';
 
 /** 'Mes échéances': one row per membership with a payment schedule. */
@@ -12,13 +13,15 @@ export function SchedulesArea({ profileId }: { profileId: number }) {
   const { data, isLoading, isError } = useGetPaymentSchedulesQuery(profileId);
   const dialogs = useDialogs();
   const schedules = (data ?? []).filter((item) => item.schedule.length > 0);
+  // Statuses follow the date: an unpaid instalment is late once its day has passed.
+  const today = localIsoDay(new Date());
 
   const openDetails = (schedule: PaymentSchedule) =>
     dialogs.open({
       title: 'Détails des paiements',
       width: '800px',
       maxHeight: '80svh',
-      render: () => <PaymentDetailsDialog schedule={schedule} />,
+      render: () => <PaymentDetailsDialog schedule={schedule} today={today} />,
     });
 
   return (
@@ -59,9 +62,9 @@ export function SchedulesArea({ profileId }: { profileId: number }) {
                     <td>{item.activityName}</td>
                     <td>{formatEuros(totals.total)}</td>
                     <td>{formatEuros(totals.remaining)}</td>
-                    <td>{scheduleRowStatus(item.schedule)}</td>
+                    <td>{scheduleRowStatus(item.schedule, today)}</td>
                     <td>
-                      <InstalmentDots schedule={item.schedule} />
+                      <InstalmentDots schedule={item.schedule} today={today} />
                     </td>
                     <td>
                       <button

@@ -34,6 +34,22 @@ export function instalmentsOfCheckout(
   });
 }
 
+/**
+ * The instalments of an order's checkout, as its payment option announced them (amounts in
+ * cents, fees included): monthly from the day of payment, the first one taken at once.
+ */
+export function instalmentsOfPlan(plan: readonly number[], paidOn: Date): InstalmentRow[] {
+  return plan.map((cents, index) => {
+    const amount = cents / 100;
+    return {
+      date: isoDay(monthsAfter(paidOn, index)),
+      expectedAmount: amount,
+      payedAmount: index === 0 ? amount : 0,
+      succeeded: index === 0,
+    };
+  });
+}
+
 /** 'Mes échéances' then shows the payment: a membership's schedule gains its instalments. */
 export function recordPaymentSchedule(
   db: MockDb,

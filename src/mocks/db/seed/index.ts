@@ -24,7 +24,7 @@ import { seedPassState } from '../pass/pass-state-seed';
 import { yieldToMain } from '@/shared/lib/yield-to-main';
 
 /** Bump when the row shapes change: a stored database of another version is discarded. */
-export const mockDbVersion = 7;
+export const mockDbVersion = 8;
 
 let frozen: StaticTables | undefined;
 

@@ -2,6 +2,7 @@ import type { OrderRow } from '../types';
 import { activityIdOf, categoryIdOf, categoryRank, priceIdOf } from './clubs';
 import { seededProfileIds } from './people';
 import { licenceLevelIds } from './reference';
+import { seededAmount, seededCharges } from './registrations-schedules';
 
 function priceOf(clubId: number, activity: string, rank: number): number {
   return priceIdOf(categoryIdOf(activityIdOf(clubId, activity), rank));
@@ -21,8 +22,11 @@ export function seedOrders(): OrderRow[] {
       ePaymentMethodId: 3,
       categoryPriceId: priceOf(1, 'Aquagym', categoryRank.adults),
       licenseLevelId: licenceLevelIds.premium,
-      amount: 150,
+      // 195 € less her licence already paid (45 €) and the family discount (10 €), then the
+      // club's 10 % promo (docs/adr/0014-one-money-model.md).
+      amount: 126,
       ...noExtras,
+      promoId: 1,
     },
     {
       id: 9002,
@@ -32,19 +36,23 @@ export function seedOrders(): OrderRow[] {
       ePaymentMethodId: null,
       categoryPriceId: priceOf(1, 'Pilates', categoryRank.adults),
       licenseLevelId: licenceLevelIds.premium,
-      amount: 175,
+      // 220 € less 45 € and 10 €, then 10 %.
+      amount: 148.5,
       ...noExtras,
+      promoId: 1,
     },
     {
       id: 9003,
       profileId: seededProfileIds.claireMartin,
       status: 'PAID',
       createdAt: '2026-09-02T20:05:00+02:00',
-      ePaymentMethodId: 1,
+      // Paid in four instalments with the club's promo: Mes échéances shows that schedule.
+      ePaymentMethodId: seededCharges.claireNatation.instalments,
       categoryPriceId: priceOf(1, 'Natation', categoryRank.adults),
       licenseLevelId: licenceLevelIds.premium,
-      amount: 210,
+      amount: seededAmount(seededCharges.claireNatation),
       ...noExtras,
+      promoId: 1,
       confirmed: true,
     },
     {
@@ -52,11 +60,12 @@ export function seedOrders(): OrderRow[] {
       profileId: seededProfileIds.lucasMartin,
       status: 'PAID',
       createdAt: '2026-09-02T20:11:00+02:00',
-      ePaymentMethodId: 1,
+      ePaymentMethodId: seededCharges.lucasJudo.instalments,
       categoryPriceId: priceOf(1, 'Judo', categoryRank.youth),
       licenseLevelId: licenceLevelIds.access,
-      amount: 135,
+      amount: seededAmount(seededCharges.lucasJudo),
       ...noExtras,
+      promoId: 1,
       confirmed: true,
     },
     {

@@ -28,6 +28,8 @@ import { activeOrderStatuses } from '../views/order-view';
 import { createCheckout, nextId, nowIso, payOrder } from './effects';
 import { enrolmentMessages } from './messages';
 import { jsonBody } from './query';
+import { todayDate } from './rules/days';
+import { schedule } from './rules/payment-options';
 import { toCents } from '@/shared/lib/money';
 import { checkoutPagePath as checkoutPath } from '../../checkout/checkout-contract';
 
@@ -133,10 +135,19 @@ export function orderHandlers(
     if (order.status !== 'PENDING_PAYMENT') return errorResponse(409, enrolmentMessages.notPayable);
     if (isFull(context.db, found.category)) return link('FULL');
     const instalments = order.ePaymentMethodId ?? 1;
+    // The option the member chose, fees included unless the club absorbs them: what the wizard
+    // and the cart announced (docs/adr/0014-one-money-model.md).
+    const plan = schedule(
+      order.amount ?? found.price.amount,
+      instalments,
+      todayDate(),
+      found.club.absorbsFees,
+    ).map((entry) => toCents(entry.totalAmount));
     const checkout = updateMockDb((live) =>
       createCheckout(live, {
         itemName: `Adhésion ${found.activity.title} (${found.category.title})`,
-        amountCents: toCents(order.amount ?? found.price.amount),
+        amountCents: plan.reduce((sum, cents) => sum + cents, 0),
+        plan,
         instalments,
         payerName: `${parsed.data.firstName} ${parsed.data.lastName}`.trim(),
         returnUrl: paymentPages.success(origin),

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import {
   instalmentsOfCheckout,
+  instalmentsOfPlan,
   recordPaymentSchedule,
 } from '../../db/registrations/checkout-schedule';
 import { categoryIdOfPrice, findCategory, hasRoomFor } from '../../db/catalogue';
@@ -74,7 +75,9 @@ export function providerHandlers(route: Route, respond: Respond): HttpHandler[] 
         const liveOrder = live.orders.find((item) => item.id === row.orderId);
         if (liveOrder) {
           const membership = payOrder(live, liveOrder);
-          const instalments = instalmentsOfCheckout(row.amountCents, row.instalments, new Date());
+          const instalments = row.plan
+            ? instalmentsOfPlan(row.plan, new Date())
+            : instalmentsOfCheckout(row.amountCents, row.instalments, new Date());
           recordPaymentSchedule(live, membership.id, instalments);
         }
         registerOfflineMembers(live, row.offlineMemberIds);

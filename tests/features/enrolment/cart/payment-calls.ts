@@ -110,6 +110,8 @@ export function lastCheckoutUrl(): string {
  */
 export function seedCartPrices(amounts: { pilates: number; judo?: number }): void {
   seedCatalogue((db) => {
+    // The cart's items were priced without a promo: the club's is over (docs/adr/0014).
+    db.promos = db.promos.map((row) => (row.clubId === 1 ? { ...row, active: false } : row));
     const prices = {
       10511: ['Tarif annuel', amounts.pilates + 25],
       10311: ['Tarif plein', (amounts.judo ?? 210) + 55],

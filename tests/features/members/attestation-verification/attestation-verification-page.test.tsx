@@ -34,8 +34,9 @@ describe('attestation/verifier: the public check of an attestation', () => {
     expect(within(valid).getByText('Claire Martin')).toBeInTheDocument();
     expect(within(valid).getByText('AMSF Lyon (Lyon)')).toBeInTheDocument();
     expect(within(valid).getByText('2026/2027')).toBeInTheDocument();
-    expect(valid).toHaveTextContent(/Total réglé\s*\d[\d\s]*,\d{2}\s€/);
-    expect(within(valid).getByText(/^10,00\s€$/)).toBeInTheDocument();
+    // What Mes échéances shows as the Natation schedule's total (docs/adr/0014-one-money-model.md).
+    expect(valid).toHaveTextContent(/Total de l'adhésion\s*182,44\s€/);
+    expect(valid).toHaveTextContent(/Droit omnisport\s*0,00\s€/);
     expect(document.title).toContain("Vérifier une attestation d'adhésion");
     // The form holds what the address said.
     expect(screen.getByRole('textbox', { name: /^Référence/ })).toHaveValue(id);

@@ -48,13 +48,20 @@ describe('general payment status (members-area.md 2, payment details dialog)', (
   });
 });
 
-describe("row status of 'Mes échéances'", () => {
+describe("row status of 'Mes échéances' follows the date (today 25/11/2026)", () => {
+  const today = '2026-11-25';
   it.each([
-    [[paid('2026-09-15', 60)], 'Payé'],
-    [[paid('2026-09-15', 60), due('2026-10-15', 60)], 'À venir'],
-    [[due('2026-09-15', 60)], 'À venir'],
-  ] as const)('%j -> %s', (schedule, expected) => {
-    expect(scheduleRowStatus(schedule)).toBe(expected);
+    ['nothing remains', [paid('2026-09-15', 60)], 'Payé'],
+    ['the next one is to come', [paid('2026-09-15', 60), due('2026-12-15', 60)], 'À venir'],
+    ['one is due today', [paid('2026-10-25', 60), due('2026-11-25', 60)], 'À payer'],
+    [
+      'an unpaid instalment of 15/11 is late on 25/11, even with one to come',
+      [paid('2026-10-15', 60), due('2026-11-15', 60), due('2026-12-15', 60)],
+      'En retard',
+    ],
+    ['late beats due today', [due('2026-11-15', 60), due('2026-11-25', 60)], 'En retard'],
+  ] as const)('%s', (_case, schedule, expected) => {
+    expect(scheduleRowStatus(schedule, today)).toBe(expected);
   });
 });
 

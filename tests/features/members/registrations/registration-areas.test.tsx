@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seededProfileIds, updateMockDb } from '@/mocks/db';
 import { renderWithProviders } from '../../../test-utils';
 
@@ -17,6 +17,15 @@ function showRegistrations(profileId: number = seededProfileIds.claireMartin) {
 }
 
 describe("Mes inscriptions: 'Mes adhésions' and 'Mes échéances'", () => {
+  // Statuses follow the date: read on 25 November 2026, Claire's instalment of 15/11 is late.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 25, 10, 0));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("shows Claire's club card and her schedule with one dot per instalment", async () => {
     showRegistrations();
     const memberships = await screen.findByRole(
@@ -39,11 +48,13 @@ describe("Mes inscriptions: 'Mes adhésions' and 'Mes échéances'", () => {
       '15/09/2026',
       'AMSF Lyon',
       'Natation',
-      '240,00\u00a0€',
-      '120,00\u00a0€',
-      'À venir',
+      // 180 € after the family discount and the promo, in four instalments of 45 € + 0,61 € of
+      // card fees (docs/adr/0014-one-money-model.md).
+      '182,44\u00a0€',
+      '91,22\u00a0€',
+      'En retard',
     ]);
-    expect(within(row).getByText('2 échéances payées sur 4')).toBeInTheDocument();
+    expect(within(row).getByText('2 échéances payées sur 4, 1 en retard')).toBeInTheDocument();
   });
 
   it("'Voir détails' opens the 800 px dialog with the general status and every instalment", async () => {
@@ -62,15 +73,15 @@ describe("Mes inscriptions: 'Mes adhésions' and 'Mes échéances'", () => {
     expect(fact('Activité')).toBe('Natation');
     expect(fact('Type de paiement')).toBe('x4');
     expect(fact('Statut général')).toBe('Partiellement payé');
-    expect(fact('Total')).toBe('240,00\u00a0€');
-    expect(fact('Payé')).toBe('120,00\u00a0€');
-    expect(fact('Restant')).toBe('120,00\u00a0€');
+    expect(fact('Total')).toBe('182,44\u00a0€');
+    expect(fact('Payé')).toBe('91,22\u00a0€');
+    expect(fact('Restant')).toBe('91,22\u00a0€');
     const rows = within(dialog).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
       'Payée',
       'Payée',
-      'Non payée',
-      'Non payée',
+      'En retard',
+      'À venir',
     ]);
     expect(within(rows[3] as HTMLElement).getAllByRole('cell')[1]).toHaveTextContent('15/12/2026');
   });

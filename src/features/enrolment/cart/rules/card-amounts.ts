@@ -1,42 +1,62 @@
+import { priceBreakdown, totalToPay, type PriceInput } from '@/shared/lib/money-model';
 import type { CartItem } from '../cart-item';
 
 export type CardAmounts = {
   initialPrice: number;
+  /** What the licence adds (an upgrade or a better licence's supplement), 0 when included. */
+  licence: number;
   clubRightDiscount: number;
   discount: number;
-  /** What the promo takes off the amount to pay (0 without promo). */
+  /** What the promo takes off the base (0 without promo). */
   promoReduction: number;
+  /** What the order sends: base - promo. */
+  amount: number;
   fees: number;
   total: number;
 };
 
-const roundCents = (value: number) => Math.round(value * 100) / 100;
+type PricedItem = Pick<
+  CartItem,
+  | 'initialPriceAmount'
+  | 'discountAmount'
+  | 'discountDroitClubAmount'
+  | 'transactionFees'
+  | 'order'
+  | 'pricing'
+>;
 
 /**
- * The lines of a cart card (enrolment.md sections 2 and 9): the amount to pay already has the
- * club-right deduction and the discount taken off; the promo then reduces it by its percentage,
- * and the payment fees (when the club does not absorb them) come on top.
+ * The money model's input of an item: its snapshot, or for a cart stored before snapshots its
+ * own fields (no licence supplement was kept then).
  */
-export function cardAmounts(
-  item: Pick<
-    CartItem,
-    | 'initialPriceAmount'
-    | 'discountAmount'
-    | 'discountDroitClubAmount'
-    | 'transactionFees'
-    | 'order'
-  >,
-): CardAmounts {
-  const amount = item.order.amount;
-  const percentage = item.order.promo?.discountPercentage ?? 0;
-  const promoReduction = roundCents((amount * percentage) / 100);
+export function pricingOf(item: PricedItem): PriceInput {
+  return (
+    item.pricing ?? {
+      initialPrice: item.initialPriceAmount,
+      discount: item.discountAmount,
+      clubRightDiscount: item.discountDroitClubAmount,
+      promoPercentage: item.order.promo?.discountPercentage ?? 0,
+      licenceUpgrade: null,
+    }
+  );
+}
+
+/**
+ * The lines of a cart card, from the one money model (docs/adr/0014-one-money-model.md): the
+ * same breakdown as the wizard's summary, the fees announced there on top. The total is what
+ * the order sends plus the fees, so the promo is never taken off twice.
+ */
+export function cardAmounts(item: PricedItem): CardAmounts {
+  const breakdown = priceBreakdown(pricingOf(item));
   return {
-    initialPrice: item.initialPriceAmount,
-    clubRightDiscount: item.discountDroitClubAmount,
-    discount: item.discountAmount,
-    promoReduction,
+    initialPrice: breakdown.initialPrice,
+    licence: breakdown.licence,
+    clubRightDiscount: breakdown.clubRightDiscount,
+    discount: breakdown.discount,
+    promoReduction: breakdown.promo,
+    amount: item.order.amount,
     fees: item.transactionFees,
-    total: roundCents(amount - promoReduction + item.transactionFees),
+    total: totalToPay(item.order.amount, item.transactionFees),
   };
 }
 

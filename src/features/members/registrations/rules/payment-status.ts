@@ -1,4 +1,5 @@
 import type { Instalment } from '../../api/get-payment-schedules';
+import { scheduleStatusOn, type ScheduleRowStatus } from './instalment-status';
 
 /** members-area.md 2 'Payment details dialog': the general status of a schedule. */
 export type GeneralPaymentStatus =
@@ -29,9 +30,12 @@ export function generalPaymentStatus(schedule: readonly Instalment[]): GeneralPa
   return 'Aucun paiement effectué';
 }
 
-/** The row of 'Mes échéances': 'Payé' once nothing remains, else 'À venir'. */
-export function scheduleRowStatus(schedule: readonly Instalment[]): 'Payé' | 'À venir' {
-  return scheduleTotals(schedule).remaining === 0 ? 'Payé' : 'À venir';
+/** The row of 'Mes échéances' on a given day (rules/instalment-status.ts). */
+export function scheduleRowStatus(
+  schedule: readonly Instalment[],
+  today: string,
+): ScheduleRowStatus {
+  return scheduleStatusOn(schedule, scheduleTotals(schedule).remaining, today);
 }
 
 /** Instalments by date: the server's order is not promised. */

@@ -2,8 +2,13 @@ import { findPrice } from '../../../db/catalogue';
 import { rowById } from '../../../db/queries';
 import type { MembershipRow, MockDb } from '../../../db/types';
 
-/** The omnisport fee every membership of a club carries (designed, one per attestation). */
-const priceDroitOmnisport = 10;
+/**
+ * The omnisport right (designed): AMSF clubs charge none beside the price, so it is 0 and the
+ * total is what the memberships cost (docs/adr/0014-one-money-model.md).
+ */
+const priceDroitOmnisport = 0;
+
+const cents = (euros: number) => Math.round(euros * 100);
 
 /**
  * What one attestation certifies: a profile's memberships of one club in one season. Its id is
@@ -20,7 +25,27 @@ export type AttestationFacts = {
   cotisationActivite: number;
   priceDroitOmnisport: number;
   totalPrice: number;
+  /** Paid so far over the memberships' schedules (designed, printed on the PDF only). */
+  paid: number;
 };
+
+/**
+ * What a membership costs the member: its payment schedule's total when it has one (the order's
+ * amount and the announced card fees, the figures Mes échéances shows), else its price.
+ */
+function costOf(db: MockDb, membership: MembershipRow): { cost: number; paid: number } {
+  const schedule = db.paymentSchedules.find((row) => row.membershipId === membership.id);
+  if (schedule && schedule.instalments.length > 0) {
+    return {
+      cost: schedule.instalments.reduce((sum, item) => sum + cents(item.expectedAmount), 0) / 100,
+      paid: schedule.instalments.reduce((sum, item) => sum + cents(item.payedAmount), 0) / 100,
+    };
+  }
+  const price = membership.subscriptions
+    .map((subscription) => findPrice(db, subscription.categoryPriceId))
+    .find(Boolean);
+  return { cost: price?.amount ?? 0, paid: price?.amount ?? 0 };
+}
 
 function factsOf(db: MockDb, memberships: MembershipRow[]): AttestationFacts | undefined {
   const [first] = [...memberships].sort((a, b) => a.id - b.id);
@@ -29,17 +54,13 @@ function factsOf(db: MockDb, memberships: MembershipRow[]): AttestationFacts | u
   const club = rowById(db.clubs, first.clubId, 'club');
   const season = rowById(db.seasons, first.seasonId, 'season');
   // A licence-only membership (premium pack) certifies a licence, not an activity.
-  const activities = memberships
+  const costs = memberships
     .filter((membership) => !membership.licenceOnly)
-    .map((membership) => {
-      const price = membership.subscriptions
-        .map((subscription) => findPrice(db, subscription.categoryPriceId))
-        .find(Boolean);
-      return {
-        title: rowById(db.activities, membership.activityId, 'activity').title,
-        cotisationActivite: price?.amount ?? 0,
-      };
-    });
+    .map((membership) => ({ membership, ...costOf(db, membership) }));
+  const activities = costs.map(({ membership, cost }) => ({
+    title: rowById(db.activities, membership.activityId, 'activity').title,
+    cotisationActivite: cost,
+  }));
   const licences = new Map<string, { title: string; number: string | null }>();
   for (const { license } of memberships) {
     if (!license) continue;
@@ -49,10 +70,9 @@ function factsOf(db: MockDb, memberships: MembershipRow[]): AttestationFacts | u
       number: license.number,
     });
   }
-  const cotisationActivite = activities.reduce(
-    (sum, activity) => sum + activity.cotisationActivite,
-    0,
-  );
+  const cotisationActivite =
+    activities.reduce((sum, activity) => sum + cents(activity.cotisationActivite), 0) / 100;
+  const paid = costs.reduce((sum, item) => sum + cents(item.paid), 0) / 100;
   return {
     attestationId: first.id,
     member: {
@@ -66,7 +86,8 @@ function factsOf(db: MockDb, memberships: MembershipRow[]): AttestationFacts | u
     licences: [...licences.values()],
     cotisationActivite,
     priceDroitOmnisport,
-    totalPrice: cotisationActivite + priceDroitOmnisport,
+    totalPrice: (cents(cotisationActivite) + cents(priceDroitOmnisport)) / 100,
+    paid,
   };
 }
 

@@ -12,6 +12,8 @@ export type AttestationContent = {
   licenceTitle: string | null;
   priceDroitOmnisport: number;
   totalPrice: number;
+  /** Paid so far: a membership paid in instalments may not be settled yet. */
+  paid: number;
   issuedOn: string;
   /** What a third party needs to check the attestation online, without the member's account. */
   verification: { reference: string; code: string; address: string };
@@ -44,7 +46,10 @@ export async function attestationPdf(
     writer.field(`Cotisation ${activity.title}`, pdfEuros(activity.cotisationActivite));
   }
   writer.field('Droit omnisport', pdfEuros(content.priceDroitOmnisport));
-  writer.field('Total réglé', pdfEuros(content.totalPrice));
+  // The total is what Mes échéances shows as Total, the paid part its Payé
+  // (docs/adr/0014-one-money-model.md): 'réglé' says only what was paid.
+  writer.field("Total de l'adhésion", pdfEuros(content.totalPrice));
+  writer.field('Total réglé', pdfEuros(content.paid));
   writer.gap(16);
   writer.paragraph(
     'Attestation délivrée pour servir et valoir ce que de droit, notamment auprès d\u2019un comité ' +

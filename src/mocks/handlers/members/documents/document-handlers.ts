@@ -76,6 +76,7 @@ export function documentHandlers(config: RuntimeConfig, origin: string): HttpHan
         licenceTitle: facts.licences.map((licence) => licence.title).join(', ') || null,
         priceDroitOmnisport: facts.priceDroitOmnisport,
         totalPrice: facts.totalPrice,
+        paid: facts.paid,
         issuedOn: frenchDate(todayDate()) ?? '',
         verification: {
           reference: String(facts.attestationId),
