@@ -13,8 +13,21 @@ export function toProductKeys(value: unknown, slug: string): unknown {
 
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
+/**
+ * Fields the spec names with the word 'club' itself, not the product's slug: the same on the wire
+ * for every product (docs/openapi/main-api.yaml PaymentSchedule.clubName,
+ * OfferPrice.discountDroitClub, Profile.agreementInfoClub). Renamed, they left a backend built
+ * from the spec (the mock in spec-only mode) without them: Mes échéances lost every row and the
+ * wizard the licence already paid.
+ */
+const literalSpecKeys: ReadonlySet<string> = new Set([
+  'clubName',
+  'discountDroitClub',
+  'agreementInfoClub',
+]);
+
 function replaceWord(key: string, from: string, to: string): string {
-  if (from === to) return key;
+  if (from === to || literalSpecKeys.has(key)) return key;
   if (key.startsWith(from)) key = to + key.slice(from.length);
   return key.split(capital(from)).join(capital(to));
 }
