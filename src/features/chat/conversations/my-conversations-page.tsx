@@ -18,6 +18,7 @@ import {
   withConversationRead,
   type OpenSection,
 } from '../rules/conversation-list';
+import { conversationsErrorMessage } from '../rules/conversations-error';
 import { setOpenConversation } from '../rules/open-conversation';
 import { ConversationList } from './conversation-list';
 import { ConversationPanel } from './conversation-panel';
@@ -94,7 +95,7 @@ function MyConversations({ profile }: { profile: CurrentProfile }) {
       <AsyncContent
         query={conversations}
         loadingLabel="Chargement des conversations"
-        errorMessage="Vos conversations n'ont pas pu être chargées."
+        errorMessage={conversationsErrorMessage(conversations.error)}
       >
         {(items) => (
           <div className="chat-layout">
