@@ -1,3 +1,5 @@
+import { ApiError } from '@/shared/api/api-error';
+import { apiLayerDeps } from '@/shared/api/api-layer';
 import { requestJson } from '@/shared/api/http';
 import type { RequestOptions } from './request-options';
 import { z } from 'zod';
@@ -10,20 +12,34 @@ export const orderPaymentLinkRequestSchema = z.object({
   lastName: z.string(),
 });
 
-/** The provider variant is used when the club has its own payment slug (section 7). */
-export function getOrderPaymentLink(
-  order: { orderId: number; firstName: string; lastName: string },
+type OrderToPay = { orderId: number; firstName: string; lastName: string };
+
+function askPaymentLink(url: string, order: OrderToPay, options: RequestOptions) {
+  return requestJson('main', { ...options, method: 'POST', url, data: order }, paymentLinkSchema);
+}
+
+/**
+ * The provider variant is used when the club has its own payment slug (enrolment.md 7). Its path
+ * is ours (docs/openapi/main-api.yaml getOrderPaymentLinkProvider, x-designed): a backend that
+ * answers it 404 does not provide it, and the spec's own get-payment-link is asked instead, so
+ * the member still reaches the payment page.
+ */
+export async function getOrderPaymentLink(
+  order: OrderToPay,
   clubHasPaymentSlug: boolean,
   options: RequestOptions = {},
 ) {
-  return requestJson(
-    'main',
-    {
-      ...options,
-      method: 'POST',
-      url: clubHasPaymentSlug ? '/helloasso/get-payment-link' : '/get-payment-link',
-      data: order,
-    },
-    paymentLinkSchema,
-  );
+  if (!clubHasPaymentSlug) return askPaymentLink('/get-payment-link', order, options);
+  try {
+    // Silent: a missing variant is no news for the member; any other failure is told below.
+    return await askPaymentLink('/helloasso/get-payment-link', order, { silentError: true });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      return askPaymentLink('/get-payment-link', order, options);
+    }
+    if (!options.silentError && error instanceof ApiError) {
+      apiLayerDeps().notifyError(error.message);
+    }
+    throw error;
+  }
 }

@@ -4,7 +4,7 @@ import { cartPaymentMessages, payCartItem } from '@/features/enrolment/cart/pay-
 import { paymentLinkMessages } from '@/features/enrolment/payment/payment-link';
 import { selectToasts } from '@/shared/ui/ui-slice';
 import { cartItem, familyEmail, signedInStore, storeCart } from './enrolment-test-utils';
-import { testOrigin } from '@/mocks/node';
+import { mockControl, testOrigin } from '@/mocks/node';
 import { lastCheckoutUrl, lastOrder, recordPaymentCalls, seedCartPrices } from './payment-calls';
 
 const withoutValidation = (amount: number) =>
@@ -54,6 +54,34 @@ describe('Payer for a category that needs no validation: confirm, then go to the
     expect(go).toHaveBeenCalledWith(lastCheckoutUrl());
     expect(toasts).toEqual([sent]);
     expect(readCart(familyEmail)).toEqual([]);
+  });
+
+  it("a backend without the provider's variant (404): the spec's get-payment-link", async () => {
+    const calls = recordPaymentCalls({ clubSlug: 'amsf-lyon' });
+    mockControl.fail({
+      method: 'POST',
+      path: '/helloasso/get-payment-link',
+      status: 404,
+      body: { message: "Ce service n'est pas fourni par le serveur." },
+    });
+    const { result, go, toasts } = await pay();
+    expect(result).toBe('redirected');
+    expect(calls.paymentLinks.map(({ path }) => path)).toEqual([
+      '/helloasso/get-payment-link',
+      '/get-payment-link',
+    ]);
+    expect(go).toHaveBeenCalledWith(lastCheckoutUrl());
+    expect(toasts).toEqual([sent]);
+  });
+
+  it("the provider's variant failing otherwise: the payment error, no second link", async () => {
+    const calls = recordPaymentCalls({ clubSlug: 'amsf-lyon' });
+    mockControl.fail({ method: 'POST', path: '/helloasso/get-payment-link', status: 500 });
+    const { result, go, toasts } = await pay();
+    expect(result).toBe('failed');
+    expect(calls.paymentLinks.map(({ path }) => path)).toEqual(['/helloasso/get-payment-link']);
+    expect(go).not.toHaveBeenCalled();
+    expect(toasts).toEqual([sent, { kind: 'error', ...cartPaymentMessages.failed }]);
   });
 
   it('uses the zero-euro link when the price is 0', async () => {
