@@ -17,6 +17,9 @@ const clientOrigins = [...new Set([5173, 8080, 4173, 4174, 4175, 4176, 4177, 417
 const longJourneys =
   /(wizard-.*|family-member-from-wizard|members-reservations|long-session-.*)\.spec\.ts/;
 
+/** Journeys with the mock in spec-only mode (docs/adr/0015-openapi-contract.md): their own project. */
+const specOnlyJourneys = /spec-only\/.*\.spec\.ts/;
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -41,9 +44,27 @@ export default defineConfig({
     // Signs in once per demo account through the real identity server and keeps the state.
     { name: 'setup', testMatch: /.*\.setup\.ts/ },
     // Journeys that are not about signing in start from that state (e2e/signed-in.ts).
-    { name: 'journeys', dependencies: ['setup'], testIgnore: longJourneys },
+    {
+      name: 'journeys',
+      dependencies: ['setup'],
+      testIgnore: [longJourneys, specOnlyJourneys],
+    },
     // Seven steps or views with axe on each: a few times a page visit's time on a busy machine.
-    { name: 'long-journeys', dependencies: ['setup'], testMatch: longJourneys, timeout: 90_000 },
+    {
+      name: 'long-journeys',
+      dependencies: ['setup'],
+      testMatch: longJourneys,
+      testIgnore: specOnlyJourneys,
+      timeout: 90_000,
+    },
+    // The core journeys against a mock that answers as the spec alone (e2e/spec-only): each
+    // screen works or says in French what the backend does not provide.
+    {
+      name: 'spec-only',
+      dependencies: ['setup'],
+      testMatch: specOnlyJourneys,
+      timeout: 90_000,
+    },
   ],
   webServer: [
     {
