@@ -32,7 +32,9 @@ test('spec-only: the administrators list, then a responsibility saved', async ({
 test.describe('spec-only: chat', () => {
   test.use({ storageState: authFile(family) });
 
-  test('Mes conversations says the list is not provided', async ({ page }) => {
+  test('Mes conversations says the list is not provided, creation says who may', async ({
+    page,
+  }) => {
     await openSignedIn(page, '/profile/101/chat/my_conversations');
     await expect(page.getByRole('heading', { level: 1, name: 'Mes conversations' })).toBeVisible();
     await expect(
@@ -41,5 +43,14 @@ test.describe('spec-only: chat', () => {
       "La liste de vos conversations n'est pas fournie par le service de messagerie.",
     );
     await expect(page.getByRole('button', { name: 'Réessayer' })).toBeEnabled();
+
+    // Every chat REST call is designed (docs/openapi/chat-api.yaml): no message can be sent.
+    await page.goto('/profile/101/chat/create_conversation');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Créer une conversation' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText("L'annuaire est réservé aux profils ayant une responsabilité."),
+    ).toBeVisible();
   });
 });
