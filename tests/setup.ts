@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 // eslint-disable-next-line testing-library/no-manual-cleanup -- see afterEach below
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { resetMockDb } from '@/mocks/db';
@@ -10,6 +10,10 @@ import { setRuntimeConfig } from '@/shared/config/runtime-config';
 import { setRetryBaseDelay } from '@/shared/api/retry-policy';
 import { forgetOwnSends } from '@/features/chat/api/own-sends';
 import { installRealtimeHub } from './realtime-hub';
+
+// A findBy or waitFor waits on its condition up to 5 s instead of 1 s: on a busy machine a save
+// and the reload after it take longer, and a test must fail on a bug, not on the load.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Every property test replays the run's seed (tests/property-seed.global.ts).
 fc.configureGlobal({ seed: inject('propertySeed') });
