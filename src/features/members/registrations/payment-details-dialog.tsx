@@ -38,7 +38,7 @@ export function PaymentDetailsDialog({ schedule }: { schedule: PaymentSchedule }
         ))}
       </dl>
       <div className="registration-table__scroller">
-        <table className="registration-table">
+        <table className="registration-table stacked-table">
           <caption className="visually-hidden">Détail des échéances</caption>
           <thead>
             <tr>
@@ -53,17 +53,17 @@ export function PaymentDetailsDialog({ schedule }: { schedule: PaymentSchedule }
           <tbody>
             {byDate(schedule.schedule).map((instalment, index) => (
               <tr key={`${instalment.date}-${index}`}>
-                <td>{index + 1}</td>
-                <td>{formatDate(instalment.date)}</td>
-                <td>
+                <td data-label="N°">{index + 1}</td>
+                <td data-label="Date">{formatDate(instalment.date)}</td>
+                <td data-label="Statut">
                   <InstalmentDot paid={instalment.succeeded} />
                   <span className="payment-details__status">
                     {instalment.succeeded ? 'Payée' : 'Non payée'}
                   </span>
                 </td>
-                <td>{formatEuros(instalment.expectedAmount)}</td>
-                <td>{formatEuros(instalment.payedAmount)}</td>
-                <td>{formatEuros(instalmentRemaining(instalment))}</td>
+                <td data-label="Total">{formatEuros(instalment.expectedAmount)}</td>
+                <td data-label="Payé">{formatEuros(instalment.payedAmount)}</td>
+                <td data-label="Restant">{formatEuros(instalmentRemaining(instalment))}</td>
               </tr>
             ))}
           </tbody>
