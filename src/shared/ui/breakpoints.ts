@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
  * The three breakpoints of the portal (issue 23), the same values as the comment at the top of
  * src/app/styles/global.css: CSS writes them in its media queries, scripts read them here.
  */
-export const breakpoints = { small: '40rem', medium: '64rem', large: '90rem' } as const;
+export const breakpoints = { small: '40rem', medium: '75rem', large: '90rem' } as const;
 
 /** Below the small breakpoint: a phone. */
 export const phoneQuery = `(width < ${breakpoints.small})`;
