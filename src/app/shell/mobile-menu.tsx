@@ -3,6 +3,7 @@ import { paths } from '@/shared/config/paths';
 import type { CurrentProfile } from '@/shared/session/session-slice';
 import { SignOutButton } from '../sign-out-button';
 import { ApplicationsBar } from './applications-bar';
+import { DarkModeSwitch } from './dark-mode-switch';
 import { ProfileMenu } from './profile-menu';
 import { SocialLinks } from '@/shared/ui/social-links';
 import type { useShellData } from './use-shell-data';
@@ -65,6 +66,9 @@ export function MobileMenu({ profile, shell, onClose }: Props) {
           <SignOutButton label="Déconnexion" returnPath="/" />
         </li>
       </ul>
+      <div className="mobile-menu__theme">
+        <DarkModeSwitch />
+      </div>
       <SocialLinks />
     </div>
   );

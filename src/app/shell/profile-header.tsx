@@ -5,10 +5,9 @@ import { NotificationsButton } from '@/features/chat';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { paths } from '@/shared/config/paths';
 import type { CurrentProfile } from '@/shared/session/session-slice';
-import { useAppDispatch, useAppSelector } from '@/shared/store/store';
 import { useDialogs } from '@/shared/ui/dialog-host';
 import { Spinner } from '@/shared/ui/spinner';
-import { darkModeChanged, selectDarkMode } from '@/shared/ui/ui-slice';
+import { DarkModeSwitch } from './dark-mode-switch';
 import { MenuDropdown } from './menu-dropdown';
 import { ProfileSelector } from './profile-selector';
 import type { useShellData } from './use-shell-data';
@@ -34,8 +33,6 @@ function unreadText(count: number): string {
 
 export function ProfileHeader({ profile, shell, onOpenMobileMenu }: Props) {
   const { productName } = getRuntimeConfig();
-  const dispatch = useAppDispatch();
-  const darkMode = useAppSelector(selectDarkMode);
   const dialogs = useDialogs();
   const communityPath = profile.hasActiveConversations
     ? paths.conversations(profile.id)
@@ -102,18 +99,7 @@ export function ProfileHeader({ profile, shell, onOpenMobileMenu }: Props) {
           )}
         </Link>
         <NotificationsButton />
-        <button
-          type="button"
-          role="switch"
-          aria-checked={darkMode}
-          className="switch"
-          onClick={() => dispatch(darkModeChanged(!darkMode))}
-        >
-          <span className="switch__track" aria-hidden="true">
-            <span className="switch__thumb" />
-          </span>
-          <span className="switch__label">Mode sombre</span>
-        </button>
+        <DarkModeSwitch />
         <button
           type="button"
           className="header-button header-button--icon"

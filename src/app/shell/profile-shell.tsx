@@ -9,7 +9,7 @@ import { SiteFooter } from './site-footer';
 import { useLiveUnreadTotal } from './use-live-unread-total';
 import { useShellData } from './use-shell-data';
 
-/** Fixed header, scrolling content, footer (hidden up to 1024 px) and the mobile menu. */
+/** Fixed header, scrolling content, footer (hidden below the medium breakpoint) and the mobile menu. */
 export function ProfileShell({
   profile,
   children,

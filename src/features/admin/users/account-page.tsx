@@ -91,7 +91,7 @@ function Responsibilities({
         <p>Cette personne n'occupe aucune responsabilité</p>
       ) : (
         <div className="admin-table-frame">
-          <table className="admin-table">
+          <table className="admin-table stacked-table">
             <caption className="visually-hidden">
               Responsabilités de {person.firstname} {person.lastname}
             </caption>
@@ -119,13 +119,17 @@ function Responsibilities({
                 });
                 return (
                   <tr key={row.id}>
-                    <td>{row.role.description}</td>
-                    <td>{row.function?.title ?? 'Inconnue'}</td>
-                    <td>
+                    <td data-label="Niveau de droit">{row.role.description}</td>
+                    <td data-label="Fonction opérationnelle">
+                      {row.function?.title ?? 'Inconnue'}
+                    </td>
+                    <td data-label="Entité gérable">
                       {manageableEntityText(row.role.id)}
                       {entity ? ` (${entity})` : ''}
                     </td>
-                    <td>{row.validatorExpenseReportsId !== null ? 'Oui' : ''}</td>
+                    <td data-label="Validateur de notes de frais">
+                      {row.validatorExpenseReportsId !== null ? 'Oui' : ''}
+                    </td>
                     <td>
                       {editable && (
                         <button

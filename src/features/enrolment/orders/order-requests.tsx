@@ -24,7 +24,7 @@ export function OrderRequests({
         <>
           <p className="orders-block__count">{texts.total}</p>
           <div className="orders-table__scroller">
-            <table className="orders-table">
+            <table className="orders-table stacked-table">
               <caption className="visually-hidden">Mes demandes d&apos;inscription</caption>
               <thead>
                 <tr>

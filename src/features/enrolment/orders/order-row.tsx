@@ -17,8 +17,8 @@ export function OrderRow({ order, busy, onCancel, onPay }: Props) {
 
   return (
     <tr>
-      <td>{formatDate(order.createdAt)}</td>
-      <td>
+      <td data-label="Date">{formatDate(order.createdAt)}</td>
+      <td data-label="Club">
         {activity.club.logoUrl ? (
           <img
             className="orders-table__logo"
@@ -31,8 +31,8 @@ export function OrderRow({ order, busy, onCancel, onPay }: Props) {
           activity.club.title
         )}
       </td>
-      <td>{activity.title}</td>
-      <td>
+      <td data-label="Activité">{activity.title}</td>
+      <td data-label="Statut">
         <span className={`status-chip status-chip--${chip.tone}`}>{chip.label}</span>
         <span className="orders-table__status-text">{chip.text}</span>
       </td>

@@ -46,7 +46,7 @@ export function PaymentDetailsDialog({
         ))}
       </dl>
       <div className="registration-table__scroller">
-        <table className="registration-table">
+        <table className="registration-table stacked-table">
           <caption className="visually-hidden">Détail des échéances</caption>
           <thead>
             <tr>
@@ -61,17 +61,17 @@ export function PaymentDetailsDialog({
           <tbody>
             {byDate(schedule.schedule).map((instalment, index) => (
               <tr key={`${instalment.date}-${index}`}>
-                <td>{index + 1}</td>
-                <td>{formatDate(instalment.date)}</td>
-                <td>
+                <td data-label="N°">{index + 1}</td>
+                <td data-label="Date">{formatDate(instalment.date)}</td>
+                <td data-label="Statut">
                   <InstalmentDot status={instalmentStatus(instalment, today)} />
                   <span className="payment-details__status">
                     {instalmentStatusLabels[instalmentStatus(instalment, today)]}
                   </span>
                 </td>
-                <td>{formatEuros(instalment.expectedAmount)}</td>
-                <td>{formatEuros(instalment.payedAmount)}</td>
-                <td>{formatEuros(instalmentRemaining(instalment))}</td>
+                <td data-label="Total">{formatEuros(instalment.expectedAmount)}</td>
+                <td data-label="Payé">{formatEuros(instalment.payedAmount)}</td>
+                <td data-label="Restant">{formatEuros(instalmentRemaining(instalment))}</td>
               </tr>
             ))}
           </tbody>

@@ -35,7 +35,7 @@ export function SchedulesArea({ profileId }: { profileId: number }) {
         <p>Vous n&apos;avez aucune échéance pour le moment.</p>
       ) : (
         <div className="registration-table__scroller">
-          <table className="registration-table">
+          <table className="registration-table stacked-table">
             <caption className="visually-hidden">Mes échéances</caption>
             <thead>
               <tr>
@@ -57,13 +57,13 @@ export function SchedulesArea({ profileId }: { profileId: number }) {
                 const first = firstDueDate(item.schedule);
                 return (
                   <tr key={item.membershipId}>
-                    <td>{first ? formatDate(first) : '—'}</td>
-                    <td>{item.clubName}</td>
-                    <td>{item.activityName}</td>
-                    <td>{formatEuros(totals.total)}</td>
-                    <td>{formatEuros(totals.remaining)}</td>
-                    <td>{scheduleRowStatus(item.schedule, today)}</td>
-                    <td>
+                    <td data-label="Première échéance">{first ? formatDate(first) : '—'}</td>
+                    <td data-label="Club">{item.clubName}</td>
+                    <td data-label="Activité">{item.activityName}</td>
+                    <td data-label="Total">{formatEuros(totals.total)}</td>
+                    <td data-label="Restant">{formatEuros(totals.remaining)}</td>
+                    <td data-label="Statut">{scheduleRowStatus(item.schedule, today)}</td>
+                    <td data-label="Échéances">
                       <InstalmentDots schedule={item.schedule} today={today} />
                     </td>
                     <td>

@@ -6,6 +6,7 @@ import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAppDispatch } from '@/shared/store/store';
+import { phoneQuery, useMediaQuery } from '@/shared/ui/breakpoints';
 import { useDialogs } from '@/shared/ui/dialog-host';
 import type { CalendarSession } from '../api/calendar-session';
 import { getActivitySessionsEndpoint } from '../api/get-activity-sessions';
@@ -37,6 +38,9 @@ export function ReservationsCalendar({
 }) {
   const dispatch = useAppDispatch();
   const dialogs = useDialogs();
+  // A phone opens on the day view: a 7-day week does not fit (issue 23). Crossing the breakpoint
+  // draws the calendar again with the view of its new width.
+  const phone = useMediaQuery(phoneQuery);
   const [range, setRange] = useState<Range | null>(null);
   const [sessions, setSessions] = useState<CalendarSession[]>([]);
   const [failed, setFailed] = useState(false);
@@ -98,10 +102,11 @@ export function ReservationsCalendar({
     <div className="reservations-calendar">
       {failed && <p role="alert">Les séances n&apos;ont pas pu être chargées.</p>}
       <FullCalendar
+        key={phone ? 'phone' : 'wide'}
         plugins={[dayGridPlugin, timeGridPlugin, listPlugin, classicThemePlugin]}
         locale={frLocale}
         timeZone="local"
-        initialView="timeGridWeek"
+        initialView={phone ? 'timeGridDay' : 'timeGridWeek'}
         weekends
         height="auto"
         slotMinTime="07:00:00"

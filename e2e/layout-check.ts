@@ -1,0 +1,130 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The widths of the layout check (issue 23): a phone, a tablet and a laptop. */
+export const layoutWidths = [390, 768, 1280] as const;
+export const themes = ['light', 'dark'] as const;
+export type Theme = (typeof themes)[number];
+
+/** Resizes the page and waits for the next frame, so the layout has followed. */
+export async function resize(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 844 });
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+  expect(await page.evaluate(() => window.innerWidth)).toBe(width);
+}
+
+/**
+ * Stores the theme before any script runs (the portal reads it at start-up): for pages without
+ * the header's switch (the public pages). Call before the page is opened or reloaded.
+ */
+export async function storeTheme(page: Page, theme: Theme): Promise<void> {
+  await page.addInitScript(
+    (dark) => window.localStorage.setItem('darkMode', JSON.stringify(dark)),
+    theme === 'dark',
+  );
+}
+
+/** Sets the theme with the header's 'Mode sombre' switch (signed-in pages). */
+export async function switchTheme(page: Page, theme: Theme): Promise<void> {
+  const toggle = page.getByRole('switch', { name: 'Mode sombre' });
+  const wanted = String(theme === 'dark');
+  if ((await toggle.getAttribute('aria-checked')) !== wanted) await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
+
+/** The document never scrolls sideways. */
+export async function expectNoHorizontalOverflow(page: Page, where: string): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${where}: page width`).toBeLessThanOrEqual(innerWidth);
+}
+
+/**
+ * Each visible item of the header shows its whole text on one line: nothing cut
+ * (scrollWidth <= clientWidth) and its text's height is one line height.
+ */
+export async function expectHeaderOnOneLine(page: Page, where: string): Promise<void> {
+  const problems = await page
+    .locator('header')
+    .first()
+    .evaluate((header) => {
+      const found: string[] = [];
+      const visible = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 1 && box.height > 1 && !element.closest('.visually-hidden, [hidden]');
+      };
+      const items = header.querySelectorAll('a, button, .profile-selector__name, .switch__label');
+      for (const item of items) {
+        if (!(item instanceof HTMLElement) || !visible(item)) continue;
+        if (getComputedStyle(item).visibility === 'hidden') continue;
+        const name = (item.textContent ?? '').trim().slice(0, 40);
+        if (item.scrollWidth > item.clientWidth + 1) {
+          found.push(`"${name}" cut: ${item.scrollWidth} > ${item.clientWidth}`);
+        }
+        for (const node of item.childNodes) {
+          if (node.nodeType !== Node.TEXT_NODE || !(node.textContent ?? '').trim()) continue;
+          const parent = node.parentElement;
+          if (!parent || !visible(parent)) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const height = range.getBoundingClientRect().height;
+          const lineHeight = parseFloat(getComputedStyle(parent).lineHeight);
+          if (height > lineHeight + 1) {
+            found.push(
+              `"${(node.textContent ?? '').trim()}" on ${Math.round(height / lineHeight)} lines`,
+            );
+          }
+        }
+      }
+      const box = header.getBoundingClientRect();
+      if (box.right > window.innerWidth + 1) found.push(`header ${box.width} px wide`);
+      return found;
+    });
+  expect(problems, `${where}: header`).toEqual([]);
+}
+
+/** A dialog fits the viewport and its content does not run out of it. */
+export async function expectDialogFits(page: Page, dialog: Locator, where: string): Promise<void> {
+  await expect(dialog).toBeVisible();
+  const result = await dialog.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return {
+      left: box.left,
+      right: box.right,
+      innerWidth: window.innerWidth,
+      overflow: element.scrollWidth - element.clientWidth,
+    };
+  });
+  expect(result.left, `${where}: dialog left edge`).toBeGreaterThanOrEqual(0);
+  expect(result.right, `${where}: dialog right edge`).toBeLessThanOrEqual(result.innerWidth);
+  expect(result.overflow, `${where}: dialog content wider than the dialog`).toBeLessThanOrEqual(1);
+  await expectNoHorizontalOverflow(page, where);
+}
+
+/** Every width: the page does not overflow and the header stays on one line. */
+export async function checkEveryWidth(
+  page: Page,
+  where: string,
+  ready?: () => Promise<void>,
+  widths: readonly number[] = layoutWidths,
+): Promise<void> {
+  for (const width of widths) {
+    await resize(page, width);
+    await expect(page.getByRole('progressbar', { name: 'Chargement en cours' })).toHaveCount(0);
+    if (ready) await ready();
+    await expectNoHorizontalOverflow(page, `${where} at ${width} px`);
+    await expectHeaderOnOneLine(page, `${where} at ${width} px`);
+  }
+}
+
+/** Every width with a dialog open: it fits and the page behind does not overflow. */
+export async function checkDialogEveryWidth(page: Page, dialog: Locator, where: string) {
+  for (const width of layoutWidths) {
+    await resize(page, width);
+    await expectDialogFits(page, dialog, `${where} at ${width} px`);
+  }
+}

@@ -1,0 +1,173 @@
+import type { Page } from '@playwright/test';
+import { openRouxAccountAsFederationAdmin } from './admin-journey';
+import { expect, family, test } from './fixtures';
+import {
+  checkDialogEveryWidth,
+  checkEveryWidth,
+  resize,
+  storeTheme,
+  switchTheme,
+  themes,
+} from './layout-check';
+import { openPass, programme, sessionDialog, slot } from './pass-journey';
+import { authFile, openSignedIn } from './signed-in';
+
+/*
+ * The layout check of issue 23: each main page at 390, 768 and 1280 px, in both themes, has no
+ * horizontal overflow and a header whose items stay whole on one line; its dialogs fit the
+ * viewport. One test per page: the widths and themes loop inside it.
+ */
+
+/** Public pages have no theme switch: the stored setting, then a reload. */
+const publicPages = [
+  { name: 'landing', address: '/' },
+  { name: 'map', address: '/inscription/carte' },
+  { name: 'club page', address: '/inscription/carte/1' },
+  { name: 'activity page', address: '/inscription/carte/1/101' },
+];
+
+for (const { name, address } of publicPages) {
+  for (const theme of themes) {
+    test(`${name} fits every width (${theme})`, async ({ page }) => {
+      await storeTheme(page, theme);
+      await page.goto(address);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await checkEveryWidth(page, `${name} (${theme})`, () =>
+        expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(),
+      );
+    });
+  }
+}
+
+test.describe('signed in as Claire', () => {
+  test.use({ storageState: authFile(family) });
+
+  /** Runs `check` in the light then the dark theme, switched with the header's switch. */
+  async function eachTheme(page: Page, check: (where: string) => Promise<void>) {
+    for (const theme of themes) {
+      await resize(page, 1280);
+      await switchTheme(page, theme);
+      await check(theme);
+    }
+  }
+
+  test('home fits every width, and its header stays on one line from 320 to 1920 px', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/profile/101/home');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await eachTheme(page, (theme) => checkEveryWidth(page, `home (${theme})`));
+    // Around each breakpoint (40, 64 and 90 rem) and at both ends.
+    await checkEveryWidth(
+      page,
+      'home (dark)',
+      undefined,
+      [320, 639, 640, 1023, 1199, 1200, 1439, 1440, 1920],
+    );
+  });
+
+  test('personal info fits every width', async ({ page }) => {
+    await openSignedIn(page, '/profile/101/mes_info');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await eachTheme(page, (theme) => checkEveryWidth(page, `personal info (${theme})`));
+  });
+
+  test('Mes inscriptions and its payment-details and attestation dialogs fit every width', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/profile/101/mes_inscriptions');
+    const memberships = page.getByRole('region', { name: 'Mes adhésions 2026/2027' });
+    await expect(memberships.getByRole('heading', { name: 'AMSF Lyon' })).toBeVisible();
+    const schedules = page.getByRole('region', { name: 'Mes échéances' });
+    await expect(schedules.getByRole('button', { name: /Voir détails : Natation/ })).toBeVisible();
+    await eachTheme(page, async (theme) => {
+      await checkEveryWidth(page, `Mes inscriptions (${theme})`);
+
+      await schedules.getByRole('button', { name: /Voir détails : Natation/ }).click();
+      const details = page.getByRole('dialog', { name: 'Détails des paiements' });
+      await checkDialogEveryWidth(page, details, `payment details (${theme})`);
+      await page.keyboard.press('Escape');
+      await expect(details).toHaveCount(0);
+
+      await memberships.getByRole('button', { name: 'Mon attestation : AMSF Lyon' }).click();
+      const attestation = page.getByRole('dialog', { name: 'Mon attestation – AMSF Lyon' });
+      await expect(attestation.getByText('Page 1 sur 1')).toBeVisible();
+      await checkDialogEveryWidth(page, attestation, `attestation (${theme})`);
+      await page.keyboard.press('Escape');
+      await expect(attestation).toHaveCount(0);
+    });
+  });
+
+  test('the reservations calendar fits every width', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-23T10:00:00+01:00'));
+    await openSignedIn(page, '/profile/101/mes_inscriptions');
+    const area = page.getByRole('region', { name: 'Réservations' });
+    await area.getByRole('button', { name: 'Afficher le calendrier des séances' }).click();
+    await expect(area.getByRole('tablist')).toBeVisible();
+    await eachTheme(page, (theme) =>
+      checkEveryWidth(page, `reservations calendar (${theme})`, () =>
+        expect(area.getByRole('tab', { selected: true })).toBeVisible(),
+      ),
+    );
+  });
+
+  test('the PASS programme and its booking dialog fit every width', async ({ page }) => {
+    await openPass(page, 101);
+    await expect(programme(page).getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await eachTheme(page, async (theme) => {
+      await checkEveryWidth(page, `PASS programme (${theme})`);
+      await slot(page, 'Étirements', 2).click();
+      const dialog = sessionDialog(page, 'Étirements');
+      await checkDialogEveryWidth(page, dialog, `PASS booking dialog (${theme})`);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+    });
+  });
+
+  test('the chat list and a conversation fit every width', async ({ page }) => {
+    await openSignedIn(page, '/profile/101/chat/my_conversations');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mes conversations' })).toBeVisible();
+    const swimming = 'Section Natation – AMSF Lyon';
+    await eachTheme(page, async (theme) => {
+      await checkEveryWidth(page, `chat list (${theme})`);
+      await resize(page, 1280);
+      await page.getByRole('button', { name: new RegExp(swimming) }).click();
+      await expect(page.getByRole('log', { name: 'Messages' })).toBeVisible();
+      await checkEveryWidth(page, `conversation (${theme})`, () =>
+        expect(page.getByRole('log', { name: 'Messages' })).toBeVisible(),
+      );
+    });
+  });
+});
+
+test('the admin list, an account page and its responsibilities dialog fit every width', async ({
+  page,
+}) => {
+  await openRouxAccountAsFederationAdmin(page);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'famille.roux@exemple.fr' }),
+  ).toBeVisible();
+  for (const theme of themes) {
+    await resize(page, 1280);
+    await switchTheme(page, theme);
+    await checkEveryWidth(page, `admin account (${theme})`);
+    await page.getByRole('button', { name: 'Ajouter une responsabilité' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nouvelle responsabilité de Isabelle Roux' });
+    await checkDialogEveryWidth(page, dialog, `responsibilities dialog (${theme})`);
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await page.goto('/profile/401/users/home/search/recherche');
+    await page
+      .getByRole('searchbox', { name: 'Rechercher par nom de famille, prénom ou adresse email' })
+      .fill('roux');
+    const link = page.getByRole('link', { name: 'famille.roux@exemple.fr' });
+    await expect(link).toBeVisible();
+    await checkEveryWidth(page, `admin list (${theme})`);
+    await resize(page, 1280);
+    await link.click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'famille.roux@exemple.fr' }),
+    ).toBeVisible();
+  }
+});
