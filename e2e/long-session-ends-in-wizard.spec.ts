@@ -8,8 +8,12 @@ const identityServer = 'http://localhost:5180';
 function lastRefreshToken(page: Page): () => string | undefined {
   let latest: string | undefined;
   page.on('response', async (response) => {
-    if (!response.url().startsWith(`${identityServer}/token`) || !response.ok()) return;
-    const answer = (await response.json()) as { refresh_token?: string };
+    const isTokenAnswer =
+      response.request().method() === 'POST' &&
+      response.url().startsWith(`${identityServer}/token`);
+    if (!isTokenAnswer) return;
+    // The token endpoint's JSON answer; a failed one (no body to read) keeps the last token.
+    const answer = (await response.json().catch(() => ({}))) as { refresh_token?: string };
     latest = answer.refresh_token ?? latest;
   });
   return () => latest;
