@@ -35,6 +35,13 @@ export async function expectAccessible(page: Page, within?: string): Promise<voi
           animation.effect?.getTiming().iterations === Infinity,
       ),
   );
+  // A dialog that opened a moment ago may still fade in, or out while its data loads: contrast
+  // is checked once every open dialog is fully shown.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('dialog[open]')].every(
+      (dialog) => getComputedStyle(dialog).opacity === '1',
+    ),
+  );
   const builder = new AxeBuilder({ page });
   if (within) builder.include(within);
   const results = await builder
