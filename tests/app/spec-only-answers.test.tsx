@@ -21,6 +21,19 @@ function renderApp(route: string, options: RenderOptions = {}) {
   return view;
 }
 
+/** Claire signs up for an adults' category of AMSF Lyon's activity: the wizard's first step. */
+async function openClaireWizard(activityId: number) {
+  const { user } = renderApp(`/profile/${claire}/inscription/carte/1/${activityId}`, family);
+  await user.click(
+    await screen.findByRole('button', { name: 'Inscription – Adultes' }, firstScreen),
+  );
+  const choice = await screen.findByRole('dialog', { name: "Qui s'inscrit ?" }, firstScreen);
+  await user.click(within(choice).getByRole('button', { name: /Claire/ }));
+  const wizard = await screen.findByRole('dialog', { name: 'Inscription' });
+  await within(wizard).findByRole('heading', { name: 'Mes informations' }, firstScreen);
+  return { user, wizard };
+}
+
 const claire = seededProfileIds.claireMartin;
 /** The real routes load lazily: the first screen may take more than a second on a busy machine. */
 const firstScreen = { timeout: 5000 };
@@ -80,14 +93,7 @@ describe('a backend that sends only the spec-named fields', () => {
     { timeout: 40_000 },
     async () => {
       answerWithSpecFieldsOnly();
-      const { user } = renderApp(`/profile/${claire}/inscription/carte/1/102`, family);
-      await user.click(
-        await screen.findByRole('button', { name: 'Inscription – Adultes' }, firstScreen),
-      );
-      const choice = await screen.findByRole('dialog', { name: "Qui s'inscrit ?" }, firstScreen);
-      await user.click(within(choice).getByRole('button', { name: /Claire/ }));
-      const wizard = await screen.findByRole('dialog', { name: 'Inscription' });
-      await within(wizard).findByRole('heading', { name: 'Mes informations' }, firstScreen);
+      const { user, wizard } = await openClaireWizard(102);
       const next = async (heading: string) => {
         const button = within(wizard).getByRole('button', { name: 'Suivant' });
         await waitFor(() => expect(button).toBeEnabled());
@@ -137,14 +143,7 @@ describe('a spec-only backend, where the app reads a designed field with its fal
     { timeout: 30_000 },
     async () => {
       answerWithSpecFieldsOnly();
-      const { user } = renderApp(`/profile/${claire}/inscription/carte/1/107`, family);
-      await user.click(
-        await screen.findByRole('button', { name: 'Inscription – Adultes' }, firstScreen),
-      );
-      const choice = await screen.findByRole('dialog', { name: "Qui s'inscrit ?" }, firstScreen);
-      await user.click(within(choice).getByRole('button', { name: /Claire/ }));
-      const wizard = await screen.findByRole('dialog', { name: 'Inscription' });
-      await within(wizard).findByRole('heading', { name: 'Mes informations' }, firstScreen);
+      const { user, wizard } = await openClaireWizard(107);
       const button = within(wizard).getByRole('button', { name: 'Suivant' });
       await waitFor(() => expect(button).toBeEnabled());
       await user.click(button);

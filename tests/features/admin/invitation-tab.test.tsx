@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { invitationNotSentMessage } from '@/features/admin/invitations/invitation-tab';
 import { mockControl } from '@/mocks/control';
@@ -6,6 +7,21 @@ import { getMockDb } from '@/mocks/db';
 import { demo, renderAdmin } from './admin-test-utils';
 
 const invitations = '/profile/401/users/home/search/invitations';
+
+/** The responsibility of both invitations: club administrator of AMSF Lyon. */
+async function chooseClubAdministratorOfLyon(user: UserEvent): Promise<void> {
+  const level = screen.getByLabelText(/Niveau de droit/);
+  await waitFor(() =>
+    expect(within(level).getByRole('option', { name: 'Administrateur de club' })).toBeEnabled(),
+  );
+  await user.selectOptions(level, 'Administrateur de club');
+  await user.selectOptions(screen.getByLabelText(/Région/), 'Auvergne-Rhône-Alpes');
+  const club = screen.getByLabelText(/Club/);
+  await waitFor(() =>
+    expect(within(club).getByRole('option', { name: 'AMSF Lyon' })).toBeInTheDocument(),
+  );
+  await user.selectOptions(club, 'AMSF Lyon');
+}
 
 describe('the invitation tab', () => {
   it('says inline that an address already has an account, with a link to it', async () => {
@@ -40,17 +56,7 @@ describe('the invitation tab', () => {
     expect(await screen.findByText(/trois lettres puis trois chiffres/)).toBeInTheDocument();
     await user.clear(identifier);
     await user.type(identifier, 'PST042');
-    const level = screen.getByLabelText(/Niveau de droit/);
-    await waitFor(() =>
-      expect(within(level).getByRole('option', { name: 'Administrateur de club' })).toBeEnabled(),
-    );
-    await user.selectOptions(level, 'Administrateur de club');
-    await user.selectOptions(screen.getByLabelText(/Région/), 'Auvergne-Rhône-Alpes');
-    const club = screen.getByLabelText(/Club/);
-    await waitFor(() =>
-      expect(within(club).getByRole('option', { name: 'AMSF Lyon' })).toBeInTheDocument(),
-    );
-    await user.selectOptions(club, 'AMSF Lyon');
+    await chooseClubAdministratorOfLyon(user);
     expect(invite).toBeDisabled();
     await user.selectOptions(screen.getByLabelText(/Fonction opérationnelle/), 'Président');
     await waitFor(() => expect(invite).toBeEnabled(), { timeout: 3000 });
@@ -78,17 +84,7 @@ describe('the invitation tab', () => {
     await user.type(screen.getByLabelText(/Adresse email/), 'refus@exemple.fr');
     await user.type(screen.getByLabelText(/Prénom/), 'Rémi');
     await user.type(screen.getByLabelText(/^Nom/), 'Refus');
-    const level = screen.getByLabelText(/Niveau de droit/);
-    await waitFor(() =>
-      expect(within(level).getByRole('option', { name: 'Administrateur de club' })).toBeEnabled(),
-    );
-    await user.selectOptions(level, 'Administrateur de club');
-    await user.selectOptions(screen.getByLabelText(/Région/), 'Auvergne-Rhône-Alpes');
-    const club = screen.getByLabelText(/Club/);
-    await waitFor(() =>
-      expect(within(club).getByRole('option', { name: 'AMSF Lyon' })).toBeInTheDocument(),
-    );
-    await user.selectOptions(club, 'AMSF Lyon');
+    await chooseClubAdministratorOfLyon(user);
     await user.selectOptions(screen.getByLabelText(/Fonction opérationnelle/), 'Président');
     await waitFor(() => expect(invite).toBeEnabled(), { timeout: 3000 });
     await user.click(invite);

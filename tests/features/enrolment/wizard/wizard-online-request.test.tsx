@@ -14,6 +14,23 @@ import {
   waitEnabled,
 } from './wizard-test-utils';
 
+/** Claire's request with the defaults of each step, up to an enabled 'Soumettre ma demande'. */
+async function claireAtSummary() {
+  const calls = recordWizardCalls();
+  const store = await signedInStore();
+  const { user } = renderActivityPage(store, seededStart);
+  const wizard = await openWizardFor(user, 'Claire');
+  await next(user, wizard, 'Choix de la catégorie');
+  await next(user, wizard, 'Choix de la licence');
+  await next(user, wizard, 'Questionnaire médical');
+  await user.click(within(wizard).getByRole('checkbox', { name: /Renouvellement questionnaire/ }));
+  await next(user, wizard, 'Choix du mode de paiement');
+  await next(user, wizard, 'Résumé de la demande');
+  const submit = within(wizard).getByRole('button', { name: 'Soumettre ma demande' });
+  await waitEnabled(submit);
+  return { calls, user, wizard, submit };
+}
+
 describe('an online request that the club validates', () => {
   it(
     'goes through every step and sends one presign demand, then thanks',
@@ -129,20 +146,7 @@ describe('an online request that the club validates', () => {
         status: 503,
         body: { message: 'Le service est momentanément indisponible.' },
       });
-      const calls = recordWizardCalls();
-      const store = await signedInStore();
-      const { user } = renderActivityPage(store, seededStart);
-      const wizard = await openWizardFor(user, 'Claire');
-      await next(user, wizard, 'Choix de la catégorie');
-      await next(user, wizard, 'Choix de la licence');
-      await next(user, wizard, 'Questionnaire médical');
-      await user.click(
-        within(wizard).getByRole('checkbox', { name: /Renouvellement questionnaire/ }),
-      );
-      await next(user, wizard, 'Choix du mode de paiement');
-      await next(user, wizard, 'Résumé de la demande');
-      const submit = within(wizard).getByRole('button', { name: 'Soumettre ma demande' });
-      await waitEnabled(submit);
+      const { calls, user, wizard, submit } = await claireAtSummary();
       await user.click(submit);
 
       expect(
@@ -162,20 +166,7 @@ describe('an online request that the club validates', () => {
     async (status) => {
       seedWizard();
       mockControl.emptyAnswer('POST', '/orders/presign', status);
-      const calls = recordWizardCalls();
-      const store = await signedInStore();
-      const { user } = renderActivityPage(store, seededStart);
-      const wizard = await openWizardFor(user, 'Claire');
-      await next(user, wizard, 'Choix de la catégorie');
-      await next(user, wizard, 'Choix de la licence');
-      await next(user, wizard, 'Questionnaire médical');
-      await user.click(
-        within(wizard).getByRole('checkbox', { name: /Renouvellement questionnaire/ }),
-      );
-      await next(user, wizard, 'Choix du mode de paiement');
-      await next(user, wizard, 'Résumé de la demande');
-      const submit = within(wizard).getByRole('button', { name: 'Soumettre ma demande' });
-      await waitEnabled(submit);
+      const { calls, user, wizard, submit } = await claireAtSummary();
       await user.dblClick(submit);
       expect(await within(wizard).findByText('Merci !')).toBeInTheDocument();
       expect(calls.presign).toHaveLength(1);
