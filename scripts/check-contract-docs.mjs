@@ -24,10 +24,15 @@ function designedMarks(node, file, pointer = '', found = []) {
     return found;
   }
   if (node === null || typeof node !== 'object') return found;
-  const marked = 'x-designed' in node;
+  // x-designed-path: an operation the spec names whose path it does not show (a spec-built
+  // backend has it, at an address we chose); x-designed: something the spec does not name.
+  const marked = 'x-designed' in node || 'x-designed-path' in node;
   const reason = node['x-designed-reason'];
-  if (marked && node['x-designed'] !== true)
-    problems.push(`${file}#${pointer}: x-designed must be true`);
+  for (const mark of ['x-designed', 'x-designed-path']) {
+    if (mark in node && node[mark] !== true) problems.push(`${file}#${pointer}: ${mark} must be true`);
+  }
+  if ('x-designed' in node && 'x-designed-path' in node)
+    problems.push(`${file}#${pointer}: x-designed and x-designed-path together`);
   if (marked && (typeof reason !== 'string' || !reason.trim() || reason.includes('\n'))) {
     problems.push(`${file}#${pointer}: x-designed needs a one-line x-designed-reason`);
   }
@@ -51,17 +56,19 @@ for (const file of openApiFiles) {
   const marks = designedMarks(document, file);
   let operations = 0;
   let designedOperations = 0;
+  let designedPaths = 0;
   for (const item of Object.values(document.paths ?? {})) {
     for (const method of methods) {
       if (!item[method]) continue;
       operations += 1;
       if (item[method]['x-designed'] === true) designedOperations += 1;
+      if (item[method]['x-designed-path'] === true) designedPaths += 1;
     }
   }
   const designedFields = marks.filter((pointer) =>
     /\/(properties\/[^/]+|parameters\/\d+)$/.test(pointer),
   ).length;
-  counts.push({ file, operations, designedOperations, designedFields });
+  counts.push({ file, operations, designedOperations, designedPaths, designedFields });
 }
 
 const asyncApi = load(asyncApiFile);
@@ -109,9 +116,9 @@ if (problems.length > 0) {
   console.error(problems.join('\n'));
   process.exit(1);
 }
-for (const { file, operations, designedOperations, designedFields } of counts) {
+for (const { file, operations, designedOperations, designedPaths, designedFields } of counts) {
   console.log(
-    `${file}: ${operations} operations, ${designedOperations} designed, ${designedFields} designed fields or parameters`,
+    `${file}: ${operations} operations, ${designedOperations} designed, ${designedPaths} spec-named at a designed path, ${designedFields} designed fields or parameters`,
   );
 }
 console.log(`${asyncApiFile}: ${channels.length} channels, ${asyncMarks.length} designed marks`);

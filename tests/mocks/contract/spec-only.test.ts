@@ -61,10 +61,10 @@ describe('dropping what docs/openapi marks x-designed', () => {
       { id: 7, amsfId: 1, license: { licenseLevel: { level: 1 } } },
     ],
     [
-      'a row whose every field we designed',
+      "a row's designed main function",
       'AccountRowPage',
-      { content: [{ email: 'a@b.fr', mainFunction: null }], size: 10 },
-      { content: [{}], size: 10 },
+      { content: [{ email: 'a@b.fr', profiles: [{ id: 1, main: true }], mainFunction: null }] },
+      { content: [{ email: 'a@b.fr', profiles: [{ id: 1, main: true }] }] },
     ],
   ])('drops %s', (_name, entity, value, expected) => {
     expect(withoutDesignedFields(root, schema(entity), value)).toEqual(expected);
@@ -92,12 +92,23 @@ describe('the mock in spec-only mode', () => {
   });
 
   it.each([
-    ['a designed operation', apiUrl('/public/premium-offers/best')],
-    ['a chat call (its paths are designed)', chatUrl('/conversations/user/101')],
-  ])('answers %s with 404 and a French message', async (_name, url) => {
-    const response = await fetch(url, { headers: bearer(demoEmails.family) });
+    ['a designed operation', 'GET', apiUrl('/public/premium-offers/best')],
+    ['a chat call the spec does not name', 'PUT', chatUrl('/conversations/1/read/101')],
+  ])('answers %s with 404 and a French message', async (_name, method, url) => {
+    const response = await fetch(url, { method, headers: bearer(demoEmails.family) });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: notProvidedMessage });
+  });
+
+  it('answers a chat call the spec names at the path we chose (x-designed-path)', async () => {
+    const response = await fetch(chatUrl('/conversations/user/101'), {
+      headers: bearer(demoEmails.family),
+    });
+    expect(response.status).toBe(200);
+    const [first] = (await response.json()) as Record<string, unknown>[];
+    expect(Object.keys(first ?? {}).sort()).toEqual(
+      expect.arrayContaining(['groupName', 'id', 'lastMessage']),
+    );
   });
 
   it('leaves a designed PASS field out of the session', async () => {

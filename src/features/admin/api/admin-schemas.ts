@@ -14,13 +14,31 @@ export const nullableText = z
   .nullish()
   .transform((value) => value ?? null);
 
-/** A list row of the administrators list and of the search (designed: holder and function). */
-export const accountRowSchema = z.object({
-  email: z.string(),
-  holderFirstname: optionalText,
-  holderLastname: optionalText,
-  mainFunction: nullableText,
+const rowProfileSchema = z.object({
+  firstName: optionalText,
+  lastName: optionalText,
+  main: z.boolean().optional(),
 });
+
+/**
+ * A row of the administrators list and of the search, read as the spec's Account: the holder is
+ * its main profile (docs/openapi/main-api.yaml AccountRow); the main function is designed.
+ */
+export const accountRowSchema = z
+  .object({
+    email: z.string(),
+    profiles: z.array(rowProfileSchema).nullish(),
+    mainFunction: nullableText,
+  })
+  .transform(({ email, profiles, mainFunction }) => {
+    const holder = profiles?.find((profile) => profile.main) ?? profiles?.[0];
+    return {
+      email,
+      holderFirstname: holder?.firstName ?? '',
+      holderLastname: holder?.lastName ?? '',
+      mainFunction,
+    };
+  });
 export type AccountRow = z.infer<typeof accountRowSchema>;
 
 /** The bare `{ success }` answer of the profile service and the invitation. */

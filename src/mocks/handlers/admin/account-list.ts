@@ -33,8 +33,12 @@ export function accountRowView(
   const role = main ? db.roles.find((row) => row.id === main.roleId) : undefined;
   return {
     email: account.email,
-    holderFirstname: holder?.firstname ?? '',
-    holderLastname: holder?.lastname ?? '',
+    profiles: account.profiles.map((profile) => ({
+      id: profile.id,
+      firstName: profile.firstname,
+      lastName: profile.lastname,
+      main: profile === holder,
+    })),
     mainFunction: fn?.title ?? role?.description ?? null,
   };
 }
