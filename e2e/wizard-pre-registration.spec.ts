@@ -31,4 +31,14 @@ test("a pre-registration is sent with 'Demande envoyée'", async ({ page }) => {
   await expect(toast).toContainText('Succès');
   await expect(wizard).toBeHidden();
   await expectAccessible(page);
+
+  // A second time, the confirmation says what the club already has (GET pre-inscriptions).
+  const again = await startWizard(page, 'Adultes', 'Claire');
+  await nextStep(page, again, 'Choix de la catégorie');
+  await nextStep(page, again, 'Choix de la licence');
+  await acceptSettlement(page, again);
+  await nextStep(page, again, 'Confirmation');
+  await expect(
+    again.getByText("Claire Martin a déjà une pré-inscription à l'activité Judo dans ce club."),
+  ).toBeVisible();
 });

@@ -66,6 +66,15 @@ const firstConversation = async () =>
 
 const examples: Record<ContractName, Record<string, Example>> = {
   main: {
+    '/pre-inscriptions/{email}/{lastname}/{firstname}': async () => [
+      'main',
+      '/pre-inscriptions/famille.martin@exemple.fr/Martin/Claire',
+    ],
+    '/public/subscription-membership/list/{id}': async () => [
+      'main',
+      `/public/subscription-membership/list/${first<{ memberships: { id: number }[] }>((await get('main', '/profiles')).body).memberships[0]?.id ?? 0}`,
+    ],
+    '/member-renewal/{id}': async () => ['main', '/member-renewal/101'],
     '/members/check-email': async () => [
       'main',
       '/members/check-email?email=famille.martin@exemple.fr',
@@ -292,13 +301,10 @@ const examples: Record<ContractName, Record<string, Example>> = {
 /** GETs of the documents that the mock does not serve today, and why. */
 const notServed: Record<ContractName, Record<string, string>> = {
   main: {
-    '/pre-inscriptions/{email}/{lastname}/{firstname}': 'a spec call the portal does not make yet',
     '/public/communes/{code}': 'a spec call the portal does not make (geo.api.gouv.fr instead)',
     [`/public/${slug}-by-offer/{id}`]: 'a spec call the portal does not make',
     '/public/sessions/{id}': 'a spec call the portal does not make',
     '/public/license/{id}': 'a spec call the portal does not make',
-    '/public/subscription-membership/list/{id}': 'a spec call the portal does not make yet',
-    '/member-renewal/{id}': 'a spec call the portal does not make yet',
     '/comments/by-post/{a}/{b}': 'community posts: not part of the portal',
     '/service-plan.json': 'a static file of the resources host, served by the web server',
   },

@@ -49,6 +49,7 @@ import {
 } from './category-choice';
 import { detailsSchema } from './details-schema';
 import { changeBasket } from './wizard-slice';
+import { useMembershipsWithSubscriptions } from './use-memberships-with-subscriptions';
 
 export type HealthState = {
   kind: 'adult' | 'minor';
@@ -112,9 +113,11 @@ export function useWizardModel(profile: ApiProfile, activity: Activity, basket: 
   const profileId = profile.id;
   const now = useMemo(() => new Date(), []);
   const seasons = useMemo(() => seasonChoice(allSeasons, now), [allSeasons, now]);
-  const memberships = useMemo(
-    () => activeMemberships(profile.memberships, seasons, now),
-    [profile.memberships, seasons, now],
+  const memberships = useMembershipsWithSubscriptions(
+    useMemo(
+      () => activeMemberships(profile.memberships, seasons, now),
+      [profile.memberships, seasons, now],
+    ),
   );
 
   const update = useCallback(

@@ -6,6 +6,7 @@ import { selectCurrentProfile, selectSeasons } from '@/shared/session/session-sl
 import { useAppDispatch, useAppSelector } from '@/shared/store/store';
 import { ErrorState } from '@/shared/ui/error-state';
 import { Spinner } from '@/shared/ui/spinner';
+import { useGetMemberRenewalQuery } from '../api/get-member-renewal';
 import { useGetPersonalInfoQuery } from '../api/get-personal-info';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { RenewalActions } from '../components/renewal-actions';
@@ -32,6 +33,8 @@ export function RenewalForm({
 }) {
   const mode = personalFormMode(useLocation().pathname);
   const info = useGetPersonalInfoQuery(profileId);
+  const renewal = useGetMemberRenewalQuery(profileId);
+  const person = renewal.data ?? info.data;
   const [updateProfile, update] = useUpdateProfileMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -59,7 +62,7 @@ export function RenewalForm({
     }
   };
 
-  if (info.isError) {
+  if (info.isError && !renewal.data) {
     return (
       <ErrorState
         message="Impossible de charger vos informations pour le moment."
@@ -67,7 +70,7 @@ export function RenewalForm({
       />
     );
   }
-  if (!info.data) return <Spinner label="Chargement du profil…" />;
+  if (!person || renewal.isLoading) return <Spinner label="Chargement du profil…" />;
   if (step === 'honorability') {
     return (
       <RenewalHonorabilityStep
@@ -86,7 +89,7 @@ export function RenewalForm({
       {licence && <p>Licence principale : {licence.licenseLevel.title}</p>}
       <PersonalInfoForm
         mode={mode}
-        person={info.data}
+        person={person}
         pending={update.isLoading}
         onSubmit={(values) => void renew(values)}
         renewalActions={

@@ -3,6 +3,7 @@ import { absoluteUrl, type RuntimeConfig } from '@/shared/config/runtime-config'
 import { responder } from '../respond';
 import { createRouter } from '../router';
 import { geoCommunesHandlers } from './geo-communes-handlers';
+import { membershipReadsHandlers } from './membership-reads-handlers';
 import { personalInfoHandlers } from './personal-info-handlers';
 import { pictureHandlers } from './picture-handlers';
 import { premiumHandlers } from './premium-handlers';
@@ -14,6 +15,7 @@ export function membersHandlers(config: RuntimeConfig, origin: string): HttpHand
   const respond = responder(config.productSlug);
   return [
     ...personalInfoHandlers(route, respond),
+    ...membershipReadsHandlers(route, respond),
     ...pictureHandlers(route, respond),
     ...premiumHandlers(route, respond, origin, config),
     ...geoCommunesHandlers(geoRoute, respond, origin),
