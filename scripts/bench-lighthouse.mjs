@@ -12,9 +12,8 @@
 import { spawn } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { join } from 'node:path';
+import { loadMockApiServer } from './mock-api-build.mjs';
 
 import { chromium as playwrightChromium } from '@playwright/test';
 import chromium from './chromium.json' with { type: 'json' };
@@ -65,20 +64,7 @@ async function waitFor(url) {
  * own server (which answers the map tiles too, drawn as SVG).
  */
 async function startProductionFlavour() {
-  const outDir = resolve('node_modules/.mock-api-server');
-  await build({
-    logLevel: 'error',
-    build: {
-      ssr: 'src/mocks/http-api-server.ts',
-      outDir,
-      emptyOutDir: true,
-      copyPublicDir: false,
-      manifest: false,
-    },
-  });
-  const { startMockApiServer } = await import(
-    pathToFileURL(join(outDir, 'http-api-server.js')).href
-  );
+  const startMockApiServer = await loadMockApiServer();
   const config = JSON.parse(readFileSync(join(dist, 'config.json'), 'utf8'));
   const api = await startMockApiServer(config, apiOrigin, productionOrigin);
   rmSync(productionDist, { recursive: true, force: true });

@@ -1,0 +1,10 @@
+// Types of mock-api-build.mjs for the TypeScript tests that import it.
+import type { Server } from 'node:http';
+
+export type StartMockApiServer = (
+  config: Record<string, unknown>,
+  origin: string,
+  portalOrigin: string,
+) => Promise<Server>;
+
+export function loadMockApiServer(outDir?: string): Promise<StartMockApiServer>;
