@@ -13,7 +13,7 @@ test('a federation admin opens an account and adds, edits and deletes a responsi
 
   // Add a section-level responsibility: level, region, club, then section.
   await page.getByRole('button', { name: 'Ajouter une responsabilité' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nouvelle responsabilité de Isabelle Roux' });
+  const dialog = page.getByRole('dialog', { name: "Nouvelle responsabilité d'Isabelle Roux" });
   await expect(dialog).toBeVisible();
   const save = dialog.getByRole('button', { name: 'Sauvegarder' });
   await expect(save).toBeDisabled();
@@ -39,7 +39,7 @@ test('a federation admin opens an account and adds, edits and deletes a responsi
   await table
     .getByRole('button', { name: 'Modifier la responsabilité Administrateur de section (Yoga)' })
     .click();
-  const edit = page.getByRole('dialog', { name: 'Édition responsabilité de Isabelle Roux' });
+  const edit = page.getByRole('dialog', { name: "Édition responsabilité d'Isabelle Roux" });
   await expect(edit.getByLabel('Section')).toHaveValue(/\d+/);
   await edit.getByLabel('Région').selectOption({ label: "Provence-Alpes-Côte d'Azur" });
   await expect(edit.getByLabel('Club')).toHaveValue('');
@@ -55,7 +55,7 @@ test('a federation admin opens an account and adds, edits and deletes a responsi
     .last()
     .click();
   await page
-    .getByRole('dialog', { name: 'Édition responsabilité de Isabelle Roux' })
+    .getByRole('dialog', { name: "Édition responsabilité d'Isabelle Roux" })
     .getByRole('button', { name: 'Supprimer' })
     .click();
   const confirm = page.getByRole('dialog', { name: 'Supprimer la responsabilité' });

@@ -20,7 +20,7 @@ test('a federation admin adds and deletes a responsibility at the federal, regio
 
   for (const { level, fields } of levels) {
     await page.getByRole('button', { name: 'Ajouter une responsabilité' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nouvelle responsabilité de Isabelle Roux' });
+    const dialog = page.getByRole('dialog', { name: "Nouvelle responsabilité d'Isabelle Roux" });
     await dialog.getByLabel('Niveau de droit').selectOption({ label: level });
     const save = dialog.getByRole('button', { name: 'Sauvegarder' });
     for (const field of fields) {
@@ -47,7 +47,7 @@ test('a federation admin adds and deletes a responsibility at the federal, regio
       .first()
       .click();
     await page
-      .getByRole('dialog', { name: 'Édition responsabilité de Isabelle Roux' })
+      .getByRole('dialog', { name: "Édition responsabilité d'Isabelle Roux" })
       .getByRole('button', { name: 'Supprimer' })
       .click();
     await page

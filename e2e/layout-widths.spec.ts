@@ -152,7 +152,7 @@ test('the admin list, an account page and its responsibilities dialog fit every 
     await switchTheme(page, theme);
     await checkEveryWidth(page, `admin account (${theme})`);
     await page.getByRole('button', { name: 'Ajouter une responsabilité' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nouvelle responsabilité de Isabelle Roux' });
+    const dialog = page.getByRole('dialog', { name: "Nouvelle responsabilité d'Isabelle Roux" });
     await checkDialogEveryWidth(page, dialog, `responsibilities dialog (${theme})`);
     await dialog.getByRole('button', { name: 'Annuler' }).click();
     await expect(dialog).toHaveCount(0);

@@ -9,7 +9,7 @@ test('a member with instalments reads her schedule and its payment details', asy
 
   const memberships = page.getByRole('region', { name: 'Mes adhésions 2026/2027' });
   await expect(memberships.getByRole('heading', { name: 'AMSF Lyon' })).toBeVisible();
-  await expect(memberships.getByRole('link', { name: 'Activités de AMSF Lyon' })).toBeVisible();
+  await expect(memberships.getByRole('link', { name: "Activités d'AMSF Lyon" })).toBeVisible();
 
   const schedules = page.getByRole('region', { name: 'Mes échéances' });
   const row = schedules.getByRole('row', { name: /Natation/ });

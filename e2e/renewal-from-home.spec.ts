@@ -9,6 +9,9 @@ test("'Renouveler' on the home page checks the personal information, then goes t
   await openSignedIn(page);
   await page.getByRole('link', { name: /Claire Martin/ }).click();
   await expect(page).toHaveURL(/\/profile\/\d+\/home$/);
+  await expect(
+    page.getByText('Vous étiez inscrite la saison dernière à ces activités :'),
+  ).toBeVisible();
   await page.getByRole('link', { name: /^Renouveler Yoga/ }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Renouveler Yoga' });

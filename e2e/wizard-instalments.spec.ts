@@ -22,9 +22,9 @@ test('a category split in instalments lists each one, and once paid they show in
   await attestHealth(wizard, 9);
   await nextStep(page, wizard, 'Choix du mode de paiement');
 
-  await expect(wizard.getByRole('heading', { name: 'Echéance', exact: true })).toBeVisible();
+  await expect(wizard.getByRole('heading', { name: 'Échéance', exact: true })).toBeVisible();
   await wizard.getByRole('radio', { name: 'Paiement en 10 fois' }).check();
-  const schedule = wizard.getByRole('region', { name: 'Echéances' });
+  const schedule = wizard.getByRole('region', { name: 'Échéances' });
   await expect(schedule.getByRole('listitem')).toHaveCount(10);
   await expect(schedule.getByRole('listitem').first()).toHaveText(
     /^\d{2}\/\d{2}\/\d{4} – \d+,\d{2}/,

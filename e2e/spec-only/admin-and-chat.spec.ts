@@ -23,7 +23,7 @@ test('spec-only: the administrators list, then a responsibility saved', async ({
     page.getByRole('heading', { level: 1, name: 'famille.roux@exemple.fr' }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Ajouter une responsabilité' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nouvelle responsabilité de Isabelle Roux' });
+  const dialog = page.getByRole('dialog', { name: "Nouvelle responsabilité d'Isabelle Roux" });
   await dialog.getByLabel('Niveau de droit').selectOption({ label: 'Administrateur de section' });
   await dialog.getByLabel('Section').selectOption({ label: 'Yoga' });
   await dialog.getByLabel('Fonction opérationnelle').selectOption({ label: 'Entraîneur' });
@@ -47,13 +47,17 @@ test.describe('spec-only: chat', () => {
       await page.getByRole('button', { name: 'Mes groupes' }).click();
       await page.getByRole('button', { name: new RegExp(carpool) }).click();
       const claireLog = page.getByRole('log', { name: 'Messages' });
-      await expect(claireLog.getByText('Qui peut conduire dimanche pour le tournoi ?')).toBeVisible();
+      await expect(
+        claireLog.getByText('Qui peut conduire dimanche pour le tournoi ?'),
+      ).toBeVisible();
 
       await openSignedIn(karim, '/profile/301/chat/my_conversations');
       await karim.getByRole('button', { name: 'Mes groupes' }).click();
       await karim.getByRole('button', { name: new RegExp(carpool) }).click();
       const karimLog = karim.getByRole('log', { name: 'Messages' });
-      await expect(karimLog.getByText('Qui peut conduire dimanche pour le tournoi ?')).toBeVisible();
+      await expect(
+        karimLog.getByText('Qui peut conduire dimanche pour le tournoi ?'),
+      ).toBeVisible();
 
       const text = `Je peux conduire, départ 8 h 15 ${Date.now()}`;
       await page.getByRole('textbox', { name: 'Votre message' }).fill(text);

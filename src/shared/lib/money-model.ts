@@ -17,7 +17,7 @@ export type PriceInput = {
   /** Level 1 amount minus level 2 amount when the upgrade case applies, else null. */
   licenceUpgrade: number | null;
   /**
-   * The chosen licence's own amount when it is not the one included in the price ('- inclue'
+   * The chosen licence's own amount when it is not the one included in the price ('- incluse'
    * is 0). Unused in the upgrade case, whose formula already adds the licence.
    */
   licenceSupplement?: number;

@@ -74,7 +74,7 @@ describe('the account page', () => {
     const { user } = renderAdmin(roux, demo.federationAdmin);
     await user.click(await screen.findByRole('button', { name: 'Ajouter une responsabilité' }));
     const dialog = await screen.findByRole('dialog', {
-      name: 'Nouvelle responsabilité de Isabelle Roux',
+      name: "Nouvelle responsabilité d'Isabelle Roux",
     });
     const save = within(dialog).getByRole('button', { name: 'Sauvegarder' });
     expect(save).toBeDisabled();
@@ -106,7 +106,7 @@ describe('the account page', () => {
       }),
     );
     const edit = await screen.findByRole('dialog', {
-      name: 'Édition responsabilité de Isabelle Roux',
+      name: "Édition responsabilité d'Isabelle Roux",
     });
     expect(within(edit).getByLabelText(/Fonction opérationnelle/)).toHaveDisplayValue('Trésorier');
     await user.selectOptions(within(edit).getByLabelText(/Fonction opérationnelle/), 'Secrétaire');
@@ -119,7 +119,7 @@ describe('the account page', () => {
       }),
     );
     const again = await screen.findByRole('dialog', {
-      name: 'Édition responsabilité de Isabelle Roux',
+      name: "Édition responsabilité d'Isabelle Roux",
     });
     await user.click(within(again).getByRole('button', { name: 'Supprimer' }));
     const confirm = await screen.findByRole('dialog', { name: 'Supprimer la responsabilité' });
@@ -140,7 +140,7 @@ describe('the account page', () => {
         within(table).getAllByRole('button', { name: /^Modifier la responsabilité/ })[0]!,
       );
       const dialog = await screen.findByRole('dialog', {
-        name: 'Édition responsabilité de Isabelle Roux',
+        name: "Édition responsabilité d'Isabelle Roux",
       });
       return { ...view, dialog };
     }
@@ -156,7 +156,7 @@ describe('the account page', () => {
         expect(await screen.findByText('Utilisateur mis à jour')).toBeInTheDocument();
         await waitFor(() =>
           expect(
-            screen.queryByRole('dialog', { name: 'Édition responsabilité de Isabelle Roux' }),
+            screen.queryByRole('dialog', { name: "Édition responsabilité d'Isabelle Roux" }),
           ).not.toBeInTheDocument(),
         );
       },
@@ -188,7 +188,7 @@ describe('the account page', () => {
         ).not.toBeInTheDocument(),
       );
       expect(
-        screen.getByRole('dialog', { name: 'Édition responsabilité de Isabelle Roux' }),
+        screen.getByRole('dialog', { name: "Édition responsabilité d'Isabelle Roux" }),
       ).toBeInTheDocument();
       expect(screen.queryByText('Responsabilité supprimée')).not.toBeInTheDocument();
     });

@@ -1,6 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
 import { AsyncContent } from '@/shared/ui/async-content';
 import { useGetDirectoryContactQuery, type ContactPerson } from '../api/get-club-contacts';
+import { ofName } from '@/shared/lib/french';
 
 function Person({
   label,
@@ -45,7 +46,7 @@ export function ClubContactDialog({ clubId }: { clubId: number }) {
       {(club) => (
         <div className="admin-contact">
           {club.logoUrl && (
-            <img src={club.logoUrl} alt={`Logo de ${club.title}`} className="admin-contact__logo" />
+            <img src={club.logoUrl} alt={`Logo ${ofName(club.title)}`} className="admin-contact__logo" />
           )}
           <dl>
             <Person label="Président général" person={club.presidentGeneral} />

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
+import { agreeing } from '@/shared/lib/french';
 import type { Membership } from '@/shared/session/schemas';
 import { useDialogs } from '@/shared/ui/dialog-host';
 import { Spinner } from '@/shared/ui/spinner';
@@ -16,9 +17,11 @@ const RenewalForm = lazy(() =>
  */
 export function RenewalBlock({
   profileId,
+  gender,
   memberships,
 }: {
   profileId: number;
+  gender: 'M' | 'F' | null;
   memberships: readonly Membership[];
 }) {
   const dialogs = useDialogs();
@@ -36,7 +39,7 @@ export function RenewalBlock({
   return (
     <section className="members-block" aria-labelledby="members-renewal-title">
       <h2 id="members-renewal-title">Renouvelez vos inscriptions</h2>
-      <p>Vous étiez inscrit la saison dernière à ces activités :</p>
+      <p>Vous étiez {agreeing(gender, 'inscrit')} la saison dernière à ces activités :</p>
       <ul className="members-renewals">
         {memberships.map((membership) => (
           <li key={membership.id}>

@@ -9,6 +9,7 @@ import { carouselIntervalMs, shouldAutoAdvance, wrapIndex } from '../rules/carou
 import { displayHost, safeLinkUrl } from '../rules/external-url';
 import { AsyncContent } from '@/shared/ui/async-content';
 import { NewTabHint } from '@/shared/ui/new-tab-hint';
+import { ofName } from '@/shared/lib/french';
 
 function SponsorSlide({ sponsor, position }: { sponsor: Sponsor; position: number }) {
   const image = safeLinkUrl(sponsor.imageUrl);
@@ -104,7 +105,7 @@ export function SponsorsBlock({ club }: { club: ClubRef }) {
   if (sponsors.currentData?.length === 0) return null;
   return (
     <section className="members-block" aria-roledescription="carrousel" aria-labelledby={titleId}>
-      <h2 id={titleId}>Les partenaires de {club.title}</h2>
+      <h2 id={titleId}>Les partenaires {ofName(club.title)}</h2>
       <AsyncContent
         query={sponsors}
         loadingLabel="Chargement des partenaires du club…"

@@ -4,6 +4,7 @@ import { usePdfViewer } from '@/shared/ui/pdf-viewer/use-pdf-viewer';
 import { attestationDocument, bulletinDocument } from '../documents/document-sources';
 import type { CurrentProfile } from '@/shared/session/session-slice';
 import { membershipCardsOfSeason } from './rules/memberships-by-club';
+import { ofName } from '@/shared/lib/french';
 
 /** 'Mes adhésions {season}': one card per club of the season's memberships. */
 export function MembershipsArea({
@@ -30,7 +31,7 @@ export function MembershipsArea({
                 <Link
                   className="button button--secondary"
                   to={`${paths.map(profile.id)}/${card.clubId}`}
-                  aria-label={`Activités de ${card.clubName}`}
+                  aria-label={`Activités ${ofName(card.clubName)}`}
                 >
                   Activités
                 </Link>

@@ -60,7 +60,11 @@ function Home({ profile }: { profile: CurrentProfile }) {
           </p>
         </section>
       )}
-      <RenewalBlock profileId={profile.id} memberships={profile.renewableMemberships} />
+      <RenewalBlock
+        profileId={profile.id}
+        gender={profile.gender}
+        memberships={profile.renewableMemberships}
+      />
       <NewsPreview profileId={profile.id} />
       <PremiumBlock hasPremium={premium} profileId={profile.id} />
       {club && <SponsorsBlock club={club} />}

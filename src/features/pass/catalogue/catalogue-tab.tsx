@@ -8,6 +8,7 @@ import { usePassContext } from '../routes/pass-context';
 import { isUnlimited } from '../account/rules/usable-offers';
 import { OfferDetails } from './offer-details';
 import { offersByPrice } from './rules/sort-offers';
+import { countOf } from '@/shared/lib/french';
 
 /** Les offres (members-area.md 2): the selected club's offers by price; details in 400 px. */
 export default function CatalogueTab() {
@@ -36,7 +37,7 @@ export default function CatalogueTab() {
             <span className="pass-offer__name">{offer.offreNom}</span>
             <span className="pass-offer__price">{formatEuros(offer.prix)}</span>
             <span className="pass-offer__tokens">
-              {isUnlimited(offer) ? 'À volonté' : `${offer.nombreJetons} jetons`}
+              {isUnlimited(offer) ? 'À volonté' : countOf(offer.nombreJetons, 'jeton')}
               {offer.dateFin ? ` · jusqu'au ${formatDate(offer.dateFin)}` : ''}
             </span>
           </button>

@@ -3,6 +3,7 @@ import { formatEuros } from '@/shared/lib/money';
 import { useGetPassOfferActivitiesQuery } from '../api/get-club-activities';
 import type { PassOffer } from '../api/get-offers';
 import { isUnlimited } from '../account/rules/usable-offers';
+import { countOf } from '@/shared/lib/french';
 
 /** The offer details dialog (400 px). */
 export function OfferDetails({ offer }: { offer: PassOffer }) {
@@ -14,7 +15,7 @@ export function OfferDetails({ offer }: { offer: PassOffer }) {
         <dt>Prix</dt>
         <dd>{formatEuros(offer.prix)} TTC</dd>
         <dt>Séances</dt>
-        <dd>{isUnlimited(offer) ? 'À volonté' : `${offer.nombreJetons} jetons`}</dd>
+        <dd>{isUnlimited(offer) ? 'À volonté' : countOf(offer.nombreJetons, 'jeton')}</dd>
         {offer.dateFin && (
           <>
             <dt>Valable jusqu'au</dt>

@@ -98,9 +98,9 @@ describe('an online request that the club validates', () => {
       ).toBeInTheDocument();
       expect(within(lines).getByRole('rowheader', { name: 'Total' })).toBeInTheDocument();
       expect(within(lines).queryByText('Frais de paiement')).not.toBeInTheDocument();
-      expect(within(wizard).getByRole('heading', { name: 'Echéance' })).toBeInTheDocument();
+      expect(within(wizard).getByRole('heading', { name: 'Échéance' })).toBeInTheDocument();
       await user.click(options[1]!);
-      expect(within(wizard).getByRole('heading', { name: 'Echéances' })).toBeInTheDocument();
+      expect(within(wizard).getByRole('heading', { name: 'Échéances' })).toBeInTheDocument();
 
       await next(user, wizard, 'Résumé de la demande');
       expect(within(wizard).getByText('Bâtiment B, 3e étage')).toBeInTheDocument();

@@ -36,7 +36,7 @@ describe("Mes inscriptions: 'Mes adhésions' and 'Mes échéances'", () => {
     expect(within(memberships).getByRole('heading', { name: 'AMSF Lyon' })).toBeInTheDocument();
     expect(within(memberships).getByText('Natation')).toBeInTheDocument();
     expect(
-      within(memberships).getByRole('link', { name: 'Activités de AMSF Lyon' }),
+      within(memberships).getByRole('link', { name: "Activités d'AMSF Lyon" }),
     ).toHaveAttribute('href', `/profile/${seededProfileIds.claireMartin}/inscription/carte/1`);
 
     const schedules = screen.getByRole('region', { name: 'Mes échéances' });

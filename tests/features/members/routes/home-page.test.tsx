@@ -82,7 +82,7 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { name: /pas de licence annuelle/ })).toBeInTheDocument();
 
     // Premium text with the invitation, and the development button.
-    expect(screen.getByText(/plus d'un million d'offres/)).toBeInTheDocument();
+    expect(screen.getByText(/plus de 180 000 avantages/)).toBeInTheDocument();
     expect(
       screen.getByText('Pensez à prendre votre licence AMSF PREMIUM pour en profiter !'),
     ).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('HomePage', () => {
     ]);
 
     // Sponsors of the member's only club, one at a time, with previous and next.
-    const sponsorsRegion = screen.getByRole('region', { name: 'Les partenaires de AMSF Lyon' });
+    const sponsorsRegion = screen.getByRole('region', { name: "Les partenaires d'AMSF Lyon" });
     const carousel = within(sponsorsRegion);
     expect(await carousel.findByRole('group', { name: '1 sur 2' })).toBeInTheDocument();
     expect(
@@ -146,7 +146,7 @@ describe('HomePage', () => {
       }),
     );
 
-    expect(screen.getByText(/plus d'un million d'offres/)).toBeInTheDocument();
+    expect(screen.getByText(/plus de 180 000 avantages/)).toBeInTheDocument();
     expect(screen.queryByText(/Pensez à prendre votre licence/)).not.toBeInTheDocument();
     expect(
       screen.queryByRole('heading', { name: /pas de licence annuelle/ }),

@@ -1,4 +1,5 @@
 import type { Order } from '@/shared/session/schemas';
+import { countOf } from '@/shared/lib/french';
 
 export type OrderCounts = { total: number; validated: number; pending: number };
 
@@ -11,19 +12,15 @@ export function orderCounts(orders: readonly Pick<Order, 'status'>[]): OrderCoun
   };
 }
 
-function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${count} ${count > 1 ? pluralForm : singular}`;
-}
-
 export function orderCountTexts(counts: OrderCounts): {
   total: string;
   validated: string;
   pending: string;
 } {
   return {
-    total: plural(counts.total, "demande d'inscription", "demandes d'inscription"),
-    validated: plural(counts.validated, 'demande validée', 'demandes validées'),
-    pending: plural(counts.pending, 'demande en attente', 'demandes en attente'),
+    total: countOf(counts.total, "demande d'inscription", "demandes d'inscription"),
+    validated: countOf(counts.validated, 'demande validée', 'demandes validées'),
+    pending: countOf(counts.pending, 'demande en attente', 'demandes en attente'),
   };
 }
 

@@ -8,7 +8,7 @@ import { useWizard } from '../use-wizard-model';
 const stageActivityType = 2;
 
 export function licencePriceText(amount: number): string {
-  return amount === 0 ? '- inclue' : formatEuros(amount);
+  return amount === 0 ? '- incluse' : formatEuros(amount);
 }
 
 /** Step 3 'Choix de la licence': the levels offered for the chosen price. */

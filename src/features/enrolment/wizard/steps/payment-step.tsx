@@ -4,6 +4,7 @@ import { ErrorState } from '@/shared/ui/error-state';
 import { Spinner } from '@/shared/ui/spinner';
 import { RequestLines } from '../request-lines';
 import { useWizard } from '../use-wizard-model';
+import { nounFor } from '@/shared/lib/french';
 
 /** Step 'Choix du mode de paiement': the request's lines and the payment options. */
 export function PaymentStep() {
@@ -46,7 +47,7 @@ export function PaymentStep() {
       )}
       {schedule.length > 0 && (
         <section aria-labelledby="wizard-schedule">
-          <h4 id="wizard-schedule">{schedule.length > 1 ? 'Echéances' : 'Echéance'}</h4>
+          <h4 id="wizard-schedule">{nounFor(schedule.length, 'Échéance')}</h4>
           <ul className="wizard-plain-list">
             {schedule.map((entry, index) => (
               <li key={`${entry.date}-${index}`}>

@@ -1,5 +1,6 @@
 import type { CalendarSession } from '../../api/calendar-session';
 import { parisInstant } from './paris-time';
+import { countOf } from '@/shared/lib/french';
 
 /** members-area.md 4 'Session reservation (calendar)'. */
 export type SessionAvailability = 'reserved' | 'past' | 'full' | 'open';
@@ -34,7 +35,7 @@ export function sessionAvailability(
 
 /** 'Place(s) disponible(s)', singular or plural. */
 export function placesText(count: number): string {
-  return count > 1 ? `${count} places disponibles` : `${count} place disponible`;
+  return countOf(count, 'place disponible', 'places disponibles');
 }
 
 /** The confirm prompt for a whole series (members-area.md 5 'Reservation'). */

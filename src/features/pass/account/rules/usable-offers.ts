@@ -1,4 +1,5 @@
 import type { PassSubscription } from '../../api/get-pass-account';
+import { nounFor } from '@/shared/lib/french';
 
 /** An offer without a count: nombreJetons -1 (or 0 in the offers list) or the jeton flag 'N'. */
 export function isUnlimited(offer: { nombreJetons: number; jeton?: string }): boolean {
@@ -30,5 +31,5 @@ export function usableSubscriptions(
 /** 'N/M jetons', or 'À volonté' for an unlimited offer (Mon compte, Mes offres). */
 export function creditLabel(subscription: PassSubscription): string {
   if (isUnlimited(subscription)) return 'À volonté';
-  return `${subscription.credit}/${subscription.nombreJetons} jetons`;
+  return `${subscription.credit}/${subscription.nombreJetons} ${nounFor(subscription.nombreJetons, 'jeton')}`;
 }
