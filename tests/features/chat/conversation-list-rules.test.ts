@@ -7,7 +7,7 @@ import {
   withConversationRead,
   withIncomingMessage,
 } from '@/features/chat/rules/conversation-list';
-import { listDate, messageTime } from '@/features/chat/rules/message-format';
+import { dayLabel, listDate, messageTime } from '@/features/chat/rules/message-format';
 import { unreadTotal } from '@/shared/session/rules/profile-loading';
 import type { ConversationSummary } from '@/shared/session/schemas';
 
@@ -63,7 +63,7 @@ describe('the conversation list (2.7, 4.7)', () => {
   });
 
   it('shows the date as month/day and the time as HH:mm', () => {
-    expect(listDate('2026-11-05T10:00:00+01:00')).toBe('11/05');
+    expect(listDate('2026-11-05T10:00:00+01:00')).toBe('05/11');
     expect(listDate(null)).toBe('');
     expect(messageTime('2026-11-05T08:07:00+01:00')).toMatch(/^\d{2}:07$/);
   });
@@ -111,5 +111,18 @@ describe('the unread count', () => {
 
   it('is reset to 0 on selecting a conversation', () => {
     expect(unreadTotal(withConversationRead(list, 1))).toBe(1);
+  });
+});
+
+describe('dayLabel: the heading of a day in a conversation', () => {
+  const now = new Date('2026-11-25T15:00:00+01:00');
+  it.each([
+    ['2026-11-25T08:30:00+01:00', "Aujourd'hui"],
+    ['2026-11-24T23:10:00+01:00', 'Hier'],
+    ['2026-11-20T10:00:00+01:00', 'Vendredi 20/11'],
+    ['2025-12-31T10:00:00+01:00', 'Mercredi 31/12/2025'],
+    ['pas une date', ''],
+  ])('%s reads %s', (value, expected) => {
+    expect(dayLabel(value, now)).toBe(expected);
   });
 });

@@ -1,8 +1,8 @@
-import { memo, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, memo, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { defaultAvatarUrl } from '@/shared/ui/profile-avatar';
 import type { ChatMessage } from '../api/schemas';
 import { messageKey } from '../api/merge-messages';
-import { messageTime, senderName } from '../rules/message-format';
+import { dayKey, dayLabel, messageTime, senderName } from '../rules/message-format';
 
 /**
  * The newest messages first drawn; older ones on demand, a page at a time: a 2,000-message
@@ -84,13 +84,20 @@ export function MessageLog({ messages, ownProfileId }: Props) {
       <div role="log" aria-live={announcing ? 'polite' : 'off'} aria-label="Messages">
         <ol className="message-log__list">
           {visible.length === 0 && <li className="message-log__empty">Aucun message</li>}
-          {visible.map((message) => (
-            <MessageItem
-              key={messageKey(message)}
-              message={message}
-              own={message.idProfile === ownProfileId}
-            />
-          ))}
+          {visible.map((message, index) => {
+            const day = dayKey(message.createdAt);
+            const newDay = index === 0 || dayKey(visible[index - 1]?.createdAt ?? '') !== day;
+            return (
+              <Fragment key={messageKey(message)}>
+                {newDay && day && (
+                  <li className="message-log__day">
+                    <time dateTime={day}>{dayLabel(message.createdAt, new Date())}</time>
+                  </li>
+                )}
+                <MessageItem message={message} own={message.idProfile === ownProfileId} />
+              </Fragment>
+            );
+          })}
         </ol>
       </div>
     </section>
