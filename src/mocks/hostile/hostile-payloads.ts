@@ -175,9 +175,7 @@ export const hostilePayloads: readonly HostilePayload[] = table.map((payload) =>
 
 /** Payloads a journey may type into a field of at most `maxLength` characters. */
 export function typeablePayloads(maxLength = 200): HostilePayload[] {
-  return hostilePayloads.filter(
-    (payload) => payload.typeable && payload.text.length <= maxLength,
-  );
+  return hostilePayloads.filter((payload) => payload.typeable && payload.text.length <= maxLength);
 }
 
 /**
