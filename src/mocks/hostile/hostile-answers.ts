@@ -1,5 +1,5 @@
 import type { AnswerRewriter } from '../contract/contract-gate';
-import { hostilePayloads } from './hostile-payloads';
+import { hostilePayloads } from '../data/hostile-payloads';
 
 /**
  * The free-text fields of the answers, by their name on the wire in every backend (docs/openapi:

@@ -5,7 +5,7 @@ import {
   hostileTextFor,
   withHostileTexts,
 } from '@/mocks/hostile/hostile-answers';
-import { hostilePayloads } from '@/mocks/hostile/hostile-payloads';
+import { hostilePayloads } from '@/mocks/data/hostile-payloads';
 import { testConfig } from '@/mocks/node';
 import { apiUrl, chatUrl, newsUrl, passUrl } from '../api-urls';
 import { bearer, demoEmails } from '../fake-token';

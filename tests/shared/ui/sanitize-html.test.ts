@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hostilePayloads } from '@/mocks/hostile/hostile-payloads';
-import { sanitizeServerHtml } from '@/shared/ui/sanitize-html';
+import { hostilePayloads } from '@/mocks/data/hostile-payloads';
+import { sanitizeServerHtml, withoutParserReports } from '@/shared/ui/sanitize-html';
 
 /** The sanitised markup as the browser would build it from the page's innerHTML. */
 function parsed(html: string): HTMLElement {
@@ -73,8 +73,24 @@ describe('sanitizeServerHtml with the hostile payload table (issue 24)', () => {
     expect(sanitizeServerHtml(html)).toBe(html);
   });
 
+  it.each(hostilePayloads.map((payload) => [payload.name, payload] as const))(
+    '%s: the parser meets no handler, style attribute or style element (no policy report)',
+    (_name, payload) => {
+      const seen = parsed(withoutParserReports(payload.text));
+      const reported = [...seen.querySelectorAll('*')].flatMap((element) =>
+        [...element.attributes]
+          .map((attribute) => attribute.name.toLowerCase())
+          .filter((name) => name.startsWith('on') || name === 'style'),
+      );
+      expect(reported).toEqual([]);
+      expect(seen.querySelectorAll('style')).toHaveLength(0);
+    },
+  );
+
   it('keeps the text of a dropped element where it is harmless', () => {
-    const clean = sanitizeServerHtml('<p style="color:red">Texte <b>gras</b></p><style>p{}</style>');
+    const clean = sanitizeServerHtml(
+      '<p style="color:red">Texte <b>gras</b></p><style>p{}</style>',
+    );
     expect(clean).toBe('<p>Texte <b>gras</b></p>');
   });
 

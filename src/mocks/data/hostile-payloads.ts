@@ -129,11 +129,11 @@ const table: Array<Omit<HostilePayload, 'typeable'> & { typeable?: boolean }> = 
     text: `&lt;script&gt;${run}&lt;/script&gt; &amp; &#60;b&#62;`,
     probe: '&lt;script&gt;',
   },
-  { name: 'RTL override', text: 'Martin\u202Efdp.exe', probe: 'Martin' },
+  { name: 'RTL override', text: 'Martin\u202Efdp.exe', probe: '\u202Efdp.exe' },
   {
     name: 'bidi isolates and marks',
     text: '\u2067Claire\u2069 \u200FMartin\u200E \u202Bعربي\u202C',
-    probe: 'Claire',
+    probe: 'عربي',
   },
   {
     name: 'zero-width characters',
@@ -143,14 +143,14 @@ const table: Array<Omit<HostilePayload, 'typeable'> & { typeable?: boolean }> = 
   {
     name: 'combining marks stacked',
     text: 'Z\u0337\u0322\u031B\u0327a\u0336\u0327l\u0338\u0330g\u0337\u0320o\u0335\u0316 texte',
-    probe: 'texte',
+    probe: 'o\u0335\u0316 texte',
   },
   { name: 'emoji and astral characters', text: 'Équipe 🏊‍♀️🇫🇷 𝕮𝖑𝖚𝖇', probe: 'Équipe' },
   { name: 'newlines and tabs', text: 'Ligne 1\nLigne 2\r\n\tLigne 3', probe: 'Ligne 1' },
   {
     name: 'control characters',
     text: 'Avant\u0000NUL\u0007BEL\u001B[31mrouge\u007F après',
-    probe: 'après',
+    probe: '[31mrouge',
     typeable: false,
   },
   {
