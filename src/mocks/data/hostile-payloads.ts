@@ -178,11 +178,3 @@ export function typeablePayloads(maxLength = 200): HostilePayload[] {
   return hostilePayloads.filter((payload) => payload.typeable && payload.text.length <= maxLength);
 }
 
-/**
- * `count` payloads for the `slot`-th typed field, rotating through the typeable table so that the
- * fields together type every one of them.
- */
-export function payloadsForField(slot: number, count: number): HostilePayload[] {
-  const pool = typeablePayloads();
-  return Array.from({ length: count }, (_, index) => pool[(slot * count + index) % pool.length]!);
-}
