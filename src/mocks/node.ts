@@ -2,12 +2,17 @@ import { setupServer } from 'msw/node';
 import { runtimeConfigSchema, type RuntimeConfig } from '@/shared/config/runtime-config';
 import configJson from '../../public/config.json';
 import { createAnswerChecker } from './contract/answer-validator';
-import { installAnswerChecker, installSpecOnlyShaper } from './contract/contract-gate';
+import {
+  installAnswerChecker,
+  installAnswerRewriter,
+  installSpecOnlyShaper,
+} from './contract/contract-gate';
 import { specOnlyFromEnvironment } from './contract/spec-only-mode';
 import { createSpecOnlyShaper } from './contract/spec-only-shaper';
 import { setGeoSource } from './geo/geo-source';
 import { nodeGeoSource } from './geo/node-geo-source';
 import { buildHandlers } from './handlers';
+import { hostileAnswerRewriter } from './hostile/hostile-answers';
 
 /** The same configuration as the served portal, so tests hit the same paths. */
 export const testConfig: RuntimeConfig = runtimeConfigSchema.parse(configJson);
@@ -23,6 +28,8 @@ installAnswerChecker(createAnswerChecker(testConfig.productSlug));
 if (specOnlyFromEnvironment(process.env.MOCK_SPEC_ONLY)) {
   installSpecOnlyShaper(createSpecOnlyShaper(testConfig.productSlug));
 }
+// MOCK_HOSTILE=1 serves the hostile payloads in every text field (src/mocks/hostile).
+if (specOnlyFromEnvironment(process.env.MOCK_HOSTILE)) installAnswerRewriter(hostileAnswerRewriter);
 
 export const server = setupServer(...buildHandlers(testConfig, testOrigin));
 

@@ -1,11 +1,15 @@
 import type { RuntimeConfig } from '@/shared/config/runtime-config';
 import { yieldToMain } from '@/shared/lib/yield-to-main';
-import { installAnswerChecker, installSpecOnlyShaper } from './contract/contract-gate';
+import {
+  installAnswerChecker,
+  installAnswerRewriter,
+  installSpecOnlyShaper,
+} from './contract/contract-gate';
 import { specOnlyFromEnvironment, specOnlyOfPage } from './contract/spec-only-mode';
 
 /**
  * Started by main.tsx (dynamic import) only when the runtime config turns mocking on, with the
- * address the page was opened at: '?mock-reset=1', '?mock-seed=large' and '?mock-spec-only=1' are read from it even
+ * address the page was opened at: '?mock-reset=1', '?mock-seed=large', '?mock-spec-only=1' and '?mock-hostile=1' are read from it even
  * when the first request comes after the router has moved on.
  *
  * The demo runs this on the page's main thread while the map starts, so it comes in stages, each
@@ -47,5 +51,10 @@ async function applyContract(config: RuntimeConfig, pageUrl: string): Promise<vo
   if (specOnlyOfPage(pageUrl) || asked) {
     const { createSpecOnlyShaper } = await import('./contract/spec-only-shaper');
     installSpecOnlyShaper(createSpecOnlyShaper(config.productSlug));
+  }
+  const { hostileOfPage } = await import('./hostile/hostile-mode');
+  if (hostileOfPage(pageUrl)) {
+    const { hostileAnswerRewriter } = await import('./hostile/hostile-answers');
+    installAnswerRewriter(hostileAnswerRewriter);
   }
 }

@@ -18,8 +18,16 @@ export type SpecOnlyShaper = {
   strip(call: AnsweredCall): Promise<Response>;
 };
 
+/** Changes a successful answer's content (hostile mode: src/mocks/hostile), never its shape. */
+export type AnswerRewriter = (response: Response) => Promise<Response>;
+
 let checker: AnswerChecker | undefined;
 let shaper: SpecOnlyShaper | undefined;
+let rewriter: AnswerRewriter | undefined;
+
+export function installAnswerRewriter(next: AnswerRewriter | undefined): void {
+  rewriter = next;
+}
 
 export function installAnswerChecker(next: AnswerChecker | undefined): void {
   checker = next;
@@ -39,7 +47,8 @@ export const notProvidedMessage =
 /**
  * Runs a call's resolver between the contract's gates: a designed call is refused in spec-only
  * mode before it changes anything; the answer loses its designed fields there; then it is
- * checked against the document (unless a mock-control rule reshaped it on purpose).
+ * checked against the document (unless a mock-control rule reshaped it on purpose). Hostile
+ * mode's texts are checked too: they keep every documented type.
  */
 export async function throughContract(
   call: MockCall,
@@ -50,6 +59,7 @@ export async function throughContract(
     return Response.json({ message: notProvidedMessage }, { status: 404 });
   }
   let response = await resolve();
+  if (rewriter) response = await rewriter(response);
   if (shaper) response = await shaper.strip({ ...call, response });
   if (checker && !reshapedByRule) await checker({ ...call, response: response.clone() });
   return response;
