@@ -32,7 +32,7 @@ test('a federation admin opens an account and adds, edits and deletes a responsi
   await expect(dialog).toBeVisible();
   await save.click();
   await expect(page.getByText('Utilisateur mis à jour')).toBeVisible();
-  const table = page.getByRole('table', { name: 'Responsabilités de Isabelle Roux' });
+  const table = page.getByRole('table', { name: "Responsabilités d'Isabelle Roux" });
   await expect(table.getByText('Section du club (Yoga)')).toBeVisible();
 
   // Edit it: the region cascade clears club and section.

@@ -13,7 +13,7 @@ test('a federation admin adds and deletes a responsibility at the federal, regio
   page,
 }) => {
   await openRouxAccountAsFederationAdmin(page);
-  const table = page.getByRole('table', { name: 'Responsabilités de Isabelle Roux' });
+  const table = page.getByRole('table', { name: "Responsabilités d'Isabelle Roux" });
   await expect(table).toBeVisible();
   const rows = table.getByRole('button', { name: /^Modifier la responsabilité/ });
   const before = await rows.count();

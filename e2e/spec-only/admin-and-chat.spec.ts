@@ -29,7 +29,7 @@ test('spec-only: the administrators list, then a responsibility saved', async ({
   await dialog.getByLabel('Fonction opérationnelle').selectOption({ label: 'Entraîneur' });
   await dialog.getByRole('button', { name: 'Sauvegarder' }).click();
   await expect(page.getByText('Utilisateur mis à jour')).toBeVisible();
-  const responsibilities = page.getByRole('table', { name: 'Responsabilités de Isabelle Roux' });
+  const responsibilities = page.getByRole('table', { name: "Responsabilités d'Isabelle Roux" });
   await expect(responsibilities.getByText('Section du club (Yoga)')).toBeVisible();
 });
 

@@ -25,7 +25,7 @@ describe('the account page', () => {
     ).toBeInTheDocument();
     expect(within(items[2]!).queryByRole('button', { name: /Dissocier/ })).not.toBeInTheDocument();
 
-    const table = screen.getByRole('table', { name: 'Responsabilités de Isabelle Roux' });
+    const table = screen.getByRole('table', { name: "Responsabilités d'Isabelle Roux" });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -97,7 +97,7 @@ describe('the account page', () => {
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     expect(await screen.findByText('Utilisateur mis à jour')).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'Responsabilités de Isabelle Roux' });
+    const table = screen.getByRole('table', { name: "Responsabilités d'Isabelle Roux" });
     expect(await within(table).findByText('Trésorier')).toBeInTheDocument();
 
     await user.click(
@@ -135,7 +135,7 @@ describe('the account page', () => {
     /** Isabelle Roux's section responsibility, opened for editing. */
     async function editIsabelle() {
       const view = renderAdmin(roux, demo.federationAdmin);
-      const table = await screen.findByRole('table', { name: 'Responsabilités de Isabelle Roux' });
+      const table = await screen.findByRole('table', { name: "Responsabilités d'Isabelle Roux" });
       await view.user.click(
         within(table).getAllByRole('button', { name: /^Modifier la responsabilité/ })[0]!,
       );

@@ -19,6 +19,7 @@ import {
 import { AccountRoles } from './account-roles';
 import { LinkedProfiles } from './linked-profiles';
 import '../admin.css';
+import { ofName } from '@/shared/lib/french';
 
 /** The viewer's own scopes, as their privileges describe them. */
 export function viewerScopes(privileges: AdminPrivileges): Scope[] {
@@ -93,7 +94,7 @@ function Responsibilities({
         <div className="admin-table-frame">
           <table className="admin-table stacked-table">
             <caption className="visually-hidden">
-              Responsabilités de {person.firstname} {person.lastname}
+              Responsabilités {ofName(`${person.firstname} ${person.lastname}`)}
             </caption>
             <thead>
               <tr>
