@@ -16,6 +16,7 @@ import { availability } from '@/features/pass/programme/rules/availability';
 import {
   bookingDecision,
   canCancel,
+  cancellationText,
   cancellationDeadline,
 } from '@/features/pass/programme/rules/booking';
 import { isCoachOf } from '@/features/pass/programme/rules/coach';
@@ -217,6 +218,27 @@ describe('can cancel', () => {
     ['in 24 h 15', session({ day: '2026-11-26', start: '10:15' }), true],
     ['tonight', session({ day: today, start: '18:00' }), false],
   ])('%s', (_name, item, allowed) => expect(canCancel(item, club(11, false), now)).toBe(allowed));
+});
+
+describe('what the dialog says about cancelling', () => {
+  it.each([
+    ['booked, in 2 days', session({ day: '2026-11-27' }), true, "Annulation possible jusqu'au"],
+    [
+      'booked, tonight',
+      session({ day: today, start: '18:00' }),
+      true,
+      'Annulation impossible : la séance commence dans moins de 24 heures.',
+    ],
+    ['to book, in 2 days', session({ day: '2026-11-27' }), false, "Annulation possible jusqu'au"],
+    [
+      'to book, tonight: the deadline has passed',
+      session({ day: today, start: '18:00' }),
+      false,
+      'Une fois réservée, cette séance ne pourra pas être annulée : elle commence dans moins de 24 heures.',
+    ],
+  ])('%s', (_name, item, booked, expected) =>
+    expect(cancellationText(item, club(11, false), now, booked)).toContain(expected),
+  );
 });
 
 describe('coach', () => {

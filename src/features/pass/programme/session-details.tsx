@@ -15,7 +15,7 @@ import { passOutcome } from '../api/pass-text-answer';
 import { creditLabel, usableSubscriptions } from '../account/rules/usable-offers';
 import { CoachPanel } from '../coach/coach-panel';
 import { availability } from './rules/availability';
-import { bookingDecision, canCancel, cancellationDeadline, dateTimeText } from './rules/booking';
+import { bookingDecision, cancellationText } from './rules/booking';
 import { isCoachOf } from './rules/coach';
 import { compatibleSubscription, sessionOffers } from './rules/session-offers';
 
@@ -114,11 +114,7 @@ export function SessionDetails({
       ) : reservation ? (
         <div className="pass-session__booked">
           <p className="pass-badge pass-badge--booked">Séance réservée</p>
-          <p>
-            {canCancel(session, club, now)
-              ? `Annulation possible jusqu'au ${dateTimeText(cancellationDeadline(session, club))}.`
-              : `Annulation impossible : la séance commence dans moins de ${club.nbHeuresCarrenceAnnulation} heures.`}
-          </p>
+          <p>{cancellationText(session, club, now, true)}</p>
           <button
             type="button"
             className="button button--danger"
@@ -148,7 +144,7 @@ export function SessionDetails({
                 Réservation avec : {decision.subscription.nom} ({creditLabel(decision.subscription)}
                 )
               </p>
-              <p>Annulation possible jusqu'au {dateTimeText(decision.cancelUntil)}.</p>
+              <p>{cancellationText(session, club, now, false)}</p>
               <button
                 type="button"
                 className="button button--primary"

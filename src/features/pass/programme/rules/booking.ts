@@ -84,6 +84,25 @@ export function canCancel(
   return sessionStart(session).getTime() - now.getTime() > club.nbHeuresCarrenceAnnulation * hourMs;
 }
 
+/**
+ * What the session's dialog says about cancelling: the deadline while it is ahead, otherwise
+ * that the booking can no longer be (or, not yet booked, would not be) cancelled.
+ */
+export function cancellationText(
+  session: Pick<PassSession, 'day' | 'start'>,
+  club: ClubSettings,
+  now: Date,
+  booked: boolean,
+): string {
+  if (canCancel(session, club, now)) {
+    return `Annulation possible jusqu'au ${dateTimeText(cancellationDeadline(session, club))}.`;
+  }
+  const hours = club.nbHeuresCarrenceAnnulation;
+  return booked
+    ? `Annulation impossible : la séance commence dans moins de ${hours} heures.`
+    : `Une fois réservée, cette séance ne pourra pas être annulée : elle commence dans moins de ${hours} heures.`;
+}
+
 function refused(message: string): BookingDecision {
   return { kind: 'refused', message };
 }
