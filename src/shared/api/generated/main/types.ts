@@ -207,7 +207,13 @@ export type Session = {
   id: number;
   uuid?: string | null;
   date: string;
+  /**
+   * HH:mm:ss (enrolment.md 9).
+   */
   startHour: string;
+  /**
+   * HH:mm:ss (enrolment.md 9).
+   */
   endHour: string;
   activityId?: number;
   activityName?: string | null;
