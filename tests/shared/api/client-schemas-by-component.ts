@@ -1,4 +1,11 @@
 import type * as z from 'zod';
+import {
+  chatMessageSchema,
+  conversationDetailSchema,
+  conversationMemberSchema,
+  directorySchema,
+  membersChangedSchema,
+} from '@/features/chat/api/schemas';
 import { activityCategorySchema, activitySchema } from '@/features/enrolment/api/activity';
 import { activityRiskSchema } from '@/features/enrolment/api/activity-risk';
 import { clubSummarySchema } from '@/features/enrolment/api/club-summary';
@@ -9,6 +16,10 @@ import { licenceLevelAmountSchema } from '@/features/enrolment/api/get-licence-l
 import { licenceOptionSchema } from '@/features/enrolment/api/get-licence-options';
 import { offerPriceSchema, offersSchema } from '@/features/enrolment/api/get-offers';
 import { paymentOptionSchema } from '@/features/enrolment/api/get-payment-options';
+import { passActivitySchema } from '@/features/pass/api/get-club-activities';
+import { installationSchema } from '@/features/pass/api/get-installations';
+import { participantSchema } from '@/features/pass/api/get-participants';
+import { passClubSchema } from '@/features/pass/api/get-pass-clubs';
 import { paymentLinkSchema } from '@/features/enrolment/api/payment-link';
 import { promoSchema } from '@/features/enrolment/api/promo';
 import { sessionSchema } from '@/features/enrolment/api/session';
@@ -88,6 +99,31 @@ const entries: Record<string, DerivedSchema> = {
     beyondDocument: ['id', 'title'],
   },
   activityRiskSchema: { schema: activityRiskSchema, document: 'main', component: 'ActivityRisk' },
+  // chat
+  chatMessageSchema: { schema: chatMessageSchema, document: 'chat', component: 'Message' },
+  // The panel shows a detail only when it is the one of the conversation it asked for.
+  conversationDetailSchema: {
+    schema: conversationDetailSchema,
+    document: 'chat',
+    component: 'ConversationDetail',
+    beyondDocument: ['authorCreationProfile', 'idConversation'],
+  },
+  conversationMemberSchema: {
+    schema: conversationMemberSchema,
+    document: 'chat',
+    component: 'ConversationMember',
+  },
+  directorySchema: { schema: directorySchema, document: 'chat', component: 'Directory' },
+  membersChangedSchema: {
+    schema: membersChangedSchema,
+    document: 'chat-stomp',
+    component: 'MembersChanged',
+  },
+  // pass
+  passClubSchema: { schema: passClubSchema, document: 'pass', component: 'PassClub' },
+  passActivitySchema: { schema: passActivitySchema, document: 'pass', component: 'PassActivity' },
+  installationSchema: { schema: installationSchema, document: 'pass', component: 'Installation' },
+  participantSchema: { schema: participantSchema, document: 'pass', component: 'Participant' },
 };
 
 export const clientSchemasByComponent = Object.entries(entries).map(([name, entry]) => ({
