@@ -1,4 +1,18 @@
 import { z } from 'zod';
+import { orFallback } from '@/shared/api/fallbacks';
+import {
+  zCandidate,
+  zConversationDetail,
+  zConversationMember,
+  zDirectory,
+  zMessage,
+} from '@/shared/api/generated/chat/zod';
+import { zMembersChanged } from '@/shared/api/generated/chat-stomp/zod';
+
+/*
+ * Derived from docs/openapi/chat-api.yaml and chat-stomp.asyncapi.yaml (the generated schemas,
+ * docs/adr/0017-generated-schemas.md); what the documents leave optional gets its fallback here.
+ */
 
 const optionalText = z
   .string()
@@ -11,45 +25,38 @@ const optionalText = z
  * sender's own id of a message, which tells the copy a socket delivers from the copy the create
  * call saved; without it, own-sends.ts pairs them by author, text and conversation.
  */
-export const chatMessageSchema = z.object({
-  message: z.string(),
-  idProfile: z.number().int(),
-  nom: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? ''),
-  prenom: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? ''),
+export const chatMessageSchema = zMessage.extend({
+  nom: orFallback(zMessage.shape.nom, ''),
+  prenom: orFallback(zMessage.shape.prenom, ''),
   profilePicture: optionalText,
   createdAt: z
     .string()
     .nullish()
     .transform((value) => value ?? new Date().toISOString()),
-  idConversation: z.number().int(),
   clientMessageId: z.string().optional().catch(undefined),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-/** administration.md 3, 'Conversation detail'. */
-export const conversationDetailSchema = z.object({
+/**
+ * administration.md 3, 'Conversation detail'. The document leaves the ids optional; the panel
+ * shows a detail only when it is the one of the conversation it asked for, so both are required.
+ * The messages are read one by one afterwards (a bad one is left out).
+ */
+export const conversationDetailSchema = zConversationDetail.extend({
   idConversation: z.number().int(),
   authorCreationProfile: z.number().int(),
   messages: z.array(z.unknown()),
 });
 
-/** administration.md 3, 'Conversation member'. */
-export const conversationMemberSchema = z.object({
-  idProfile: z.number().int(),
-  prenom: z.string(),
-  nom: z.string(),
+/** administration.md 3, 'Conversation member': absent names read as empty. */
+export const conversationMemberSchema = zConversationMember.extend({
+  prenom: orFallback(zConversationMember.shape.prenom, ''),
+  nom: orFallback(zConversationMember.shape.nom, ''),
 });
 export type ConversationMember = z.infer<typeof conversationMemberSchema>;
 
 /** A tile of the picker: the spec names id and the selection flag; names and photo designed. */
-const candidateSchema = z.object({
-  id: z.number().int(),
+const candidateSchema = zCandidate.extend({
   selected: z.boolean().optional().catch(false),
   firstname: z.string().optional().catch(undefined),
   lastname: z.string().optional().catch(undefined),
@@ -58,15 +65,28 @@ const candidateSchema = z.object({
 export type Candidate = z.infer<typeof candidateSchema>;
 
 /** administration.md 3, 'Directory (potential participants)', one per top-level organisation. */
-export const directorySchema = z.object({
-  titre: z.string(),
-  users: z.array(candidateSchema),
-  membersAndActivity: z.array(
-    z.object({
-      title: z.string(),
-      categories: z.array(z.object({ title: z.string(), members: z.array(candidateSchema) })),
-    }),
-  ),
+const directory = zDirectory.shape;
+const organisation = directory.membersAndActivity.unwrap().element;
+const category = organisation.shape.categories.unwrap().element;
+
+/** Absent lists read as empty, absent titles as empty text. */
+export const directorySchema = zDirectory.extend({
+  users: z.array(candidateSchema).default([]),
+  membersAndActivity: z
+    .array(
+      organisation.extend({
+        title: orFallback(organisation.shape.title, ''),
+        categories: z
+          .array(
+            category.extend({
+              title: orFallback(category.shape.title, ''),
+              members: z.array(candidateSchema).default([]),
+            }),
+          )
+          .default([]),
+      }),
+    )
+    .default([]),
 });
 export type Directory = z.infer<typeof directorySchema>;
 
@@ -74,8 +94,5 @@ export type Directory = z.infer<typeof directorySchema>;
 export type SelectedAddition = { userId: number } | { memberId: number };
 
 /** Designed realtime event (4.7 'a realtime event carrying the current profile id'). */
-export const membersChangedSchema = z.object({
-  idConversation: z.number().int(),
-  idProfile: z.number().int(),
-});
+export const membersChangedSchema = zMembersChanged;
 export type MembersChanged = z.infer<typeof membersChangedSchema>;

@@ -1,10 +1,19 @@
 import { z } from 'zod';
+import { orFallback } from '@/shared/api/fallbacks';
+import { zActivity, zActivityCategory } from '@/shared/api/generated/main/zod';
 import { amount, headingTitle, id, nullableString } from './schema-primitives';
 import { sessionSchema } from './session';
 
-/** An activity and its categories: one activity, a club's activities and the categories alone. */
+/**
+ * An activity and its categories: one activity, a club's activities and the categories alone.
+ * Derived from docs/openapi/main-api.yaml Activity and ActivityCategory (the generated schemas,
+ * docs/adr/0017-generated-schemas.md); what the document leaves optional gets its fallback here.
+ */
 
-export const categoryPriceSchema = z.object({
+const generatedPrice = zActivityCategory.shape.activityCategoryPrices.unwrap().element;
+
+/** A price is one item of its category (docs/adr/0008): the wizard cannot price without these. */
+export const categoryPriceSchema = generatedPrice.extend({
   id,
   season: z.object({ id, title: z.string() }),
   title: z.string(),
@@ -12,42 +21,48 @@ export const categoryPriceSchema = z.object({
 });
 export type CategoryPrice = z.infer<typeof categoryPriceSchema>;
 
+const category = zActivityCategory.shape;
+const activity = zActivity.shape;
+
 /**
- * enrolment.md 3 'Activity category'. Designed and optional: preSales (the spec carries the flag
- * on the offers' category): absent, the category has no pre-sales; categoriesSessionsForCurrentSeason
- * absent reads as no session.
+ * enrolment.md 3 'Activity category'. The document requires id and title; absent, the rest
+ * reads as: not full (the payment link's 'FULL' still stops a full category), on sale (the spec's
+ * call lists the club's valid activities), no pre-registration, validation required, no
+ * information request, no limit (maxRegistration 0), nothing sold, no age bounds (0), one
+ * instalment, no known licence level (id 0: no upgrade offered), no price, no session; preSales
+ * (designed; the spec carries the flag on the offers' category): no pre-sales.
  */
-export const activityCategorySchema = z.object({
-  id,
-  title: z.string(),
-  full: z.boolean(),
-  forSale: z.boolean(),
-  possiblePreRegistration: z.boolean(),
-  registrationWithoutValidation: z.boolean(),
-  preSales: z.boolean().default(false),
+export const activityCategorySchema = zActivityCategory.extend({
+  full: orFallback(category.full, false),
+  forSale: orFallback(category.forSale, true),
+  possiblePreRegistration: orFallback(category.possiblePreRegistration, false),
+  registrationWithoutValidation: orFallback(category.registrationWithoutValidation, false),
+  preSales: orFallback(category.preSales, false),
   /** 0 = unlimited. */
-  maxRegistration: z.number().int().min(0),
-  soldPlaces: z.number().int().min(0),
-  infoDemand: z.boolean(),
-  minAge: z.number().int().min(0),
-  maxAge: z.number().int().min(0),
+  maxRegistration: orFallback(category.maxRegistration, 0),
+  soldPlaces: orFallback(category.soldPlaces, 0),
+  infoDemand: orFallback(category.infoDemand, false),
+  minAge: orFallback(category.minAge, 0),
+  maxAge: orFallback(category.maxAge, 0),
   /** Age margin in months. */
-  marge: z.number().int().min(0),
-  licenseLevel: z.object({ id }),
+  marge: orFallback(category.marge, 0),
+  licenseLevel: orFallback(category.licenseLevel.unwrap().extend({ id }).optional(), { id: 0 }),
   /** Number of instalments allowed online. */
-  paymentSplit: z.number().int().min(1),
-  activityCategoryPrices: z.array(categoryPriceSchema),
+  paymentSplit: orFallback(category.paymentSplit, 1),
+  activityCategoryPrices: z.array(categoryPriceSchema).default([]),
   categoriesSessionsForCurrentSeason: z.array(sessionSchema).default([]),
 });
 export type ActivityCategory = z.infer<typeof activityCategorySchema>;
 
 /**
- * enrolment.md 3 'Activity'; type: 1 yearly, 2 stage (STAGE), 3 event. Designed and optional:
- * clubId (absent, the club is the one of the route), federalActivityId (not read) and
- * publishedOnMemberPortal (absent: published, since the spec's call already lists the club's
- * valid activities, `GET /public/valides/activities/{clubId}`; docs/api.md 'Activity').
+ * enrolment.md 3 'Activity'; type: 1 yearly, 2 stage (STAGE), 3 event. The document requires
+ * id and title (a blank title reads as 'Activité sans titre', the page's heading). Absent: type 1
+ * (yearly), no omnisport rights, no category. Designed and optional: clubId (absent, the club is
+ * the one of the route), federalActivityId (not read) and publishedOnMemberPortal (absent:
+ * published, since the spec's call already lists the club's valid activities,
+ * `GET /public/valides/activities/{clubId}`).
  */
-export const activitySchema = z.object({
+export const activitySchema = zActivity.extend({
   id,
   clubId: id.optional(),
   title: headingTitle('Activité sans titre'),
@@ -58,10 +73,10 @@ export const activitySchema = z.object({
   city: nullableString,
   addressWebsite: nullableString,
   imageUrl: nullableString,
-  type: z.number().int(),
+  type: orFallback(activity.type, 1),
   federalActivityId: id.optional(),
-  stageDroitsOmnisport: z.boolean(),
-  publishedOnMemberPortal: z.boolean().default(true),
-  activityCategories: z.array(activityCategorySchema),
+  stageDroitsOmnisport: orFallback(activity.stageDroitsOmnisport, false),
+  publishedOnMemberPortal: orFallback(activity.publishedOnMemberPortal, true),
+  activityCategories: z.array(activityCategorySchema).default([]),
 });
 export type Activity = z.infer<typeof activitySchema>;

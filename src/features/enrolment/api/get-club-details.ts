@@ -1,29 +1,50 @@
 import { api } from '@/shared/api/api-slice';
 import { z } from 'zod';
+import { zClub } from '@/shared/api/generated/main/zod';
 import { requestJson } from '@/shared/api/http';
 import type { RequestOptions } from './request-options';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { headingTitle, id, nullableString } from './schema-primitives';
 
-export const clubDetailsSchema = z.object({
-  id,
-  title: headingTitle('Club sans nom'),
-  site: nullableString,
-  logoUrl: nullableString,
-  latitude: z.number(),
-  longitude: z.number(),
-  address: nullableString,
-  postalCode: nullableString,
-  city: nullableString,
-  email: nullableString,
-  phone: nullableString,
-  federalActivities: z.array(id),
-  /** Travels as parameters{Product}.helloasso{Product}Slug (members-area.md section 3). */
-  parametersClub: z
-    .object({ helloassoClubSlug: nullableString })
-    .nullish()
-    .transform((value) => value ?? { helloassoClubSlug: null }),
-});
+/**
+ * Derived from docs/openapi/main-api.yaml Club (docs/adr/0017-generated-schemas.md), which
+ * requires id and title. The page's map needs latitude and longitude (required here); absent,
+ * federalActivities reads as none.
+ */
+export const clubDetailsSchema = zClub
+  .pick({
+    id: true,
+    title: true,
+    site: true,
+    logoUrl: true,
+    latitude: true,
+    longitude: true,
+    address: true,
+    postalCode: true,
+    city: true,
+    email: true,
+    phone: true,
+    federalActivities: true,
+  })
+  .extend({
+    id,
+    title: headingTitle('Club sans nom'),
+    site: nullableString,
+    logoUrl: nullableString,
+    latitude: z.number(),
+    longitude: z.number(),
+    address: nullableString,
+    postalCode: nullableString,
+    city: nullableString,
+    email: nullableString,
+    phone: nullableString,
+    federalActivities: z.array(id).default([]),
+    /** Travels as parameters{Product}.helloasso{Product}Slug (members-area.md section 3). */
+    parametersClub: z
+      .object({ helloassoClubSlug: nullableString })
+      .nullish()
+      .transform((value) => value ?? { helloassoClubSlug: null }),
+  });
 export type ClubDetails = z.infer<typeof clubDetailsSchema>;
 
 export function getClubDetails(clubId: number, options: RequestOptions = {}) {

@@ -1,11 +1,17 @@
 import { api } from '@/shared/api/api-slice';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { orFallback } from '@/shared/api/fallbacks';
+import { zClubSettlement } from '@/shared/api/generated/main/zod';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { nullableString } from './schema-primitives';
 
-export const clubSettlementSchema = z.object({
+/**
+ * Derived from docs/openapi/main-api.yaml ClubSettlement (docs/adr/0017-generated-schemas.md):
+ * absent, no rules and none to accept.
+ */
+export const clubSettlementSchema = zClubSettlement.extend({
   settlement: nullableString,
-  settlementRequired: z.boolean(),
+  settlementRequired: orFallback(zClubSettlement.shape.settlementRequired, false),
 });
 export type ClubSettlement = z.infer<typeof clubSettlementSchema>;
 

@@ -1,15 +1,14 @@
 import { api } from '@/shared/api/api-slice';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { zLicenseLevelAmount } from '@/shared/api/generated/main/zod';
 import { tolerantList } from '@/shared/api/tolerant-list';
 import { amount, id } from './schema-primitives';
 
-/** The spec names level and amount; id and title are designed and not read. */
-export const licenceLevelAmountSchema = z.object({
-  id: id.optional(),
-  level: z.number().int(),
-  title: z.string().optional(),
-  amount,
-});
+/**
+ * Derived from docs/openapi/main-api.yaml LicenseLevelAmount: the spec names level and amount;
+ * id and title are designed and not read.
+ */
+export const licenceLevelAmountSchema = zLicenseLevelAmount.extend({ id: id.optional(), amount });
 export const licenceLevelAmountListSchema = tolerantList(
   licenceLevelAmountSchema,
   'GET /public/license-level',

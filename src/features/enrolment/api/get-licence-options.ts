@@ -1,11 +1,17 @@
 import { api } from '@/shared/api/api-slice';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { orFallback } from '@/shared/api/fallbacks';
+import { zLicenseOption } from '@/shared/api/generated/main/zod';
 import { tolerantList } from '@/shared/api/tolerant-list';
 import { amount, id, nullableString } from './schema-primitives';
 
-export const licenceOptionSchema = z.object({
+/**
+ * Derived from docs/openapi/main-api.yaml LicenseOption (docs/adr/0017-generated-schemas.md):
+ * absent, the level's title reads 'Licence'.
+ */
+export const licenceOptionSchema = zLicenseOption.extend({
   licenseLevelId: id,
-  licenseLevelTitle: z.string(),
+  licenseLevelTitle: orFallback(zLicenseOption.shape.licenseLevelTitle, 'Licence'),
   licenseAmount: amount,
   explanation: nullableString,
 });

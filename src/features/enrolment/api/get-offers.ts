@@ -1,5 +1,7 @@
 import { api } from '@/shared/api/api-slice';
 import { z } from 'zod';
+import { orFallback } from '@/shared/api/fallbacks';
+import { zOfferPrice, zOffers } from '@/shared/api/generated/main/zod';
 import { amount, id, nullableString } from './schema-primitives';
 import { optionalPromoSchema } from './promo';
 import { tolerantList } from '@/shared/api/tolerant-list';
@@ -9,13 +11,19 @@ const reasonedAmount = z
   .nullish()
   .transform((value) => value ?? { reason: null, amount: 0 });
 
-export const offerPriceSchema = z.object({
+/**
+ * Derived from docs/openapi/main-api.yaml OfferPrice (docs/adr/0017-generated-schemas.md), which
+ * requires priceId and the amounts. Absent: the name reads 'Tarif', not the default price, no
+ * discounts. The basket and the cart cannot hold a price without its season and its category
+ * (required here: the list reader leaves such a price out and reports it).
+ */
+export const offerPriceSchema = zOfferPrice.extend({
   priceId: id,
-  priceName: z.string(),
+  priceName: orFallback(zOfferPrice.shape.priceName, 'Tarif'),
   initialPriceAmount: amount,
   priceAmount: amount,
   seasonId: id,
-  default: z.boolean(),
+  default: orFallback(zOfferPrice.shape.default, false),
   discount: reasonedAmount,
   discountDroitClub: reasonedAmount,
   activityCategory: z.object({
@@ -30,8 +38,9 @@ export type OfferPrice = z.infer<typeof offerPriceSchema>;
 
 const offersEndpoint = 'GET /public/payment/get-category-prices-for-order/season/{season}';
 
-export const offersSchema = z.object({
-  activityCategoryPrices: tolerantList(offerPriceSchema, offersEndpoint),
+/** Derived from OfferPrice's list and the promo (docs/openapi/main-api.yaml Offers): absent, none. */
+export const offersSchema = zOffers.extend({
+  activityCategoryPrices: tolerantList(offerPriceSchema, offersEndpoint).default([]),
   promo: optionalPromoSchema,
 });
 export type Offers = z.infer<typeof offersSchema>;

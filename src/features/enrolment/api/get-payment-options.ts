@@ -1,5 +1,7 @@
 import { api } from '@/shared/api/api-slice';
 import { z } from 'zod';
+import { orFallback } from '@/shared/api/fallbacks';
+import { zPaymentOption } from '@/shared/api/generated/main/zod';
 import { tolerantList } from '@/shared/api/tolerant-list';
 import { amount, id, isoDate } from './schema-primitives';
 
@@ -9,8 +11,9 @@ import { amount, id, isoDate } from './schema-primitives';
  * member pays beyond the price's instalment, totalAmount − chargedAmount (docs/api.md
  * 'PaymentOption'), so the fees line and the totals still agree.
  */
-export const scheduleEntrySchema = z
-  .object({
+export const scheduleEntrySchema = zPaymentOption.shape.transactionsSchedule
+  .unwrap()
+  .element.extend({
     date: isoDate,
     totalAmount: amount,
     chargedAmount: amount,
@@ -24,10 +27,18 @@ export const scheduleEntrySchema = z
   }));
 export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>;
 
-export const paymentOptionSchema = z.object({
-  paymentMethod: z.object({ id, name: z.string() }),
+/**
+ * Derived from docs/openapi/main-api.yaml PaymentOption (docs/adr/0017-generated-schemas.md).
+ * Absent: the method's name reads 'Paiement', and no schedule means one payment of the total today
+ * is not assumed: the schedule is empty and the checkout shows the total alone.
+ */
+export const paymentOptionSchema = zPaymentOption.extend({
+  paymentMethod: zPaymentOption.shape.paymentMethod.extend({
+    id,
+    name: orFallback(zPaymentOption.shape.paymentMethod.shape.name, 'Paiement'),
+  }),
   totalAmount: amount,
-  transactionsSchedule: z.array(scheduleEntrySchema),
+  transactionsSchedule: z.array(scheduleEntrySchema).default([]),
 });
 export type PaymentOption = z.infer<typeof paymentOptionSchema>;
 export const paymentOptionListSchema = tolerantList(

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { zPaymentLink } from '@/shared/api/generated/main/zod';
 import { nullableString } from './schema-primitives';
 
 /** 'FULL' means no places remain; anything else is the provider's checkout address. */
-export const paymentLinkSchema = z.object({ link: nullableString });
+/** Derived from docs/openapi/main-api.yaml PaymentLink: absent, no link (null). */
+export const paymentLinkSchema = zPaymentLink.extend({ link: nullableString });

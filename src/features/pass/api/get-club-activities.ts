@@ -1,12 +1,13 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { zPassActivity } from '@/shared/api/generated/pass/zod';
 import { tolerantList } from '@/shared/api/tolerant-list';
 import { passApi } from './pass-api';
 import { optionalText, optionalUrl, passId } from './pass-primitives';
 
 /** members-area.md 3 'Activity (PASS)'. */
-export const passActivitySchema = z.object({
+/** Derived from docs/openapi/pass-api.yaml PassActivity (docs/adr/0017-generated-schemas.md). */
+export const passActivitySchema = zPassActivity.extend({
   activiteId: passId,
-  activiteNom: z.string(),
   activiteDescription: optionalText,
   activiteImage: optionalUrl,
 });

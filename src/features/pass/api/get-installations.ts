@@ -1,11 +1,17 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { orFallback } from '@/shared/api/fallbacks';
+import { zInstallation } from '@/shared/api/generated/pass/zod';
 import { tolerantList } from '@/shared/api/tolerant-list';
 import { passApi } from './pass-api';
 import { optionalText } from './pass-primitives';
 
 /** members-area.md 3 'installation (nom, adresse, codePostal, ville)'. */
-export const installationSchema = z.object({
-  nom: z.string(),
+/**
+ * Derived from docs/openapi/pass-api.yaml Installation (docs/adr/0017-generated-schemas.md),
+ * whose fields are all optional: absent, the name reads 'Lieu sans nom'.
+ */
+export const installationSchema = zInstallation.extend({
+  nom: orFallback(zInstallation.shape.nom, 'Lieu sans nom'),
   adresse: optionalText,
   codePostal: optionalText,
   ville: optionalText,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { orFallback } from '@/shared/api/fallbacks';
+import { zPassClub } from '@/shared/api/generated/pass/zod';
 import { tolerantList } from '@/shared/api/tolerant-list';
 import { passApi } from './pass-api';
 import { passId } from './pass-primitives';
@@ -8,12 +10,16 @@ import { passId } from './pass-primitives';
  * PASS fields'. The settings travel with the club (designed); absent, the booking window is 7
  * days and the cancellation delay the terms' 24 hours.
  */
-export const passClubSchema = z.object({
+/**
+ * Derived from docs/openapi/pass-api.yaml PassClub (docs/adr/0017-generated-schemas.md), which
+ * requires the id and the name. Absent or null: active (the list is the PASS clubs), 7 days to
+ * book ahead, 24 hours to cancel.
+ */
+export const passClubSchema = zPassClub.extend({
   clubId: passId,
-  clubNom: z.string(),
-  actif: z.boolean(),
-  nbJoursPossibleReservation: z.number().int().min(0).default(7),
-  nbHeuresCarrenceAnnulation: z.number().int().min(0).default(24),
+  actif: orFallback(zPassClub.shape.actif, true),
+  nbJoursPossibleReservation: orFallback(z.number().int().min(0).nullish(), 7),
+  nbHeuresCarrenceAnnulation: orFallback(z.number().int().min(0).nullish(), 24),
 });
 export type PassClub = z.infer<typeof passClubSchema>;
 

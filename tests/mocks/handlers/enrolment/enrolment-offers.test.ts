@@ -177,7 +177,7 @@ describe('payment options', () => {
   ])('splits %d € in %i instalments that add up exactly', (amount, count) => {
     const [, split] = paymentOptions(amount, count, '2026-11-21', true);
     const option = split ?? paymentOptions(amount, count, '2026-11-21', true)[0];
-    const cents = option?.transactionsSchedule.reduce(
+    const cents = option?.transactionsSchedule?.reduce(
       (sum, entry) => sum + Math.round(entry.totalAmount * 100),
       0,
     );
@@ -187,7 +187,7 @@ describe('payment options', () => {
 
   it('schedules monthly instalments from today', () => {
     const [, split] = paymentOptions(300, 3, '2027-01-31', true);
-    expect(split?.transactionsSchedule.map((entry) => entry.date)).toEqual([
+    expect(split?.transactionsSchedule?.map((entry) => entry.date)).toEqual([
       '2027-01-31',
       '2027-02-28',
       '2027-03-31',

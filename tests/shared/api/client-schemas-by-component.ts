@@ -1,0 +1,132 @@
+import type * as z from 'zod';
+import {
+  chatMessageSchema,
+  conversationDetailSchema,
+  conversationMemberSchema,
+  directorySchema,
+  membersChangedSchema,
+} from '@/features/chat/api/schemas';
+import { activityCategorySchema, activitySchema } from '@/features/enrolment/api/activity';
+import { activityRiskSchema } from '@/features/enrolment/api/activity-risk';
+import { clubSummarySchema } from '@/features/enrolment/api/club-summary';
+import { federalActivitySchema } from '@/features/enrolment/api/federal-activity';
+import { clubDetailsSchema } from '@/features/enrolment/api/get-club-details';
+import { clubSettlementSchema } from '@/features/enrolment/api/get-club-settlement';
+import { licenceLevelAmountSchema } from '@/features/enrolment/api/get-licence-levels';
+import { licenceOptionSchema } from '@/features/enrolment/api/get-licence-options';
+import { offerPriceSchema, offersSchema } from '@/features/enrolment/api/get-offers';
+import { paymentOptionSchema } from '@/features/enrolment/api/get-payment-options';
+import { passActivitySchema } from '@/features/pass/api/get-club-activities';
+import { installationSchema } from '@/features/pass/api/get-installations';
+import { participantSchema } from '@/features/pass/api/get-participants';
+import { passClubSchema } from '@/features/pass/api/get-pass-clubs';
+import { paymentLinkSchema } from '@/features/enrolment/api/payment-link';
+import { promoSchema } from '@/features/enrolment/api/promo';
+import { sessionSchema } from '@/features/enrolment/api/session';
+
+/**
+ * The client's answer schemas and the document schema each one is derived from
+ * (docs/adr/0017-generated-schemas.md), for tests/shared/api/spec-required-only.test.ts.
+ * `beyondDocument` names the fields a client schema still requires although the document leaves
+ * them optional, each with its reason: the screen cannot work without them, and the list reader
+ * leaves such an item out and reports it (docs/adr/0008-tolerant-reader.md).
+ */
+export type DerivedSchema = {
+  schema: z.ZodType;
+  document: 'main' | 'pass' | 'chat' | 'chat-stomp';
+  component: string;
+  beyondDocument?: string[];
+};
+
+const entries: Record<string, DerivedSchema> = {
+  // enrolment
+  activitySchema: { schema: activitySchema, document: 'main', component: 'Activity' },
+  activityCategorySchema: {
+    schema: activityCategorySchema,
+    document: 'main',
+    component: 'ActivityCategory',
+  },
+  // The map cannot place a club without its coordinates.
+  clubSummarySchema: {
+    schema: clubSummarySchema,
+    document: 'main',
+    component: 'Club',
+    beyondDocument: ['latitude', 'longitude'],
+  },
+  // The club page's map, likewise.
+  clubDetailsSchema: {
+    schema: clubDetailsSchema,
+    document: 'main',
+    component: 'Club',
+    beyondDocument: ['latitude', 'longitude'],
+  },
+  sessionSchema: { schema: sessionSchema, document: 'main', component: 'Session' },
+  clubSettlementSchema: {
+    schema: clubSettlementSchema,
+    document: 'main',
+    component: 'ClubSettlement',
+  },
+  licenceLevelAmountSchema: {
+    schema: licenceLevelAmountSchema,
+    document: 'main',
+    component: 'LicenseLevelAmount',
+  },
+  licenceOptionSchema: {
+    schema: licenceOptionSchema,
+    document: 'main',
+    component: 'LicenseOption',
+  },
+  promoSchema: { schema: promoSchema, document: 'main', component: 'Promo' },
+  offersSchema: { schema: offersSchema, document: 'main', component: 'Offers' },
+  // The basket and the cart hold a price with its season and category.
+  offerPriceSchema: {
+    schema: offerPriceSchema,
+    document: 'main',
+    component: 'OfferPrice',
+    beyondDocument: ['activityCategory', 'seasonId'],
+  },
+  paymentOptionSchema: {
+    schema: paymentOptionSchema,
+    document: 'main',
+    component: 'PaymentOption',
+  },
+  paymentLinkSchema: { schema: paymentLinkSchema, document: 'main', component: 'PaymentLink' },
+  // The map's activity filter offers an activity by its id and name.
+  federalActivitySchema: {
+    schema: federalActivitySchema,
+    document: 'main',
+    component: 'FederalActivity',
+    beyondDocument: ['id', 'title'],
+  },
+  activityRiskSchema: { schema: activityRiskSchema, document: 'main', component: 'ActivityRisk' },
+  // chat
+  chatMessageSchema: { schema: chatMessageSchema, document: 'chat', component: 'Message' },
+  // The panel shows a detail only when it is the one of the conversation it asked for.
+  conversationDetailSchema: {
+    schema: conversationDetailSchema,
+    document: 'chat',
+    component: 'ConversationDetail',
+    beyondDocument: ['authorCreationProfile', 'idConversation'],
+  },
+  conversationMemberSchema: {
+    schema: conversationMemberSchema,
+    document: 'chat',
+    component: 'ConversationMember',
+  },
+  directorySchema: { schema: directorySchema, document: 'chat', component: 'Directory' },
+  membersChangedSchema: {
+    schema: membersChangedSchema,
+    document: 'chat-stomp',
+    component: 'MembersChanged',
+  },
+  // pass
+  passClubSchema: { schema: passClubSchema, document: 'pass', component: 'PassClub' },
+  passActivitySchema: { schema: passActivitySchema, document: 'pass', component: 'PassActivity' },
+  installationSchema: { schema: installationSchema, document: 'pass', component: 'Installation' },
+  participantSchema: { schema: participantSchema, document: 'pass', component: 'Participant' },
+};
+
+export const clientSchemasByComponent = Object.entries(entries).map(([name, entry]) => ({
+  label: `${name} (${entry.document} ${entry.component})`,
+  ...entry,
+}));
