@@ -1,6 +1,5 @@
 import { redirect } from 'react-router';
 import { paths } from '../config/paths';
-import { hasOfflineCopies } from '../offline/offline-copies';
 import { getAuthAdapter } from './auth-adapter';
 
 /**
@@ -13,7 +12,11 @@ export async function requireAuth({ request }: { request: Request }): Promise<nu
   const auth = getAuthAdapter();
   await auth.ready();
   if (auth.isAuthenticated()) return null;
-  if (!navigator.onLine && hasOfflineCopies()) throw redirect(paths.offline);
+  if (!navigator.onLine) {
+    // Loaded only then: its schemas stay out of the first page's code (budgets.json).
+    const { hasOfflineCopies } = await import('../offline/offline-copies');
+    if (hasOfflineCopies()) throw redirect(paths.offline);
+  }
   await auth.login(request.url);
   // The browser is leaving for the identity provider: never settle, so nothing renders.
   return new Promise<null>(() => undefined);
