@@ -152,7 +152,15 @@ function installable(): Plugin[] {
         // runtime beside them.
         inlineWorkboxRuntime: true,
         cleanupOutdatedCaches: true,
-        // No runtimeCaching: an API answer is never kept by the service worker.
+        // No API answer is kept by the service worker. The deployment's config.json is read at
+      // start: network first, the last copy offline (it names services, nothing personal).
+      runtimeCaching: [
+        {
+          urlPattern: /\/config\.json$/,
+          handler: 'NetworkFirst',
+          options: { cacheName: 'portal-config', networkTimeoutSeconds: 5 },
+        },
+      ],
       },
     }),
   ];
