@@ -13,7 +13,10 @@ export async function registerServiceWorker(): Promise<void> {
   const workbox = new Workbox('/sw.js');
   workbox.addEventListener('waiting', () => {
     updateWaiting(() => {
-      workbox.addEventListener('controlling', () => window.location.reload());
+      const reload = () => window.location.reload();
+      workbox.addEventListener('controlling', reload);
+      // A page the old release never controlled (its first visit) gets no 'controlling' event.
+      if (!navigator.serviceWorker.controller) workbox.addEventListener('activated', reload);
       workbox.messageSkipWaiting();
     });
   });
