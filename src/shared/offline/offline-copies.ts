@@ -5,7 +5,7 @@ import { readStored, removeStored, writeStored } from '../lib/storage';
  * What this device keeps for offline use (docs/adr/0016-installable-portal.md), and nothing
  * else: the licence card last opened, per profile, and the member's next club sessions and PASS
  * bookings as last shown. Kept in this browser's localStorage only, replaced at each online
- * visit, erased by 'Se déconnecter' (eraseOfflineCopies, called by shared/session/sign-out.ts).
+ * visit, erased by signing out ('Déconnexion', eraseOfflineCopies, called by shared/session/sign-out.ts).
  * The personal-data page says so (features/members/legal/personal-data-page.tsx).
  */
 export const offlineKeys = {
@@ -77,7 +77,7 @@ export function hasOfflineCopies(): boolean {
   return readOfflineCards().length > 0 || readOfflineBookings().length > 0;
 }
 
-/** 'Se déconnecter': nothing of the member stays on the device. */
+/** Signing out ('Déconnexion'): nothing of the member stays on the device. */
 export function eraseOfflineCopies(): void {
   for (const key of Object.values(offlineKeys)) removeStored(key);
 }

@@ -75,7 +75,7 @@ describe('offline copies kept on the device', () => {
     ]);
   });
 
-  it("erases everything when the member chooses 'Se déconnecter'", async () => {
+  it("erases everything when the member signs out ('Déconnexion')", async () => {
     saveOfflineCard(card(1));
     saveOfflineBookings({ profileId: 1, kind: 'club', bookings: [booking], savedAt: 'x' });
     const logouts: string[] = [];
