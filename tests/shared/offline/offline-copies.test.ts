@@ -9,6 +9,7 @@ import {
   saveOfflineCard,
   type OfflineCard,
 } from '@/shared/offline/offline-copies';
+import { labelWithoutConnection } from '@/shared/offline/connection-needed';
 import { savedOnMessage } from '@/shared/offline/saved-on-message';
 import { signOut } from '@/shared/session/sign-out';
 import type { AuthAdapter } from '@/shared/auth/auth-adapter';
@@ -98,5 +99,15 @@ describe('savedOnMessage', () => {
     ['not a date', 'Hors ligne : carte enregistrée'],
   ])('%s gives %s', (savedAt, message) => {
     expect(savedOnMessage(savedAt)).toBe(message);
+  });
+});
+
+describe('labelWithoutConnection', () => {
+  it.each([
+    ['Réserver', true, 'Réserver'],
+    ['Réserver', false, 'Réserver (connexion requise)'],
+    ['Annuler la réservation', false, 'Annuler la réservation (connexion requise)'],
+  ])('%s, online %s: %s', (label, online, shown) => {
+    expect(labelWithoutConnection(label, online)).toBe(shown);
   });
 });

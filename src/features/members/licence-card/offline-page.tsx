@@ -6,13 +6,11 @@ import {
   type OfflineBooking,
   type OfflineBookingsCopy,
 } from '@/shared/offline/offline-copies';
+import { connectionNeededNotice } from '@/shared/offline/connection-needed';
 import { savedOnMessage } from '@/shared/offline/saved-on-message';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { LicenceCardView } from './licence-card-view';
 import './licence-card.css';
-
-export const connectionNeededNotice =
-  "La réservation et l'annulation demandent une connexion : elles seront possibles au retour du réseau.";
 
 /**
  * /hors-ligne: what this device kept (docs/adr/0016-installable-portal.md), shown when no
