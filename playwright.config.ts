@@ -9,13 +9,25 @@ import chromium from './scripts/chromium.json' with { type: 'json' };
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dist = process.env.E2E_DIST ?? 'dist';
 const chatBrokerPort = Number(process.env.CHAT_BROKER_PORT ?? 5181);
-const clientOrigins = [...new Set([5173, 8080, 4173, 4174, 4175, 4176, 4177, 4178, 4179, port])]
+/**
+ * The production flavour (docs/adr/0016-installable-portal.md): the same build with mockApi off,
+ * its services at the mocked backend's HTTP server, served by nginx on a port of its own.
+ */
+export const productionPort = Number(process.env.PWA_PORT ?? port + 100);
+const productionApiPort = Number(process.env.PWA_API_PORT ?? port + 1100);
+const demoPorts = [5173, 8080, 4173, 4174, 4175, 4176, 4177, 4178, 4179, port];
+const clientOrigins = [
+  ...new Set([...demoPorts, ...demoPorts.map((demoPort) => demoPort + 100), productionPort]),
+]
   .map((clientPort) => `http://localhost:${clientPort}`)
   .join(',');
 
 /** Journeys that walk a whole sign-up, or a calendar with axe in every view. */
 const longJourneys =
   /(wizard-.*|family-member-from-wizard|members-reservations|long-session-.*)\.spec\.ts/;
+
+/** Journeys of the installable portal, against the production flavour. */
+const installableJourneys = /pwa-.*\.spec\.ts/;
 
 /** Journeys with the mock in spec-only mode (docs/adr/0015-openapi-contract.md): their own project. */
 const specOnlyJourneys = /spec-only\/.*\.spec\.ts/;
@@ -47,14 +59,23 @@ export default defineConfig({
     {
       name: 'journeys',
       dependencies: ['setup'],
-      testIgnore: [longJourneys, specOnlyJourneys],
+      testIgnore: [longJourneys, specOnlyJourneys, installableJourneys],
     },
     // Seven steps or views with axe on each: a few times a page visit's time on a busy machine.
     {
       name: 'long-journeys',
       dependencies: ['setup'],
       testMatch: longJourneys,
-      testIgnore: specOnlyJourneys,
+      testIgnore: [specOnlyJourneys, installableJourneys],
+      timeout: 90_000,
+    },
+    // The installable portal against the production build (mockApi off, service worker on),
+    // nginx, and the mocked backend as an HTTP server (scripts/serve-production-flavour.mjs).
+    {
+      name: 'installable',
+      dependencies: ['setup'],
+      testMatch: installableJourneys,
+      use: { baseURL: `http://localhost:${productionPort}`, serviceWorkers: 'allow' },
       timeout: 90_000,
     },
     // The core journeys against a mock that answers as the spec alone (e2e/spec-only): each
@@ -87,6 +108,13 @@ export default defineConfig({
       env: { CHAT_BROKER_PORT: String(chatBrokerPort) },
       url: `http://localhost:${port}`,
       reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `node scripts/serve-production-flavour.mjs --port ${productionPort} --api-port ${productionApiPort} --dist ${dist}`,
+      env: { CHAT_BROKER_PORT: String(chatBrokerPort) },
+      url: `http://localhost:${productionPort}/config.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
     },
   ],
 });

@@ -1,8 +1,10 @@
 /// <reference types="vitest/config" />
-import { basename } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { parse as parseYaml } from 'yaml';
 import { writeGeoData } from './src/mocks/geo/write-geo-data';
 
@@ -35,8 +37,142 @@ function yamlAsData(): Plugin {
   };
 }
 
+type ManifestChunk = {
+  file: string;
+  css?: string[];
+  assets?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+};
+
+/**
+ * The built files that only the mocked backend loads: not reachable from the page through static
+ * and dynamic imports without going through a src/mocks/ module. The service worker does not
+ * precache them (a build without the mock never asks for them; the demo loads them online).
+ */
+function mockOnlyFilesOf(manifestPath: string): Set<string> {
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const filesOf = (chunk: ManifestChunk) => [
+    chunk.file,
+    ...(chunk.css ?? []),
+    ...(chunk.assets ?? []),
+  ];
+  const appFiles = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    if (seen.has(key) || key.startsWith('src/mocks/')) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const file of filesOf(chunk)) appFiles.add(file);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) walk(next);
+  };
+  walk('index.html');
+  return new Set(
+    Object.values(manifest)
+      .flatMap(filesOf)
+      .filter((file) => !appFiles.has(file)),
+  );
+}
+
+/**
+ * The installable portal (docs/adr/0016-installable-portal.md): a French manifest and a Workbox
+ * service worker (public sw.js) that precaches the app shell and the routes' code, and caches no
+ * API answer: the three offline copies are the page's own (src/shared/offline/). The page
+ * registers it itself, lazily and only in builds without the mocked backend (src/app/pwa/), and
+ * asks before a new version takes over (prompt mode).
+ */
+function installable(): Plugin[] {
+  // The build's folder, known once the configuration is resolved (vite build --outDir …).
+  let outDir = 'dist';
+  const outDirOf: Plugin = {
+    name: 'pwa-out-dir',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+  };
+  return [
+    outDirOf,
+    ...VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      manifest: {
+        id: '/',
+        name: 'AMSF – Espace adhérent',
+        short_name: 'AMSF',
+        description: 'Votre licence, vos inscriptions et vos réservations, même sans réseau.',
+        lang: 'fr',
+        dir: 'ltr',
+        start_url: '/profile',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#0b4f9c',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/maskable-192.png',
+            sizes: '192x192',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        // The shell, the routes' chunks and the portal's own pictures; not the mocked backend's
+        // worker, media and data (a build without the mock never asks for them), nor the PDF
+        // worker (online only: PDFs come from the server).
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: [
+          'mockServiceWorker.js',
+          'mock-media/**',
+          'geo-data/**',
+          'lighthouse-*.html',
+          '**/pdf.worker*',
+        ],
+        manifestTransforms: [
+          (entries) => {
+            const mockOnly = mockOnlyFilesOf(join(outDir, '.vite/manifest.json'));
+            return { manifest: entries.filter((entry) => !mockOnly.has(entry.url)), warnings: [] };
+          },
+        ],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // Any portal address opened offline draws from the cached shell; these are not the app's.
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/chat\//, /^\/mock-checkout\//, /^\/silent-check-sso/],
+        // One file: nginx then serves two no-cache names (sw.js, manifest) instead of a hashed
+        // runtime beside them.
+        inlineWorkboxRuntime: true,
+        cleanupOutdatedCaches: true,
+        // No API answer is kept by the service worker. The deployment's config.json is read at
+      // start: network first, the last copy offline (it names services, nothing personal).
+      runtimeCaching: [
+        {
+          urlPattern: /\/config\.json$/,
+          handler: 'NetworkFirst',
+          options: { cacheName: 'portal-config', networkTimeoutSeconds: 5 },
+        },
+      ],
+      },
+    }),
+  ];
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), geoData(), yamlAsData()],
+  plugins: [
+    react(),
+    geoData(),
+    yamlAsData(),
+    ...installable(),
+  ],
   resolve: {
     alias: [
       ...(command === 'build'

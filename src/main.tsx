@@ -3,6 +3,7 @@ import './shared/config/zod-without-eval';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startPortal } from './app/start-portal';
+import { startServiceWorkerWhenIdle } from './app/pwa/start-service-worker';
 import { ConfigErrorPage } from './app/config-error-page';
 import { loadRuntimeConfig, setRuntimeConfig } from './shared/config/runtime-config';
 import { setBackendStarter } from './shared/api/backend-ready';
@@ -36,6 +37,7 @@ async function boot(): Promise<void> {
     setBackendStarter(startMock);
   }
   const portal = startPortal(loaded.config);
+  startServiceWorkerWhenIdle(loaded.config);
   const app = <StrictMode>{portal.element}</StrictMode>;
   if (!prerendered) {
     root.render(app);

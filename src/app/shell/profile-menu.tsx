@@ -31,6 +31,13 @@ export function ProfileMenu({ profile, licence, onNavigate }: Props) {
       </li>
       {licence && (
         <li>
+          <Link to={paths.licenceCard(profile.id)} onClick={onNavigate}>
+            Ma carte de licence
+          </Link>
+        </li>
+      )}
+      {licence && (
+        <li>
           <button
             type="button"
             onClick={() => openPdf(licenceDocument(licence, licence.licenseLevel.title))}

@@ -97,6 +97,24 @@ export function PersonalDataPage() {
           utilise un cookie de session.
         </p>
       </LegalSection>
+      <LegalSection title="Ce que garde votre appareil pour l’utilisation hors ligne">
+        <p>
+          Quand vous ouvrez « Ma carte de licence », le portail en garde une copie sur cet appareil
+          seulement : vos nom et prénom, l’adresse de votre photo, votre numéro de licence, son
+          niveau, la saison, vos clubs et l’adresse de vérification de votre attestation (celle du
+          QR code), avec la date de l’enregistrement. Il garde de même vos prochaines séances au
+          club et vos réservations PASS telles qu’affichées. Ces copies restent dans le stockage
+          local du navigateur, ne sont envoyées nulle part et servent uniquement à les afficher sans
+          réseau.
+        </p>
+        <p>
+          Chaque copie est remplacée à votre visite suivante avec une connexion ; elle est gardée
+          jusqu’à ce que vous vous déconnectiez. La « Déconnexion » les efface toutes ; vous pouvez
+          aussi les effacer en supprimant les données du site dans les réglages de votre navigateur.
+          Le portail installé garde en outre ses propres fichiers (pages, styles, images) pour
+          s’ouvrir hors ligne ; ils ne contiennent aucune donnée personnelle.
+        </p>
+      </LegalSection>
       <LegalSection title="Vos droits">
         <p>
           Vous pouvez accéder à vos données, les faire rectifier ou effacer, vous opposer à leur

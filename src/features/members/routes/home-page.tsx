@@ -13,6 +13,8 @@ import { useAppSelector } from '@/shared/store/store';
 import { Spinner } from '@/shared/ui/spinner';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { BestOffers } from '../components/best-offers';
+import { LicenceCardTile } from '../components/licence-card-tile';
+import { licenceCardOf } from '../licence-card/rules/licence-card';
 import { NewsPreview } from '../components/news-preview';
 import { PartnerLogos } from '../components/partner-logos';
 import { PremiumBlock } from '../components/premium-block';
@@ -39,6 +41,10 @@ function Home({ profile }: { profile: CurrentProfile }) {
   const seasonTitle = currentSeasonOf(seasons, now)?.title ?? seasonTitleOf(now);
   const premium = hasPremiumLicence(profile.memberships, profile.oldMemberships, seasonTitle, now);
   const annual = hasAnnualLicence(profile.memberships);
+  const card = licenceCardOf(
+    { ...profile, memberships: [...profile.memberships, ...profile.oldMemberships] },
+    seasonTitle,
+  );
   const [club] = useState<ClubRef | null>(() =>
     sponsorClub(
       profileClubs(profile.clubs, [...profile.memberships, ...profile.oldMemberships]),
@@ -60,6 +66,7 @@ function Home({ profile }: { profile: CurrentProfile }) {
           </p>
         </section>
       )}
+      {card && <LicenceCardTile profileId={profile.id} level={card.level} />}
       <RenewalBlock
         profileId={profile.id}
         gender={profile.gender}

@@ -39,6 +39,10 @@ export const membersPublicRoutes: RouteObject[] = [
       })),
   },
   {
+    path: 'hors-ligne',
+    lazy: () => import('../licence-card/offline-page').then((m) => ({ Component: m.OfflinePage })),
+  },
+  {
     path: 'payments/:result',
     lazy: () => import('./payment-result-page').then((m) => ({ Component: m.PaymentResultPage })),
   },
@@ -58,6 +62,11 @@ export const membersProfileRoutes: RouteObject[] = [
   {
     path: 'ajouter_membre',
     lazy: () => import('./personal-info-page').then((m) => ({ Component: m.PersonalInfoPage })),
+  },
+  {
+    path: 'carte-licence',
+    lazy: () =>
+      import('../licence-card/licence-card-page').then((m) => ({ Component: m.LicenceCardPage })),
   },
   {
     path: 'certif_honorabilite',

@@ -1,7 +1,11 @@
 import { CalendarPlus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { formatDate } from '@/shared/lib/dates';
-import { useAppDispatch } from '@/shared/store/store';
+import { useOnline } from '@/shared/lib/use-online';
+import { connectionNeededNotice } from '@/shared/offline/connection-needed';
+import { saveOfflineBookings } from '@/shared/offline/offline-copies';
+import { selectCurrentProfile } from '@/shared/session/session-slice';
+import { useAppDispatch, useAppSelector } from '@/shared/store/store';
 import { errorToast } from '@/shared/ui/ui-slice';
 import { Spinner } from '@/shared/ui/spinner';
 import { useGetPassClubActivitiesQuery } from '../api/get-club-activities';
@@ -26,12 +30,39 @@ export default function BookingsTab() {
     [reservations.data, club, now],
   );
 
-  if (reservations.isLoading) return <Spinner label="Chargement de vos réservations…" />;
+  const online = useOnline();
+  const profileId = useAppSelector(selectCurrentProfile)?.id;
 
   const nameOf = (reservation: PassReservation) =>
     reservation.activiteNom ||
     activities.data?.find((item) => item.activiteId === reservation.activiteId)?.activiteNom ||
     'Séance';
+
+  // The next bookings as shown, kept on this device for offline use
+  // (docs/adr/0016-installable-portal.md); replaced at each online visit.
+  const clubName = club?.clubNom ?? null;
+  const activityNames = activities.data;
+  useEffect(() => {
+    if (profileId === undefined || !reservations.isSuccess) return;
+    const named = (reservation: PassReservation) =>
+      reservation.activiteNom ||
+      activityNames?.find((item) => item.activiteId === reservation.activiteId)?.activiteNom ||
+      'Séance';
+    saveOfflineBookings({
+      profileId,
+      kind: 'pass',
+      savedAt: new Date().toISOString(),
+      bookings: future.map((reservation) => ({
+        kind: 'pass',
+        title: named(reservation),
+        start: `${reservation.lesActCals.dateRecur}T${reservation.lesActCals.heureDebut}`,
+        end: `${reservation.lesActCals.dateRecur}T${reservation.lesActCals.heureFin}`,
+        place: clubName,
+      })),
+    });
+  }, [profileId, reservations.isSuccess, future, activityNames, clubName]);
+
+  if (reservations.isLoading) return <Spinner label="Chargement de vos réservations…" />;
 
   const open = async (reservation: PassReservation) => {
     const result = await fetchSession(reservation.lesActCals.rowId);
@@ -52,6 +83,7 @@ export default function BookingsTab() {
   return (
     <div className="pass-bookings">
       <h2>Vos séances réservées</h2>
+      {!online && <p className="pass-empty">{connectionNeededNotice}</p>}
       {future.length ? (
         <ul className="pass-booking-list">
           {future.map((reservation) => (

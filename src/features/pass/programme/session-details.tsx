@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { formatDate } from '@/shared/lib/dates';
 import { formatEuros } from '@/shared/lib/money';
+import { useOnline } from '@/shared/lib/use-online';
+import { connectionNeededNotice, labelWithoutConnection } from '@/shared/offline/connection-needed';
 import { useAppDispatch } from '@/shared/store/store';
 import { errorToast, successToast } from '@/shared/ui/ui-slice';
 import { useBookPassSessionMutation, useCancelPassReservationMutation } from '../api/book-session';
@@ -58,6 +60,8 @@ export function SessionDetails({
   const [book, booking] = useBookPassSessionMutation();
   const [cancel, cancelling] = useCancelPassReservationMutation();
   const [now] = useState(() => new Date());
+  // Offline, booking and cancelling say they need a connection (docs/adr/0016-installable-portal.md).
+  const online = useOnline();
 
   const coach = isCoachOf(account, session);
   const reservation = reservations?.find((item) => item.lesActCals.rowId === session.id);
@@ -118,11 +122,12 @@ export function SessionDetails({
           <button
             type="button"
             className="button button--danger"
-            disabled={cancelling.isLoading}
+            disabled={cancelling.isLoading || !online}
             onClick={() => void onCancel()}
           >
-            Annuler la réservation
+            {labelWithoutConnection('Annuler la réservation', online)}
           </button>
+          {!online && <p>{connectionNeededNotice}</p>}
         </div>
       ) : (
         <>
@@ -148,11 +153,12 @@ export function SessionDetails({
               <button
                 type="button"
                 className="button button--primary"
-                disabled={booking.isLoading || !account}
+                disabled={booking.isLoading || !account || !online}
                 onClick={() => void onBook()}
               >
-                Réserver
+                {labelWithoutConnection('Réserver', online)}
               </button>
+              {!online && <p>{connectionNeededNotice}</p>}
             </div>
           ) : (
             <p className="pass-session__refusal">{decision.message}</p>
