@@ -45,9 +45,7 @@ async function crawl(origin, start, follow, seen = new Set()) {
   while (frontier.length > 0) {
     for (const url of frontier) seen.add(url);
     const codes = await Promise.all(frontier.map((url) => fetchText(origin, url)));
-    frontier = [
-      ...new Set(codes.flatMap((code) => follow(code)).filter((url) => !seen.has(url))),
-    ];
+    frontier = [...new Set(codes.flatMap((code) => follow(code)).filter((url) => !seen.has(url)))];
   }
   return seen;
 }

@@ -59,9 +59,7 @@ function run(script: string, args: string[]): { done: Promise<Run>; stop: () => 
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const done = new Promise<Run>((resolve) =>
-    child.on('exit', (code) => resolve({ code, output })),
-  );
+  const done = new Promise<Run>((resolve) => child.on('exit', (code) => resolve({ code, output })));
   return { done, stop: () => child.kill('SIGTERM') };
 }
 

@@ -29,7 +29,10 @@ describe('a stored state is versioned, migrated or discarded with a message', ()
   it('writes an envelope with its version and reads it back', () => {
     preferences.write({ name: 'Claire' });
     expect(stored()).toEqual({ version: 2, data: { name: 'Claire' } });
-    expect(preferences.readWithOutcome()).toEqual({ value: { name: 'Claire' }, outcome: 'current' });
+    expect(preferences.readWithOutcome()).toEqual({
+      value: { name: 'Claire' },
+      outcome: 'current',
+    });
     expect(told).toEqual([]);
   });
 
@@ -38,7 +41,10 @@ describe('a stored state is versioned, migrated or discarded with a message', ()
     ['version 0 (before versions)', JSON.stringify('Claire')],
   ])('%s is migrated step by step and written back at today’s version', (_name, raw) => {
     window.localStorage.setItem('preferences', raw);
-    expect(preferences.readWithOutcome()).toEqual({ value: { name: 'Claire' }, outcome: 'migrated' });
+    expect(preferences.readWithOutcome()).toEqual({
+      value: { name: 'Claire' },
+      outcome: 'migrated',
+    });
     expect(stored()).toEqual({ version: 2, data: { name: 'Claire' } });
     expect(told).toEqual([]);
   });
