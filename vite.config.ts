@@ -199,6 +199,68 @@ export default defineConfig(({ command }) => ({
   },
   // sockjs-client reads the Node global.
   define: { global: 'globalThis' },
+  // The dev server's only: under Vitest, pre-bundling every listed dependency before the first
+  // test of each file made the first screens miss their 5 s waits.
+  optimizeDeps: process.env.VITEST
+    ? undefined
+    : {
+        // Only the app's page: Vite scans every .html of the folder otherwise, Playwright's report
+        // included, and a scan that fails leaves every dependency to be found page by page.
+        entries: ['index.html'],
+        // Every dependency the app imports, the lazy routes' included, declared up front: a
+        // dependency first met on a lazy route (the map's leaflet, the calendar, the PDF viewer)
+        // makes the dev server optimise again and reload the page, a 10 s stop in the demo.
+        // scripts/check-optimize-deps.mjs fails when one is missing.
+        include: [
+          'react',
+          'react/jsx-dev-runtime',
+          'react-dom',
+          'react-dom/client',
+          'react-router',
+          'react-redux',
+          '@reduxjs/toolkit',
+          '@reduxjs/toolkit/query',
+          '@reduxjs/toolkit/query/react',
+          'react-hook-form',
+          '@hookform/resolvers/zod',
+          'zod',
+          'zod/mini',
+          'zod/v4/core',
+          'axios',
+          'keycloak-js',
+          'lucide-react',
+          'date-fns',
+          'date-fns/locale',
+          'react-day-picker',
+          'react-day-picker/locale',
+          'dompurify',
+          'ics',
+          'pdf-lib',
+          // the map
+          'leaflet',
+          'react-leaflet',
+          'supercluster',
+          // the reservations calendar
+          '@fullcalendar/react',
+          '@fullcalendar/react/daygrid',
+          '@fullcalendar/react/timegrid',
+          '@fullcalendar/react/list',
+          '@fullcalendar/react/locales/fr',
+          '@fullcalendar/react/themes/classic',
+          // the PDF viewer
+          'react-pdf',
+          // chat and live updates
+          '@stomp/stompjs',
+          'sockjs-client',
+          // the picture dialog
+          'react-image-crop',
+          // the mocked backend (the demo's)
+          'msw',
+          'msw/browser',
+          'ajv/dist/2020',
+          'ajv-formats',
+        ],
+      },
   server: {
     port: 5173,
     strictPort: true,

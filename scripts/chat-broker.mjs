@@ -18,7 +18,10 @@
 //   /topic/greetings with `{ content, clientId? }`, the page's clientId echoed.
 // - The last messages are kept per conversation and served by
 //   GET /chat/messages/conversation/{id}?since=<ISO date> (bearer checked): the catch-up a client
-//   makes after a reconnection, for what was relayed while it was away.
+//   makes after a reconnection, for what was relayed while it was away. And
+//   GET /chat/messages/last?conversations=<id>,<id> (bearer checked): `{ messages }`, the last
+//   message relayed in each of those conversations, which the mocked conversation list shows
+//   (another browser's mocked database never saw it; src/mocks/handlers/chat/index.ts).
 import { createPublicKey, randomUUID, verify } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -199,6 +202,7 @@ export function startChatBroker({
   };
 
   const historyPath = new RegExp(`^${prefix}/messages/conversation/(\\d+)$`);
+  const lastMessagesPath = `${prefix}/messages/last`;
   const notificationsPath = `${prefix}/notifications`;
 
   /** A global notification to every connected client (members-area: notification counter). */
@@ -241,7 +245,8 @@ export function startChatBroker({
       return;
     }
     const match = historyPath.exec(url.pathname);
-    if (request.method !== 'GET' || !match) {
+    const lastMessages = url.pathname === lastMessagesPath;
+    if (request.method !== 'GET' || (!match && !lastMessages)) {
       if (!response.headersSent && !url.pathname.startsWith(`${prefix}/ws`)) {
         response.writeHead(404).end();
       }
@@ -251,6 +256,13 @@ export function startChatBroker({
       await verifyBearer(request.headers.authorization);
     } catch {
       response.writeHead(401).end();
+      return;
+    }
+    if (lastMessages) {
+      const ids = (url.searchParams.get('conversations') ?? '').split(',').map(Number);
+      const messages = ids.flatMap((id) => history.get(id)?.slice(-1) ?? []);
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      response.end(JSON.stringify({ messages }));
       return;
     }
     const since = Date.parse(url.searchParams.get('since') ?? '');

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 import { writeLocalConfig } from './nginx-config.mjs';
+import { servePreflight } from './serve-preflight.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -22,6 +23,12 @@ function nginxBinary() {
     ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'].find(existsSync) ??
     'nginx'
   );
+}
+
+const problem = await servePreflight({ dist: values.dist, port: values.port });
+if (problem) {
+  console.error(problem);
+  process.exit(1);
 }
 
 let config;

@@ -5,12 +5,14 @@ import { configureApiLayer } from '@/shared/api/api-layer';
 import { onDroppedItems } from '@/shared/api/dropped-items';
 import type { RuntimeConfig } from '@/shared/config/runtime-config';
 import { readStored, storageKeys } from '@/shared/lib/storage';
+import { onStoredStateDiscarded, storedStateNoticeTitle } from '@/shared/lib/stored-state';
 import { accountSignedIn, sessionExpired } from '@/shared/session/session-slice';
 import { rememberAccount } from '@/shared/session/stored-account';
 import { makeStore } from '@/shared/store/store';
 import {
   darkModeChanged,
   errorToast,
+  infoToast,
   listItemsDropped,
   loadingChanged,
 } from '@/shared/ui/ui-slice';
@@ -46,6 +48,8 @@ export function startPortal(config: RuntimeConfig) {
     onLoadingChange: (loading) => store.dispatch(loadingChanged(loading)),
   });
   onDroppedItems((report) => store.dispatch(listItemsDropped(report)));
+  // A stored state an older build wrote and this one cannot read is dropped: the member is told.
+  onStoredStateDiscarded((message) => store.dispatch(infoToast(message, storedStateNoticeTitle)));
   // The member is told and signs in again from where they are (session-expired-dialog.tsx).
   auth.onSessionExpired(() => store.dispatch(sessionExpired()));
 

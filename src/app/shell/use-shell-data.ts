@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { z } from 'zod';
 import { useCartCount } from '@/features/enrolment';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
-import { readStored, storageKeys } from '@/shared/lib/storage';
 import { hasAnnualLicence, hasPremiumLicence, mainLicence } from '@/shared/session/rules/licences';
 import { currentSeasonOf, seasonTitleOf } from '@/shared/session/rules/seasons';
+import { passTermsFlag } from '@/shared/session/stored-pass-terms';
 import { selectAccount, selectSeasons, type CurrentProfile } from '@/shared/session/session-slice';
 import { useAppSelector } from '@/shared/store/store';
 import { applicationEntries, showsAdminSeparator } from './applications';
@@ -29,7 +28,7 @@ export function useShellData(profile: CurrentProfile) {
       hasResponsibilities: profile.responsabilities.length > 0,
       hasPremium: hasPremiumLicence(profile.memberships, profile.oldMemberships, seasonTitle, now),
       hasAnnualLicence: hasAnnualLicence(profile.memberships),
-      termsUseAccepted: readStored(storageKeys.termsUseAccepted, z.boolean()) === true,
+      termsUseAccepted: passTermsFlag(),
       production: config.production,
       productName: config.productName,
       urls: {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockControl } from '@/mocks/node';
 import { setRealtimeLoader } from '@/shared/realtime';
+import { storedPassTerms } from '@/shared/session/stored-pass-terms';
 import { renderWithProviders } from '../../test-utils';
 import { memoryRealtime } from './memory-realtime';
 
@@ -47,7 +48,7 @@ describe('PASS area', () => {
     );
     await user.click(start);
     expect(router.state.location.pathname).toBe(`/profile/${claire}/pass/home/seances`);
-    expect(window.localStorage.getItem('termsUseAccepted')).toBe('true');
+    expect(storedPassTerms.read()).toEqual({ termsVersion: '2021-04' });
     const slow = { timeout: 8000 };
     expect(
       await screen.findByRole('tab', { name: 'Programmation', selected: true }, slow),

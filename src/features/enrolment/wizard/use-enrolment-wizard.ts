@@ -1,23 +1,16 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
 import { useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
-import { readStored, storageKeys } from '@/shared/lib/storage';
 import { selectProfiles } from '@/shared/session/session-slice';
 import { useAppDispatch, useAppSelector, type AppStore } from '@/shared/store/store';
 import { useDialogs } from '@/shared/ui/dialog-host';
 import { errorToast } from '@/shared/ui/ui-slice';
+import { storedBaskets } from './basket-storage';
 
 const loadFailedMessage = "Impossible d'ouvrir l'inscription pour le moment. Veuillez réessayer.";
 
 /** What the activity page knows when a signed-in member clicks a category's Inscription. */
 export type WizardStart = { clubId: number; activityId: number; categoryId: number };
-
-/** Just enough of a stored basket to know whether to load the wizard at all. */
-const pendingBasketsSchema = z.record(
-  z.string(),
-  z.object({ profileId: z.number(), activityId: z.number() }).loose(),
-);
 
 /**
  * Opens the 'Inscription' dialog (after 'Qui s'inscrit ?'). The wizard's code loads on the
@@ -42,9 +35,7 @@ export function useEnrolmentWizard(): (start: WizardStart) => void {
     if (offered.current || !activityId || profiles.length === 0) return;
     // Once per visit of the page: a basket saved later comes from the wizard open right now.
     offered.current = true;
-    const pending = Object.values(
-      readStored(storageKeys.enrolmentBaskets, pendingBasketsSchema) ?? {},
-    ).find(
+    const pending = Object.values(storedBaskets.read() ?? {}).find(
       (basket) =>
         basket.activityId === activityId &&
         profiles.some((profile) => profile.id === basket.profileId),

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { readStored, removeStored, storageKeys, writeStored } from '@/shared/lib/storage';
 import { rootReducer, type AppDispatch, type RootState } from '@/shared/store/store';
-import { storedBasketsSchema, type Basket } from './basket';
+import type { Basket } from './basket';
+import { storedBaskets } from './basket-storage';
 
 type WizardState = { baskets: Record<string, Basket> };
 
@@ -9,7 +9,7 @@ type WizardState = { baskets: Record<string, Basket> };
 export const wizardSlice = createSlice({
   name: 'wizard',
   initialState: (): WizardState => ({
-    baskets: readStored(storageKeys.enrolmentBaskets, storedBasketsSchema) ?? {},
+    baskets: storedBaskets.read() ?? {},
   }),
   reducers: {
     basketStarted(state, action: PayloadAction<Basket>) {
@@ -42,8 +42,8 @@ export const { selectBasket } = injected.selectors;
 function persist(getState: () => RootState): void {
   const baskets = injected.selectSlice(getState()).baskets;
   // No sign-up in progress leaves nothing behind in the browser.
-  if (Object.keys(baskets).length === 0) removeStored(storageKeys.enrolmentBaskets);
-  else writeStored(storageKeys.enrolmentBaskets, baskets);
+  if (Object.keys(baskets).length === 0) storedBaskets.remove();
+  else storedBaskets.write(baskets);
 }
 
 type Thunk = (dispatch: AppDispatch, getState: () => RootState) => void;

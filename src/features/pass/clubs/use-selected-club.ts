@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import { z } from 'zod';
-import { readStored, storageKeys, writeStored } from '@/shared/lib/storage';
+import { storedPassClub } from './stored-pass-club';
 
 /**
  * The selected PASS club: client state kept in the validated storage (members-area.md 3, 'selected
@@ -8,9 +7,9 @@ import { readStored, storageKeys, writeStored } from '@/shared/lib/storage';
  * has its own programme cache entry.
  */
 export function useSelectedClub(): [number | undefined, (clubId: number) => void] {
-  const [clubId, setClubId] = useState(() => readStored(storageKeys.passClubId, z.number().int()));
+  const [clubId, setClubId] = useState(() => storedPassClub.read());
   const select = useCallback((next: number) => {
-    writeStored(storageKeys.passClubId, next);
+    storedPassClub.write(next);
     setClubId(next);
   }, []);
   return [clubId, select];

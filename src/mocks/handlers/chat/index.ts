@@ -70,16 +70,64 @@ async function relayedMessages(request: Request, since: string | null): Promise<
   }
 }
 
+/**
+ * The last message the demo's broker relayed in each of these conversations (scripts/chat-broker.mjs,
+ * GET /messages/last): what other browsers sent, so that the list shows the same last message as
+ * the conversation after a reload. Best effort, like relayedMessages.
+ */
+async function relayedLastMessages(
+  request: Request,
+  chatBase: string,
+  conversationIds: number[],
+): Promise<Map<number, ChatMessage>> {
+  const last = new Map<number, ChatMessage>();
+  if (conversationIds.length === 0) return last;
+  try {
+    const url = new URL(`${chatBase.replace(/\/$/, '')}/messages/last`);
+    url.searchParams.set('conversations', conversationIds.join(','));
+    const response = await fetch(
+      bypass(new Request(url, { headers: request.headers, signal: AbortSignal.timeout(1500) })),
+    );
+    if (!response.ok) return last;
+    const body = conversationMessagesSchema.partial().safeParse(await response.json());
+    for (const message of body.success ? (body.data.messages ?? []) : []) {
+      last.set(message.idConversation, message);
+    }
+  } catch {
+    // No broker: the mocked database's own messages.
+  }
+  return last;
+}
+
+/** The newer of the database's last message and the broker's. */
+function newerLast(
+  own: ReturnType<typeof lastMessageOf>,
+  relayed: ChatMessage | undefined,
+): ReturnType<typeof lastMessageOf> {
+  if (!relayed) return own;
+  const ownTime = own.lastMessageCreation ? Date.parse(own.lastMessageCreation) : Number.NaN;
+  if (ownTime >= Date.parse(relayed.createdAt)) return own;
+  return { lastMessage: relayed.message, lastMessageCreation: relayed.createdAt };
+}
+
 /** The chat service (base chatServiceUrl); paths designed, see docs/api.md. */
 export function chatHandlers(config: RuntimeConfig, origin: string) {
-  const route = createRouter('chat', absoluteUrl(config.chatServiceUrl, origin));
+  const chatBase = absoluteUrl(config.chatServiceUrl, origin);
+  const route = createRouter('chat', chatBase);
   const respond = responder(config.productSlug);
 
   return [
-    route.signedIn('GET', '/conversations/user/:profileId', (context) => {
+    route.signedIn('GET', '/conversations/user/:profileId', async (context) => {
       const access = ownProfile(context, numberParam(context.params, 'profileId'));
       if ('denied' in access) return access.denied;
       const profileId = access.profile.id;
+      const relayed = await relayedLastMessages(
+        context.request,
+        chatBase,
+        context.db.conversations
+          .filter((conversation) => conversation.members.some((row) => row.profileId === profileId))
+          .map((conversation) => conversation.id),
+      );
       const summaries = context.db.conversations
         .flatMap((conversation) => {
           const member = conversation.members.find((item) => item.profileId === profileId);
@@ -89,7 +137,7 @@ export function chatHandlers(config: RuntimeConfig, origin: string) {
               id: conversation.id,
               groupName: conversation.groupName,
               category: conversation.category,
-              ...lastMessageOf(conversation),
+              ...newerLast(lastMessageOf(conversation), relayed.get(conversation.id)),
               unreadCount: member.unreadCount,
             },
           ];

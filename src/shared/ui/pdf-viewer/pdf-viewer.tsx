@@ -26,9 +26,10 @@ import {
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
 /**
- * No eval under `script-src 'self'`: pdf.js 6 dropped its eval path and the option with it (its
- * build holds no `new Function`), so isEvalSupported: false only guards a downgrade to pdf.js 5.
- * The standard fonts the mocked PDFs use (Helvetica) are not embedded: the system's stand in.
+ * No eval under `script-src 'self'`: pdf.js 5 (react-pdf 10, the pair whose engines accept Node
+ * 20) compiles fonts with `new Function` unless isEvalSupported is false, which the policy would
+ * refuse (docs/adr/0009). The standard fonts the mocked PDFs use (Helvetica) are not embedded:
+ * the system's stand in.
  */
 const evalOff = { isEvalSupported: false, useSystemFonts: true };
 const documentOptions: ComponentProps<typeof Document>['options'] = evalOff;

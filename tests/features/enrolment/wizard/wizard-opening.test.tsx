@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { storedBaskets } from '@/features/enrolment/wizard/basket-storage';
 import {
   claireId,
   dialogNamed,
@@ -89,9 +90,7 @@ describe('closing', () => {
     const store = await signedInStore();
     const { user } = renderActivityPage(store, seededStart);
     const wizard = await openWizardFor(user, 'Claire');
-    expect(JSON.parse(window.localStorage.getItem('enrolmentBaskets') ?? '{}')).toHaveProperty(
-      String(claireId),
-    );
+    expect(storedBaskets.read()).toHaveProperty(String(claireId));
     await user.click(within(wizard).getByRole('button', { name: 'Annuler ma demande et fermer' }));
     expect(screen.queryByRole('dialog', { name: 'Inscription' })).not.toBeInTheDocument();
     await waitFor(() => expect(window.localStorage.getItem('enrolmentBaskets')).toBeNull());
@@ -110,7 +109,7 @@ describe('resuming', () => {
       await firstUser.click(within(wizard).getByRole('button', { name: 'Suivant' }));
       await within(wizard).findByRole('heading', { name: 'Choix de la catégorie' });
       const saved = window.localStorage.getItem('enrolmentBaskets') ?? '';
-      expect(JSON.parse(saved)[claireId]).toMatchObject({
+      expect(storedBaskets.read()?.[claireId]).toMatchObject({
         stepId: 'category',
         activityId: seededStart.activityId,
       });

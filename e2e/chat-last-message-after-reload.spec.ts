@@ -1,0 +1,56 @@
+import { clubAdmin, expect, family, test } from './fixtures';
+import { authFile, openSignedIn } from './signed-in';
+
+test.use({ storageState: authFile(family) });
+
+const claireConversations = '/profile/101/chat/my_conversations';
+const karimConversations = '/profile/301/chat/my_conversations';
+const carpool = 'Judo : covoiturage du tournoi de Villeurbanne';
+
+/** Today as the list shows a date: dd/MM, like every date of the portal. */
+function todayShown(): string {
+  const now = new Date();
+  return `${String(now.getDate()).padStart(2, '0')}/${String(now.getMonth() + 1).padStart(2, '0')}`;
+}
+
+test('a message sent is still the last message of its conversation after a reload, for the sender and the other member', async ({
+  page,
+  browser,
+}) => {
+  await openSignedIn(page, claireConversations);
+  await page.getByRole('button', { name: 'Mes groupes' }).click();
+  await page.getByRole('button', { name: new RegExp(carpool) }).click();
+  const log = page.getByRole('log', { name: 'Messages' });
+  await expect(log.getByText('Qui peut conduire dimanche pour le tournoi ?')).toBeVisible();
+
+  const text = `Je conduis, trois places libres ${Date.now()}`;
+  const input = page.getByRole('textbox', { name: 'Votre message' });
+  await input.fill(text);
+  await input.press('Enter');
+  await expect(log.getByText(text, { exact: true })).toHaveCount(1);
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Mes groupes' }).click();
+  const cell = page.getByRole('button', { name: new RegExp(carpool) });
+  await expect(cell).toContainText(text);
+  await expect(cell).toContainText(todayShown());
+  await cell.click();
+  await expect(log.getByText(text, { exact: true })).toHaveCount(1);
+
+  // The other member's browser has its own mocked database: the broker's copy is its source.
+  const karimContext = await browser.newContext({ storageState: authFile(clubAdmin) });
+  try {
+    const karim = await karimContext.newPage();
+    await openSignedIn(karim, karimConversations);
+    await karim.getByRole('button', { name: 'Mes groupes' }).click();
+    const karimCell = karim.getByRole('button', { name: new RegExp(carpool) });
+    await expect(karimCell).toContainText(text);
+    await expect(karimCell).toContainText(todayShown());
+    await karimCell.click();
+    await expect(
+      karim.getByRole('log', { name: 'Messages' }).getByText(text, { exact: true }),
+    ).toHaveCount(1);
+  } finally {
+    await karimContext.close();
+  }
+});
