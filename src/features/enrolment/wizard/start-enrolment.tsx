@@ -20,7 +20,7 @@ import { EnrolmentWizard } from './enrolment-wizard';
 import { choiceInstances, wizardInstances } from './mount-tracker';
 import { ProfileChoice } from './profile-choice';
 import { ResumePrompt } from './resume-prompt';
-import type { WizardStart } from './use-enrolment-wizard';
+import type { WizardStart } from './wizard-start';
 import { clearBasket, selectBasket, startBasket } from './wizard-slice';
 
 export type WizardEnv = {

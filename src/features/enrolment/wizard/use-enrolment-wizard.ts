@@ -7,11 +7,12 @@ import { selectProfiles } from '@/shared/session/session-slice';
 import { useAppDispatch, useAppSelector, type AppStore } from '@/shared/store/store';
 import { useDialogs } from '@/shared/ui/dialog-host';
 import { errorToast } from '@/shared/ui/ui-slice';
+import type { WizardStart } from './wizard-start';
+
+export type { WizardStart };
 
 const loadFailedMessage = "Impossible d'ouvrir l'inscription pour le moment. Veuillez réessayer.";
 
-/** What the activity page knows when a signed-in member clicks a category's Inscription. */
-export type WizardStart = { clubId: number; activityId: number; categoryId: number };
 
 /** Just enough of a stored basket to know whether to load the wizard at all. */
 const pendingBasketsSchema = z.record(
