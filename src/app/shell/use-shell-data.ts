@@ -5,7 +5,8 @@ import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { readStored, storageKeys } from '@/shared/lib/storage';
 import { hasAnnualLicence, hasPremiumLicence, mainLicence } from '@/shared/session/rules/licences';
 import { currentSeasonOf, seasonTitleOf } from '@/shared/session/rules/seasons';
-import { selectAccount, selectSeasons, type CurrentProfile } from '@/shared/session/session-slice';
+import { selectAccount, type CurrentProfile } from '@/shared/session/session-slice';
+import { selectSeasons } from '@/shared/session/current-profile';
 import { useAppSelector } from '@/shared/store/store';
 import { applicationEntries, showsAdminSeparator } from './applications';
 

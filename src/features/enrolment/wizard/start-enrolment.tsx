@@ -3,12 +3,8 @@ import { paths } from '@/shared/config/paths';
 import { removeStored, storageKeys } from '@/shared/lib/storage';
 import { fullName } from '@/shared/lib/text';
 import { storeInscriptionRedirect } from '@/shared/session/inscription-redirect';
-import {
-  selectAccount,
-  selectProfiles,
-  selectSeasons,
-  selectSelectedId,
-} from '@/shared/session/session-slice';
+import { selectAccount } from '@/shared/session/session-slice';
+import { selectProfiles, selectSeasons, selectSelectedId } from '@/shared/session/current-profile';
 import type { AppDispatch, RootState } from '@/shared/store/store';
 import type { useDialogs } from '@/shared/ui/dialog-host';
 import { getActivity } from '../api/get-activity';

@@ -3,7 +3,7 @@ import { useStore } from 'react-redux';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { readStored, storageKeys } from '@/shared/lib/storage';
-import { selectProfiles } from '@/shared/session/session-slice';
+import { selectProfiles } from '@/shared/session/current-profile';
 import { useAppDispatch, useAppSelector, type AppStore } from '@/shared/store/store';
 import { useDialogs } from '@/shared/ui/dialog-host';
 import { errorToast } from '@/shared/ui/ui-slice';
