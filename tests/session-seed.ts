@@ -1,4 +1,7 @@
-import { currentProfileApi, currentProfileEndpoint } from '@/shared/session/api/get-current-profile';
+import {
+  currentProfileApi,
+  currentProfileEndpoint,
+} from '@/shared/session/api/get-current-profile';
 import { profilesApi, profilesEndpoint } from '@/shared/session/api/get-profiles';
 import { seasonsApi, seasonsEndpoint } from '@/shared/session/api/get-seasons';
 import type { CurrentProfile } from '@/shared/session/rules/current-profile';

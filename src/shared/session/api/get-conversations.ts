@@ -12,5 +12,9 @@ export const getConversationsResponse = tolerantList(
  * profile's query joins it (the chat's live list is its own endpoint, features/chat/api).
  */
 export function conversationsRequest(profileId: number): ApiRequest {
-  return { api: 'chat', request: { url: `/conversations/user/${profileId}` }, schema: getConversationsResponse };
+  return {
+    api: 'chat',
+    request: { url: `/conversations/user/${profileId}` },
+    schema: getConversationsResponse,
+  };
 }

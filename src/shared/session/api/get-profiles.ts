@@ -25,6 +25,7 @@ export const profilesEndpoint = profilesApi.endpoints.getProfiles;
 
 /** Reads the account's profiles again now (a profile was just added and must be selectable). */
 export function reloadProfiles(dispatch: AppDispatch) {
-  return dispatch(profilesEndpoint.initiate(undefined, { forceRefetch: true, subscribe: false }))
-    .unwrap();
+  return dispatch(
+    profilesEndpoint.initiate(undefined, { forceRefetch: true, subscribe: false }),
+  ).unwrap();
 }
