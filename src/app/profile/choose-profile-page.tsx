@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
-import { selectLoginFailed } from '@/shared/session/session-slice';
+import { selectLoginFailed } from '@/shared/session/current-profile';
 import { useAppSelector } from '@/shared/store/store';
 import { ProfileAvatar, ProfileName } from '@/shared/ui/profile-avatar';
 import { Splash } from '@/shared/ui/splash';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { redirectFromQuery, storeInscriptionRedirect } from '@/shared/session/inscription-redirect';
 import { pathAfterProfilesLoaded } from '@/shared/session/rules/profile-loading';
-import { selectLoginFailed } from '@/shared/session/session-slice';
+import { selectLoginFailed } from '@/shared/session/current-profile';
 import { useAppSelector } from '@/shared/store/store';
 import { Splash } from '@/shared/ui/splash';
 import { usePageTitle } from '@/shared/ui/use-page-title';

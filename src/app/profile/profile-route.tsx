@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   Navigate,
   Outlet,
@@ -10,71 +10,62 @@ import {
 import { paths } from '@/shared/config/paths';
 import { landingPath } from '@/shared/session/rules/profile-loading';
 import { redirectFromQuery, takeInscriptionRedirect } from '@/shared/session/inscription-redirect';
-import {
-  selectCurrentProfile,
-  selectCurrentStatus,
-  selectSelectedId,
-} from '@/shared/session/session-slice';
-import { loadProfile } from '@/shared/session/session-thunks';
+import { useGetCurrentProfileQuery } from '@/shared/session/api/get-current-profile';
+import { selectCurrentProfile } from '@/shared/session/current-profile';
+import { profileSelected, selectChosenProfileId } from '@/shared/session/session-slice';
 import { useAppDispatch, useAppSelector } from '@/shared/store/store';
 import { ErrorState } from '@/shared/ui/error-state';
 import { Splash } from '@/shared/ui/splash';
 import { ProfileShell } from '../shell/profile-shell';
 import { useProfiles } from './use-profiles';
 
-/** profile/{id}: selects and loads the profile, then hands over to the shell. */
+/**
+ * profile/{id}: selects the profile and keeps its cached query subscribed (a reload after an
+ * order or a cancel keeps the shell and the page), then hands over to the shell.
+ */
 export function ProfileRoute() {
   const profileId = Number(useParams().profileId);
   const { status, profiles } = useProfiles();
+  const known = profiles.some((profile) => profile.id === profileId);
+  const query = useGetCurrentProfileQuery(profileId, { skip: status !== 'succeeded' || !known });
   const current = useAppSelector(selectCurrentProfile);
-  const currentStatus = useAppSelector(selectCurrentStatus);
-  const selectedId = useAppSelector(selectSelectedId);
+  // The member's own choice, not the one-profile default: the shell reads the chosen profile.
+  const selectedId = useAppSelector(selectChosenProfileId);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const known = profiles.some((profile) => profile.id === profileId);
-  // Reloading the same profile (after an order or a cancel) keeps the shell and the page.
-  const loaded = current?.id === profileId && currentStatus !== 'idle';
+  const loaded = selectedId === profileId && current?.id === profileId;
+  const landedFor = useRef<number | null>(null);
 
   useEffect(() => {
-    // A failed load waits for 'Réessayer' instead of looping.
-    const attempted = selectedId === profileId && currentStatus === 'failed';
-    if (status !== 'succeeded' || !known || current?.id === profileId) return;
-    if (attempted || currentStatus === 'loading') return;
-    void dispatch(loadProfile(profileId))
-      .unwrap()
-      .then((profile) => {
-        const redirect = redirectFromQuery(searchParams) ?? takeInscriptionRedirect();
-        if (redirect) {
-          navigate(paths.activity(profile.id, redirect.clubId, redirect.activityId), {
-            replace: true,
-          });
-        } else if (profile.gender === null || profile.birthday === null) {
-          navigate(landingPath(profile), { replace: true });
-        }
-      })
-      .catch(() => undefined);
-  }, [
-    status,
-    known,
-    current?.id,
-    selectedId,
-    currentStatus,
-    profileId,
-    dispatch,
-    navigate,
-    searchParams,
-  ]);
+    if (status === 'succeeded' && known && selectedId !== profileId) {
+      dispatch(profileSelected(profileId));
+    }
+  }, [status, known, selectedId, profileId, dispatch]);
+
+  // Once per profile opened: the sign-up it was opened for, or mes_info when it is incomplete.
+  useEffect(() => {
+    if (!loaded || !current || landedFor.current === profileId) return;
+    landedFor.current = profileId;
+    const redirect = redirectFromQuery(searchParams) ?? takeInscriptionRedirect();
+    if (redirect) {
+      navigate(paths.activity(current.id, redirect.clubId, redirect.activityId), {
+        replace: true,
+      });
+    } else if (current.gender === null || current.birthday === null) {
+      navigate(landingPath(current), { replace: true });
+    }
+  }, [loaded, current, profileId, navigate, searchParams]);
 
   if (status === 'succeeded' && !known) return <Navigate to={paths.chooseProfile} replace />;
-  if (currentStatus === 'failed' && current?.id !== profileId) {
+  if (query.isError && !query.isFetching && !loaded) {
     return (
       <main className="page">
         <h1>Profil indisponible</h1>
         <ErrorState
           message="Impossible de charger ce profil pour le moment."
-          onRetry={() => void dispatch(loadProfile(profileId))}
+          onRetry={() => void query.refetch()}
         />
       </main>
     );

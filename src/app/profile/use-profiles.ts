@@ -1,17 +1,15 @@
-import { useEffect } from 'react';
-import { selectProfiles, selectProfilesStatus } from '@/shared/session/session-slice';
-import { loadProfiles } from '@/shared/session/session-thunks';
-import { useAppDispatch, useAppSelector } from '@/shared/store/store';
+import { combineQueries } from '@/shared/api/query-status';
+import { useGetProfilesQuery } from '@/shared/session/api/get-profiles';
+import { useGetSeasonsQuery } from '@/shared/session/api/get-seasons';
+import { selectProfiles } from '@/shared/session/current-profile';
+import { useAppSelector } from '@/shared/store/store';
 import { useSignedInAccount } from './use-signed-in-account';
 
-/** Loads the account's profiles once per session. */
+/** The account's profiles and the seasons, cached queries kept for the session. */
 export function useProfiles() {
-  const dispatch = useAppDispatch();
   const account = useSignedInAccount();
-  const status = useAppSelector(selectProfilesStatus);
-  const profiles = useAppSelector(selectProfiles);
-  useEffect(() => {
-    if (account && status === 'idle') void dispatch(loadProfiles());
-  }, [account, status, dispatch]);
-  return { status, profiles };
+  const profiles = useGetProfilesQuery(undefined, { skip: !account });
+  const seasons = useGetSeasonsQuery(undefined, { skip: !account });
+  const { status } = combineQueries(profiles, seasons);
+  return { status, profiles: useAppSelector(selectProfiles) };
 }

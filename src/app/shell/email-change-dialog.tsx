@@ -69,7 +69,7 @@ export function EmailChangeDialog({ onCancel }: { onCancel: () => void }) {
     setOutcome(null);
     let answer: EmailChangeOutcome;
     try {
-      answer = await changeAccountEmail(account.email, email, attachToExisting);
+      answer = await changeAccountEmail(dispatch, account.email, email, attachToExisting);
     } catch (error) {
       // An HTTP failure was told by the API layer; anything else is told here.
       const message = unshownFailureMessage(error);
@@ -108,7 +108,7 @@ export function EmailChangeDialog({ onCancel }: { onCancel: () => void }) {
     if (sending) return;
     setSending(true);
     try {
-      const exists = await accountExists(email);
+      const exists = await accountExists(dispatch, email);
       setSending(false);
       setNewEmail(email);
       if (exists) setStep('existing');

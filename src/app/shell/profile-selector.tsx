@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
-import { selectProfiles, type CurrentProfile } from '@/shared/session/session-slice';
+import { type CurrentProfile } from '@/shared/session/session-slice';
+import { selectProfiles } from '@/shared/session/current-profile';
 import type { Licence } from '@/shared/session/schemas';
 import { useAppSelector } from '@/shared/store/store';
 import { ProfileAvatar, ProfileName } from '@/shared/ui/profile-avatar';

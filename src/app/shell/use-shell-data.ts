@@ -3,8 +3,9 @@ import { useCartCount } from '@/features/enrolment';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { hasAnnualLicence, hasPremiumLicence, mainLicence } from '@/shared/session/rules/licences';
 import { currentSeasonOf, seasonTitleOf } from '@/shared/session/rules/seasons';
+import { selectSeasons } from '@/shared/session/current-profile';
 import { passTermsFlag } from '@/shared/session/stored-pass-terms';
-import { selectAccount, selectSeasons, type CurrentProfile } from '@/shared/session/session-slice';
+import { selectAccount, type CurrentProfile } from '@/shared/session/session-slice';
 import { useAppSelector } from '@/shared/store/store';
 import { applicationEntries, showsAdminSeparator } from './applications';
 

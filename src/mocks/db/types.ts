@@ -3,7 +3,7 @@ import type { PaymentScheduleRow, SessionReservationRow } from './registrations/
 import type { MemberDetailsRow } from './members/member-details';
 import type { AdminTables } from './admin/types';
 import type { PassCatalogue } from './pass/pass-types';
-import type { PassMutableTables } from './pass/pass-state-seed';
+import type { PassMutableTables } from './pass/pass-types';
 
 /**
  * Rows of the mocked backend, normalised like a real database: handlers join them into the

@@ -1,48 +1,17 @@
-import type { Middleware } from '@reduxjs/toolkit';
+import type { Middleware, WithSlice } from '@reduxjs/toolkit';
 import { createApi, retry, setupListeners, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
-import { ApiError, fallbackErrorMessage, type ApiErrorKind } from './api-error';
+import { settle, type ApiQueryError } from './api-query-error';
 import { apiLayerDeps } from './api-layer';
 import { backoff, retriesRead } from './retry-policy';
 import type { ApiName } from './http';
-import { reloadProfileOnInvalidation } from '../session/profile-refresh';
 import { dynamicMiddleware, initialiseInjectedState, rootReducer } from '../store/store';
+
+export { settle, toQueryError, type ApiQueryError } from './api-query-error';
 
 /** What an endpoint's `query` returns: which back-end, the axios request, the answer's schema. */
 export type ApiRequest = { api?: ApiName; request: AxiosRequestConfig; schema: z.ZodType };
-
-/** The serialisable form of an ApiError, as RTK Query keeps it in the store. */
-export type ApiQueryError = {
-  kind: ApiErrorKind;
-  status: number | null;
-  message: string;
-  data: Record<string, unknown>;
-};
-
-export function toQueryError(error: unknown): ApiQueryError {
-  if (error instanceof ApiError) {
-    return {
-      kind: error.kind,
-      status: error.status ?? null,
-      message: error.message,
-      data: error.data,
-    };
-  }
-  console.error('Request failed', error);
-  return { kind: 'network', status: null, message: fallbackErrorMessage, data: {} };
-}
-
-/** For queryFn endpoints (raw bytes, several calls): a promise becomes RTK Query's result. */
-export async function settle<T>(
-  load: () => Promise<T>,
-): Promise<{ data: T } | { error: ApiQueryError }> {
-  try {
-    return { data: await load() };
-  } catch (error) {
-    return { error: toQueryError(error) };
-  }
-}
 
 /**
  * The base query hands the request to `requestJson`, so the bearer rule, the error interceptor
@@ -107,6 +76,16 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
+/**
+ * The store learns the API's state type from here (RTK's declaration-merging pattern for lazy
+ * slices), so that store.ts never imports this module, not even for a type: no import ring
+ * (docs/adr/0018-one-data-path.md).
+ */
+declare module '../store/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof api> {}
+}
+
 // Lazily injected: the store (and so the landing route) does without RTK Query until a screen
 // that reads server data loads this module.
 rootReducer.inject(api);
@@ -120,4 +99,3 @@ const browserEventListeners: Middleware = ({ dispatch }) => {
 };
 dynamicMiddleware.addMiddleware(api.middleware, browserEventListeners);
 initialiseInjectedState();
-reloadProfileOnInvalidation(api.util.invalidateTags.match);

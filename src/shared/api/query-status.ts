@@ -1,4 +1,4 @@
-import type { ApiQueryError } from './api-slice';
+import type { ApiQueryError } from './api-query-error';
 
 /** The one status vocabulary of the portal's server data and thunks. */
 export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';

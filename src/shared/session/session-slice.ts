@@ -1,44 +1,30 @@
-import type { RequestStatus } from '../api/query-status';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { RequestStatus } from '../api/query-status';
 import type { AuthUser } from '../auth/auth-adapter';
-import type { ApiProfile, Membership, Order, Season } from './schemas';
 
 /** The portal's one status vocabulary (shared/api/query-status.ts). */
 export type LoadStatus = RequestStatus;
 
-/** The selected profile with what the shell derives from it on loading. */
-export type CurrentProfile = ApiProfile & {
-  oldMemberships: Membership[];
-  renewableMemberships: Membership[];
-  activeOrders: Order[];
-  usesCommunity: boolean;
-  unreadMessages: number;
-  hasActiveConversations: boolean;
-};
+export type { CurrentProfile } from './rules/current-profile';
 
+/**
+ * Client state only (docs/adr/0018-one-data-path.md): who signed in and which profile the member
+ * chose. The profiles, the seasons and the current profile are cached queries
+ * (session/api/), read through the memoised selectors of session/current-profile.ts.
+ */
 type SessionState = {
   account: AuthUser | null;
   loginFailed: boolean;
   /** The identity provider refused to renew the tokens: the member must sign in again. */
   expired: boolean;
-  profilesStatus: LoadStatus;
-  profiles: ApiProfile[];
-  seasons: Season[];
   selectedId: number | null;
-  currentStatus: LoadStatus;
-  current: CurrentProfile | null;
 };
 
 const initialState: SessionState = {
   account: null,
   loginFailed: false,
   expired: false,
-  profilesStatus: 'idle',
-  profiles: [],
-  seasons: [],
   selectedId: null,
-  currentStatus: 'idle',
-  current: null,
 };
 
 export const sessionSlice = createSlice({
@@ -55,94 +41,20 @@ export const sessionSlice = createSlice({
     sessionExpired(state) {
       state.expired = true;
     },
-    profilesRequested(state) {
-      state.profilesStatus = 'loading';
-    },
-    profilesLoaded(
-      state,
-      action: PayloadAction<{
-        profiles: ApiProfile[];
-        seasons: Season[];
-        selectedId: number | null;
-      }>,
-    ) {
-      state.profilesStatus = 'succeeded';
-      state.profiles = action.payload.profiles;
-      state.seasons = action.payload.seasons;
-      state.selectedId = action.payload.selectedId;
-    },
-    profilesFailed(state) {
-      state.profilesStatus = 'failed';
-      state.loginFailed = true;
-    },
-    profileRequested(state, action: PayloadAction<number>) {
+    /** The member opened profile/{id}: the shell shows that profile from now on. */
+    profileSelected(state, action: PayloadAction<number>) {
       state.selectedId = action.payload;
-      state.currentStatus = 'loading';
-    },
-    profileLoaded(state, action: PayloadAction<CurrentProfile>) {
-      state.currentStatus = 'succeeded';
-      state.current = action.payload;
-      state.profiles = state.profiles.map((profile) =>
-        profile.id === action.payload.id ? stripDerived(action.payload) : profile,
-      );
-    },
-    profileFailed(state) {
-      state.currentStatus = 'failed';
-    },
-    /** The chat's live list counted the unread messages again (header badges follow). */
-    unreadMessagesCounted(state, action: PayloadAction<{ profileId: number; total: number }>) {
-      if (state.current?.id !== action.payload.profileId) return;
-      state.current.unreadMessages = action.payload.total;
-      state.current.hasActiveConversations ||= action.payload.total > 0;
     },
   },
   selectors: {
     selectAccount: (state) => state.account,
-    selectLoginFailed: (state) => state.loginFailed,
     selectSessionExpired: (state) => state.expired,
-    selectProfilesStatus: (state) => state.profilesStatus,
-    selectProfiles: (state) => state.profiles,
-    selectSeasons: (state) => state.seasons,
-    selectSelectedId: (state) => state.selectedId,
-    selectCurrentProfile: (state) => state.current,
-    selectCurrentStatus: (state) => state.currentStatus,
+    selectChosenProfileId: (state) => state.selectedId,
   },
 });
 
-function stripDerived(profile: CurrentProfile): ApiProfile {
-  const {
-    oldMemberships,
-    renewableMemberships: _renewable,
-    activeOrders: _orders,
-    usesCommunity: _community,
-    unreadMessages: _unread,
-    hasActiveConversations: _conversations,
-    ...api
-  } = profile;
-  return { ...api, memberships: [...api.memberships, ...oldMemberships] };
-}
+export const { accountSignedIn, loginFailed, sessionExpired, profileSelected } =
+  sessionSlice.actions;
 
-export const {
-  accountSignedIn,
-  loginFailed,
-  sessionExpired,
-  profilesRequested,
-  profilesLoaded,
-  profilesFailed,
-  profileRequested,
-  profileLoaded,
-  profileFailed,
-  unreadMessagesCounted,
-} = sessionSlice.actions;
-
-export const {
-  selectAccount,
-  selectLoginFailed,
-  selectSessionExpired,
-  selectProfilesStatus,
-  selectProfiles,
-  selectSeasons,
-  selectSelectedId,
-  selectCurrentProfile,
-  selectCurrentStatus,
-} = sessionSlice.selectors;
+export const { selectAccount, selectSessionExpired, selectChosenProfileId } =
+  sessionSlice.selectors;

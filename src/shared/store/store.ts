@@ -3,22 +3,21 @@ import {
   configureStore,
   createAsyncThunk,
   createDynamicMiddleware,
-  type WithSlice,
+  createListenerMiddleware,
 } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import type { api } from '../api/api-slice';
 import { sessionSlice } from '../session/session-slice';
 import { uiSlice } from '../ui/ui-slice';
-import { listenerMiddleware } from './listener-middleware';
 import { singleFlightSlice } from './single-flight';
 
 /**
  * Features declare their lazily injected slices by augmenting this interface. The RTK Query API
- * is one of them: it arrives with the first screen that reads server data (api-slice.ts), so the
- * public landing route carries neither RTK Query nor axios.
+ * is one of them: it arrives with the first screen that reads server data and declares itself
+ * from api-slice.ts (declaration merging, so this file imports none of it), so the public
+ * landing route carries neither RTK Query nor axios.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface LazyLoadedSlices extends WithSlice<typeof api> {}
+export interface LazyLoadedSlices {}
 
 export const rootReducer = combineSlices(
   uiSlice,
@@ -27,6 +26,13 @@ export const rootReducer = combineSlices(
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
+
+/**
+ * Side effects that follow actions (persisting the cart per account, ...) live here rather than
+ * in components: features register their listeners with startAppListening when they load.
+ * Declared beside the store that types it, so that no module and the store import each other.
+ */
+export const listenerMiddleware = createListenerMiddleware();
 
 /** Middleware that arrives with lazily loaded code (RTK Query's), for every store. */
 export const dynamicMiddleware = createDynamicMiddleware();
@@ -59,6 +65,11 @@ export function initialiseInjectedState(): void {
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+export const startAppListening = listenerMiddleware.startListening.withTypes<
+  RootState,
+  AppDispatch
+>();
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import type { ActivityCategory, CategoryPrice } from '@/features/enrolment/api/activity';
-import { profileLoaded, type CurrentProfile } from '@/shared/session/session-slice';
+import type { CurrentProfile } from '@/shared/session/session-slice';
 import type { AppStore } from '@/shared/store/store';
 import { apiProfile } from '../../factories';
+import { seedCurrentProfile } from '../../session-seed';
 import { renderWithProviders, setUpApp } from '../../test-utils';
 
 /** Wire shapes for the pure rules' tests; the pages read the seeded database instead. */
@@ -52,8 +53,7 @@ export function visitorStore(): AppStore {
 export function memberStore(profile: Partial<CurrentProfile> | null): AppStore {
   const store = setUpApp({ user: 'famille.martin@exemple.fr' });
   if (profile) {
-    store.dispatch(
-      profileLoaded({
+    seedCurrentProfile(store, {
         ...apiProfile({ id: 101 }),
         oldMemberships: [],
         renewableMemberships: [],
@@ -62,8 +62,7 @@ export function memberStore(profile: Partial<CurrentProfile> | null): AppStore {
         unreadMessages: 0,
         hasActiveConversations: false,
         ...profile,
-      }),
-    );
+    });
   }
   return store;
 }

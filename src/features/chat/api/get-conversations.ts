@@ -1,7 +1,7 @@
 import { getConversationsResponse } from '@/shared/session/api/get-conversations';
 import { unreadTotal } from '@/shared/session/rules/profile-loading';
 import type { ConversationSummary } from '@/shared/session/schemas';
-import { unreadMessagesCounted } from '@/shared/session/session-slice';
+import { unreadMessagesCounted } from '@/shared/session/api/get-current-profile';
 import { loadRealtimeClient, realtimeDestinations } from '@/shared/realtime';
 import { withIncomingMessage } from '../rules/conversation-list';
 import { getOpenConversation } from '../rules/open-conversation';

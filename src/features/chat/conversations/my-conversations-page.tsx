@@ -2,11 +2,9 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { unreadTotal } from '@/shared/session/rules/profile-loading';
-import {
-  selectCurrentProfile,
-  unreadMessagesCounted,
-  type CurrentProfile,
-} from '@/shared/session/session-slice';
+import { type CurrentProfile } from '@/shared/session/session-slice';
+import { selectCurrentProfile } from '@/shared/session/current-profile';
+import { unreadMessagesCounted } from '@/shared/session/api/get-current-profile';
 import { useAppDispatch, useAppSelector } from '@/shared/store/store';
 import { AsyncContent } from '@/shared/ui/async-content';
 import { usePageTitle } from '@/shared/ui/use-page-title';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/shared/config/paths';
-import { selectCurrentProfile } from '@/shared/session/session-slice';
+import { selectCurrentProfile } from '@/shared/session/current-profile';
 import { useAppSelector } from '@/shared/store/store';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useCreateConversationMutation } from '../api/create-conversation';

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { paths } from '@/shared/config/paths';
-import { selectAccount, selectCurrentProfile, selectSeasons } from '@/shared/session/session-slice';
+import { selectAccount } from '@/shared/session/session-slice';
+import { selectCurrentProfile, selectSeasons } from '@/shared/session/current-profile';
 import { useAppSelector } from '@/shared/store/store';
 import { hasNoPlaceLeft } from '../rules/registration';
 import type { Activity, ActivityCategory, CategoryPrice } from '../api/activity';

@@ -1,6 +1,6 @@
 import { createSlice, isAnyOf, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { selectAccount } from '@/shared/session/session-slice';
-import { startAppListening } from '@/shared/store/listener-middleware';
+import { startAppListening } from '@/shared/store/store';
 import {
   initialiseInjectedState,
   rootReducer,

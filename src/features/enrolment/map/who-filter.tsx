@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { fullName } from '@/shared/lib/text';
-import { selectCurrentProfile, selectProfiles } from '@/shared/session/session-slice';
+import { selectCurrentProfile, selectProfiles } from '@/shared/session/current-profile';
 import { useAppSelector } from '@/shared/store/store';
 import { ageInMonths } from '../rules/age';
 import { readFrenchBirthDate } from './rules/birth-date';

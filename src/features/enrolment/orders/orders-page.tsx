@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { currentSeasonOf, seasonTitleOf } from '@/shared/session/rules/seasons';
-import { selectCurrentProfile, selectSeasons } from '@/shared/session/session-slice';
+import { selectCurrentProfile, selectSeasons } from '@/shared/session/current-profile';
 import { useAppSelector } from '@/shared/store/store';
 import { Spinner } from '@/shared/ui/spinner';
 import { usePageTitle } from '@/shared/ui/use-page-title';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
-import { selectAccount, selectProfiles, selectSelectedId } from '@/shared/session/session-slice';
+import { selectAccount } from '@/shared/session/session-slice';
+import { selectProfiles, selectSelectedId } from '@/shared/session/current-profile';
 import { api } from '@/shared/api/api-slice';
 import { selectInFlight } from '@/shared/store/single-flight';
 import { useAppDispatch, useAppSelector } from '@/shared/store/store';

@@ -3,12 +3,8 @@ import { paths } from '@/shared/config/paths';
 import { removeStored, storageKeys } from '@/shared/lib/storage';
 import { fullName } from '@/shared/lib/text';
 import { storeInscriptionRedirect } from '@/shared/session/inscription-redirect';
-import {
-  selectAccount,
-  selectProfiles,
-  selectSeasons,
-  selectSelectedId,
-} from '@/shared/session/session-slice';
+import { selectAccount } from '@/shared/session/session-slice';
+import { selectProfiles, selectSeasons, selectSelectedId } from '@/shared/session/current-profile';
 import type { AppDispatch, RootState } from '@/shared/store/store';
 import type { useDialogs } from '@/shared/ui/dialog-host';
 import { getActivity } from '../api/get-activity';
@@ -20,7 +16,7 @@ import { EnrolmentWizard } from './enrolment-wizard';
 import { choiceInstances, wizardInstances } from './mount-tracker';
 import { ProfileChoice } from './profile-choice';
 import { ResumePrompt } from './resume-prompt';
-import type { WizardStart } from './use-enrolment-wizard';
+import type { WizardStart } from './wizard-start';
 import { clearBasket, selectBasket, startBasket } from './wizard-slice';
 
 export type WizardEnv = {

@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
 import { useNavigate, useParams } from 'react-router';
-import { selectProfiles } from '@/shared/session/session-slice';
+import { selectProfiles } from '@/shared/session/current-profile';
 import { useAppDispatch, useAppSelector, type AppStore } from '@/shared/store/store';
 import { useDialogs } from '@/shared/ui/dialog-host';
 import { errorToast } from '@/shared/ui/ui-slice';
 import { storedBaskets } from './basket-storage';
+import type { WizardStart } from './wizard-start';
+
+export type { WizardStart };
 
 const loadFailedMessage = "Impossible d'ouvrir l'inscription pour le moment. Veuillez réessayer.";
 
-/** What the activity page knows when a signed-in member clicks a category's Inscription. */
-export type WizardStart = { clubId: number; activityId: number; categoryId: number };
 
 /**
  * Opens the 'Inscription' dialog (after 'Qui s'inscrit ?'). The wizard's code loads on the

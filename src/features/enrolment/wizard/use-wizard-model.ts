@@ -8,7 +8,7 @@ import {
   useState,
 } from 'react';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
-import { selectSeasons } from '@/shared/session/session-slice';
+import { selectSeasons } from '@/shared/session/current-profile';
 import type { ApiProfile, Membership } from '@/shared/session/schemas';
 import { useAppDispatch, useAppSelector } from '@/shared/store/store';
 import { skipToken } from '@reduxjs/toolkit/query/react';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { api } from '@/shared/api/api-slice';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
-import { pageProgress } from '../rules/news-feed';
+import { pageProgress } from '../rules/page-progress';
 import { pageSchema } from '@/shared/api/paged-list';
 
 export const newsItemSchema = z.object({

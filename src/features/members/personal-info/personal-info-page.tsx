@@ -1,6 +1,7 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
-import { loadProfile, loadProfiles } from '@/shared/session/session-thunks';
+import { reloadCurrentProfile } from '@/shared/session/api/get-current-profile';
+import { reloadProfiles } from '@/shared/session/api/get-profiles';
 import { useAppDispatch } from '@/shared/store/store';
 import { ErrorState } from '@/shared/ui/error-state';
 import { Spinner } from '@/shared/ui/spinner';
@@ -44,13 +45,13 @@ export function PersonalInfoPage() {
         const created = await createProfile(body).unwrap();
         dispatch(successToast('Profil ajouté'));
         // The new profile must be known to the session before it can be selected.
-        await dispatch(loadProfiles()).unwrap();
+        await reloadProfiles(dispatch);
         await navigate(paths.profileRoot(created.id));
       } else {
         await updateProfile({ profileId, body }).unwrap();
         dispatch(successToast('Données mises à jour'));
         // The shell decides where the profile lands from its identity: reload it first.
-        await dispatch(loadProfile(profileId)).unwrap();
+        await reloadCurrentProfile(dispatch, profileId);
         await navigate(paths.profileRoot(profileId));
       }
     } catch {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loadProfile } from '@/shared/session/session-thunks';
+import { reloadCurrentProfile } from '@/shared/session/api/get-current-profile';
 import { currentSeasonOf, seasonTitleOf } from '@/shared/session/rules/seasons';
-import { selectCurrentProfile, selectSeasons } from '@/shared/session/session-slice';
+import { selectCurrentProfile, selectSeasons } from '@/shared/session/current-profile';
 import { useAppDispatch, useAppSelector } from '@/shared/store/store';
 import { ErrorState } from '@/shared/ui/error-state';
 import { Spinner } from '@/shared/ui/spinner';
@@ -55,7 +55,7 @@ export function RenewalForm({
   const renew = async (values: PersonalFormValues) => {
     try {
       await updateProfile({ profileId, body: profilePayload(values, mode) }).unwrap();
-      await dispatch(loadProfile(profileId)).unwrap();
+      await reloadCurrentProfile(dispatch, profileId);
       setStep('honorability');
     } catch {
       // The API layer has already shown the French error; the form stays filled for a retry.

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import ReactCrop, { type PixelCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
-import { loadProfile } from '@/shared/session/session-thunks';
+import { reloadCurrentProfile } from '@/shared/session/api/get-current-profile';
 import { useAppDispatch } from '@/shared/store/store';
 import { errorToast, successToast } from '@/shared/ui/ui-slice';
 import { useUpdateProfilePictureMutation } from '../api/update-profile-picture';
@@ -80,7 +80,7 @@ export function PictureDialog({
       dispatch(successToast('Photo de profil mise à jour'));
       close();
       // The header and the tiles read the photo from the session's profile.
-      void dispatch(loadProfile(profileId));
+      void reloadCurrentProfile(dispatch, profileId).catch(() => undefined);
     } catch {
       dispatch(errorToast("La photo n'a pas pu être enregistrée. Veuillez réessayer."));
     }

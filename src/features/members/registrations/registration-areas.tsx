@@ -1,5 +1,5 @@
 import { currentSeasonOf, seasonTitleOf } from '@/shared/session/rules/seasons';
-import { selectCurrentProfile, selectSeasons } from '@/shared/session/session-slice';
+import { selectCurrentProfile, selectSeasons } from '@/shared/session/current-profile';
 import { useAppSelector } from '@/shared/store/store';
 import { ReservationsArea } from '../reservations/reservations-area';
 import { MembershipsArea } from './memberships-area';

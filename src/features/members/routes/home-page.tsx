@@ -4,11 +4,8 @@ import { capitalizeName } from '@/shared/lib/text';
 import { hasAnnualLicence, hasPremiumLicence } from '@/shared/session/rules/licences';
 import { currentSeasonOf, seasonTitleOf } from '@/shared/session/rules/seasons';
 import type { ClubRef } from '@/shared/session/schemas';
-import {
-  selectCurrentProfile,
-  selectSeasons,
-  type CurrentProfile,
-} from '@/shared/session/session-slice';
+import { type CurrentProfile } from '@/shared/session/session-slice';
+import { selectCurrentProfile, selectSeasons } from '@/shared/session/current-profile';
 import { useAppSelector } from '@/shared/store/store';
 import { Spinner } from '@/shared/ui/spinner';
 import { usePageTitle } from '@/shared/ui/use-page-title';

@@ -1,4 +1,7 @@
 import type { NewsItem, NewsPage } from '../api/get-news';
+import { pageProgress } from './page-progress';
+
+export { pageProgress };
 
 export type NewsFeedStatus = 'loading' | 'idle' | 'error';
 
@@ -8,17 +11,6 @@ export type NewsFeedState = {
   hasMore: boolean;
   status: NewsFeedStatus;
 };
-
-/** After page `pageIndex` arrived: which page comes next and whether there is one. */
-export function pageProgress(
-  page: NewsPage,
-  pageIndex: number,
-): { nextPage: number; hasMore: boolean } {
-  return {
-    nextPage: pageIndex + 1,
-    hasMore: page.content.length > 0 && pageIndex + 1 < page.totalPages,
-  };
-}
 
 /** Appends a page, skipping news already shown (pages can shift while new posts arrive). */
 export function appendNewsPage(

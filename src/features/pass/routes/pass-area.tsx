@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { hasPremiumLicence } from '@/shared/session/rules/licences';
 import { currentSeasonOf, seasonTitleOf } from '@/shared/session/rules/seasons';
-import { selectCurrentProfile, selectSeasons } from '@/shared/session/session-slice';
+import { selectCurrentProfile, selectSeasons } from '@/shared/session/current-profile';
 import { useAppSelector } from '@/shared/store/store';
 import { Spinner } from '@/shared/ui/spinner';
 import { usePageTitle } from '@/shared/ui/use-page-title';

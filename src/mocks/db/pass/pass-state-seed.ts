@@ -1,20 +1,9 @@
 import { passAyantDroitIds, passOfferIds, passScheduleIds } from './pass-catalogue-seed';
 import { localToday, passDayAfter } from './pass-calendar';
 import { passSessionIdOnOrAfter } from './pass-sessions';
-import type {
-  PassAyantDroitRow,
-  PassCatalogue,
-  PassReservationRow,
-  PassSessionEditRow,
-  PassSubscriptionRow,
-} from './pass-types';
+import type { PassCatalogue, PassMutableTables } from './pass-types';
 
-export type PassMutableTables = {
-  passAyantsDroits: PassAyantDroitRow[];
-  passSubscriptions: PassSubscriptionRow[];
-  passReservations: PassReservationRow[];
-  passSessionEdits: PassSessionEditRow[];
-};
+export type { PassMutableTables };
 
 /** Licence numbers of the demo profiles that may use PASS (people.ts carries them too). */
 export const passLicences = {

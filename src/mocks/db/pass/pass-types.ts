@@ -111,3 +111,11 @@ export type PassSessionEditRow = {
   ville: string;
   commentaire: string;
 };
+
+/** The PASS tables a journey changes (seeded by pass-state-seed.ts). */
+export type PassMutableTables = {
+  passAyantsDroits: PassAyantDroitRow[];
+  passSubscriptions: PassSubscriptionRow[];
+  passReservations: PassReservationRow[];
+  passSessionEdits: PassSessionEditRow[];
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requestJson } from '../../api/http';
+import { api } from '../../api/api-slice';
+import type { AppDispatch } from '../../store/store';
 
 export const accountExistsResponse = z.object({ responseIsTrue: z.boolean() });
 export const changeAccountEmailResponse = z.object({ success: z.boolean() });
@@ -17,28 +18,53 @@ export const emailChangeOutcomeSchema = z.unknown().transform((value): EmailChan
   return parsed.data.success ? 'changed' : 'refused';
 });
 
-export async function accountExists(email: string): Promise<boolean> {
-  const answer = await requestJson(
-    'main',
-    { url: `/account/${encodeURIComponent(email)}/exists` },
-    accountExistsResponse,
-  );
-  return answer.responseIsTrue;
+const accountEmailApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /account/{email}/exists (administration.md 4.5): step 2 when the address is taken. */
+    accountExists: build.query<boolean, string>({
+      query: (email) => ({
+        request: { url: `/account/${encodeURIComponent(email)}/exists` },
+        schema: accountExistsResponse,
+      }),
+      transformResponse: (answer: z.infer<typeof accountExistsResponse>) => answer.responseIsTrue,
+    }),
+    /** attachToExisting = 1 joins the account that already owns the new address. */
+    changeAccountEmail: build.mutation<
+      EmailChangeOutcome,
+      { currentEmail: string; newEmail: string; attachToExisting: boolean }
+    >({
+      query: ({ currentEmail, newEmail, attachToExisting }) => ({
+        request: {
+          method: 'PUT',
+          url: `/change-account-mail/${encodeURIComponent(currentEmail)}/${encodeURIComponent(newEmail)}/${attachToExisting ? 1 : 0}`,
+        },
+        schema: emailChangeOutcomeSchema,
+      }),
+    }),
+  }),
+});
+
+/** Asked once per submit, never cached: another tab may have taken the address meanwhile. */
+export function accountExists(dispatch: AppDispatch, email: string): Promise<boolean> {
+  return dispatch(
+    accountEmailApi.endpoints.accountExists.initiate(email, {
+      subscribe: false,
+      forceRefetch: true,
+    }),
+  ).unwrap();
 }
 
-/** attachToExisting = 1 joins the account that already owns the new address. */
 export function changeAccountEmail(
+  dispatch: AppDispatch,
   currentEmail: string,
   newEmail: string,
   attachToExisting: boolean,
-) {
-  const flag = attachToExisting ? 1 : 0;
-  return requestJson(
-    'main',
-    {
-      method: 'PUT',
-      url: `/change-account-mail/${encodeURIComponent(currentEmail)}/${encodeURIComponent(newEmail)}/${flag}`,
-    },
-    emailChangeOutcomeSchema,
-  );
+): Promise<EmailChangeOutcome> {
+  return dispatch(
+    accountEmailApi.endpoints.changeAccountEmail.initiate({
+      currentEmail,
+      newEmail,
+      attachToExisting,
+    }),
+  ).unwrap();
 }

@@ -1,4 +1,4 @@
-import { requestJson } from '../../api/http';
+import type { ApiRequest } from '../../api/api-slice';
 import { tolerantList } from '../../api/tolerant-list';
 import { conversationListItemSchema } from '../schemas';
 
@@ -7,7 +7,14 @@ export const getConversationsResponse = tolerantList(
   'GET /conversations/user/{profileId}',
 );
 
-/** conversationsByUser of the chat service (path designed: see docs/api.md). */
-export function getConversations(profileId: number) {
-  return requestJson('chat', { url: `/conversations/user/${profileId}` }, getConversationsResponse);
+/**
+ * conversationsByUser of the chat service (path designed: see docs/api.md), as the current
+ * profile's query joins it (the chat's live list is its own endpoint, features/chat/api).
+ */
+export function conversationsRequest(profileId: number): ApiRequest {
+  return {
+    api: 'chat',
+    request: { url: `/conversations/user/${profileId}` },
+    schema: getConversationsResponse,
+  };
 }

@@ -1,6 +1,7 @@
-import { requestJson } from '../../api/http';
+import type { ApiRequest } from '../../api/api-slice';
 import { profileSchema } from '../schemas';
 
-export function getProfile(profileId: number) {
-  return requestJson('main', { url: `/profiles/${profileId}` }, profileSchema);
+/** GET /profiles/{id}: one of the calls the current profile's query joins (get-current-profile.ts). */
+export function profileRequest(profileId: number): ApiRequest {
+  return { request: { url: `/profiles/${profileId}` }, schema: profileSchema };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ProfileShell } from '@/app/shell/profile-shell';
 import { readCart } from '@/features/enrolment/cart/cart-storage';
-import { selectCurrentProfile } from '@/shared/session/session-slice';
+import { selectCurrentProfile } from '@/shared/session/current-profile';
 import { useAppSelector } from '@/shared/store/store';
 import {
   cartItem,

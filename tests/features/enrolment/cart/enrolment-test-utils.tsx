@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { CartItem } from '@/features/enrolment/cart/cart-item';
 import { seededProfileIds } from '@/mocks/db';
-import { loadProfile, loadProfiles } from '@/shared/session/session-thunks';
 import type { AppStore } from '@/shared/store/store';
 import { demoEmails } from '../../../mocks/fake-token';
+import { loadSession } from '../../../session-seed';
 import { renderWithProviders, setUpApp } from '../../../test-utils';
 
 export const familyEmail = demoEmails.family;
@@ -15,8 +15,7 @@ export const claireId = seededProfileIds.claireMartin;
  */
 export async function signedInStore(profileId: number = claireId): Promise<AppStore> {
   const store = setUpApp({ user: familyEmail });
-  await store.dispatch(loadProfiles()).unwrap();
-  await store.dispatch(loadProfile(profileId)).unwrap();
+  await loadSession(store, profileId);
   return store;
 }
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MapPage } from '@/features/enrolment/map/map-page';
 import { updateMockDb } from '@/mocks/db';
 import { mockControl, testConfig } from '@/mocks/node';
-import { profilesLoaded } from '@/shared/session/session-slice';
+import { seedProfiles } from '../../../session-seed';
 import { makeStore } from '@/shared/store/store';
 import { apiProfile } from '../../../factories';
 import { apiUrl } from '../../../mocks/api-urls';
@@ -169,15 +169,14 @@ describe('MapPage', () => {
     const store = makeStore();
     const adultBirthday = `${new Date().getFullYear() - 40}-01-15`;
     const childBirthday = `${new Date().getFullYear() - 9}-01-15`;
-    store.dispatch(
-      profilesLoaded({
-        profiles: [
+    seedProfiles(
+      store,
+      [
           apiProfile({ id: 101, firstname: 'Claire', lastname: 'Martin', birthday: adultBirthday }),
           apiProfile({ id: 102, firstname: 'Lucas', lastname: 'Martin', birthday: childBirthday }),
         ],
-        seasons: [],
-        selectedId: 101,
-      }),
+      [],
+      101,
     );
     const user = userEvent.setup();
     renderMap('/profile/101/inscription/carte', store);

@@ -7,7 +7,7 @@ import { orderCancelledMessage } from '@/features/enrolment/orders/use-order-act
 import { paymentLinkMessages } from '@/features/enrolment/payment/payment-link';
 import { mockControl } from '@/mocks/control';
 import { getMockDb, seededProfileIds } from '@/mocks/db';
-import { selectCurrentProfile } from '@/shared/session/session-slice';
+import { selectCurrentProfile } from '@/shared/session/current-profile';
 import { useAppSelector } from '@/shared/store/store';
 import { renderInApp, signedInStore } from '../cart/enrolment-test-utils';
 import { recordPaymentCalls } from '../cart/payment-calls';

@@ -20,12 +20,13 @@ import {
 import { seasonIds } from '@/mocks/db/seed/reference';
 import { testConfig } from '@/mocks/node';
 import { fromProductKeys } from '@/shared/api/product-keys';
-import { loadProfile, loadProfiles } from '@/shared/session/session-thunks';
+import { selectProfiles, selectSeasons } from '@/shared/session/current-profile';
 import type { AppStore } from '@/shared/store/store';
 import { apiUrl } from '../../../mocks/api-urls';
 import { demoEmails } from '../../../mocks/fake-token';
 import { bodiesOf, recordRequests, type RecordedRequest } from '../../../mocks/request-log';
 import { addActivity, seedClub, type ActivitySeed, type CategorySeed } from '../../../mocks/seed';
+import { loadSession } from '../../../session-seed';
 import { renderWithProviders, setUpApp } from '../../../test-utils';
 
 export const claireId = seededProfileIds.claireMartin;
@@ -147,8 +148,7 @@ export function recordWizardCalls() {
 /** Signed in as famille.martin, Claire current, the API layer wired as at start-up. */
 export async function signedInStore(): Promise<AppStore> {
   const store = setUpApp({ user: demoEmails.family });
-  await store.dispatch(loadProfiles()).unwrap();
-  await store.dispatch(loadProfile(claireId)).unwrap();
+  await loadSession(store, claireId);
   return store;
 }
 
@@ -216,7 +216,7 @@ export function renderWizard(
     categoryId = seededYoga.categoryId,
   }: { profileId?: number; categoryId?: number } = {},
 ) {
-  const profile = store.getState().session.profiles.find((entry) => entry.id === profileId);
+  const profile = selectProfiles(store.getState()).find((entry) => entry.id === profileId);
   const chosen = data.activity.activityCategories.find((entry) => entry.id === categoryId);
   if (!profile || !chosen) throw new Error('Unknown profile or category');
   store.dispatch(
@@ -232,7 +232,7 @@ export function renderWizard(
         chosen,
         data.activity.activityCategories,
         profile.memberships,
-        seasonChoice(store.getState().session.seasons, new Date()),
+        seasonChoice(selectSeasons(store.getState()), new Date()),
       ),
     }),
   );

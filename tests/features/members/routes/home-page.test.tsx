@@ -4,7 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '@/features/members/routes/home-page';
 import { setRuntimeConfig } from '@/shared/config/runtime-config';
 import { seasonTitleOf } from '@/shared/session/rules/seasons';
-import { profileLoaded, type CurrentProfile } from '@/shared/session/session-slice';
+import type { CurrentProfile } from '@/shared/session/session-slice';
+import { seedCurrentProfile } from '../../../session-seed';
 import { makeStore } from '@/shared/store/store';
 import { mockControl } from '@/mocks/node';
 import { membership } from '../../../factories';
@@ -22,7 +23,7 @@ const lastSeason = `${Number(thisSeason.slice(0, 4)) - 1}/${thisSeason.slice(0, 
 
 function renderHome(profile: CurrentProfile) {
   const store = makeStore();
-  store.dispatch(profileLoaded(profile));
+  seedCurrentProfile(store, profile);
   renderWithProviders(<HomePage />, {
     store,
     user: 'famille.martin@exemple.fr',

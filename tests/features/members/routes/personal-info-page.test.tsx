@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { PersonalInfoPage } from '@/features/members/routes/personal-info-page';
 import { updateMockDb } from '@/mocks/db';
 import { seededProfileIds } from '@/mocks/db/seed/people';
-import { profileLoaded, type CurrentProfile } from '@/shared/session/session-slice';
+import type { CurrentProfile } from '@/shared/session/session-slice';
+import { seedCurrentProfile } from '../../../session-seed';
 import { makeStore } from '@/shared/store/store';
 import { renderWithProviders } from '../../../test-utils';
 import { currentProfile } from '../members-test-utils';
@@ -13,7 +14,7 @@ const claire = seededProfileIds.claireMartin;
 /** The page reads the profile from the mocked backend (Claire Martin, licensed this season). */
 function renderAt(path: string, profile: CurrentProfile) {
   const store = makeStore();
-  store.dispatch(profileLoaded(profile));
+  seedCurrentProfile(store, profile);
   renderWithProviders(null, {
     store,
     route: path,
