@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatDate } from '@/shared/lib/dates';
 import { formatEuros } from '@/shared/lib/money';
+import type { ApiQueryError } from '@/shared/api/api-slice';
 import { useAppDispatch } from '@/shared/store/store';
 import { errorToast, successToast } from '@/shared/ui/ui-slice';
 import { useBookPassSessionMutation, useCancelPassReservationMutation } from '../api/book-session';
@@ -14,6 +15,7 @@ import { passDay } from '../api/pass-formats';
 import { passOutcome } from '../api/pass-text-answer';
 import { creditLabel, usableSubscriptions } from '../account/rules/usable-offers';
 import { CoachPanel } from '../coach/coach-panel';
+import { BookingInterruptedNotice } from './booking-interrupted-notice';
 import { availability } from './rules/availability';
 import { bookingDecision, canCancel, cancellationDeadline, dateTimeText } from './rules/booking';
 import { isCoachOf } from './rules/coach';
@@ -48,9 +50,10 @@ export function SessionDetails({
   const account = isPassAccount(accountAnswer) ? accountAnswer : undefined;
   const club =
     useGetPassClubsQuery().data?.find((item) => item.clubId === session.clubId) ?? fallbackClub;
-  const reservations = useGetPassReservationsQuery(account?.personne.idAyantDroit ?? 0, {
+  const reservationsQuery = useGetPassReservationsQuery(account?.personne.idAyantDroit ?? 0, {
     skip: !account,
-  }).data;
+  });
+  const reservations = reservationsQuery.data;
   const activityOffers = useGetPassActivityOffersQuery(session.activiteId ?? 0, {
     skip: session.activiteId === null || session.offreId !== -1,
   }).data;
@@ -58,6 +61,8 @@ export function SessionDetails({
   const [book, booking] = useBookPassSessionMutation();
   const [cancel, cancelling] = useCancelPassReservationMutation();
   const [now] = useState(() => new Date());
+  // The last booking got no answer: it may have reached the server (docs/adr/0020).
+  const [interrupted, setInterrupted] = useState(false);
 
   const coach = isCoachOf(account, session);
   const reservation = reservations?.find((item) => item.lesActCals.rowId === session.id);
@@ -79,10 +84,16 @@ export function SessionDetails({
 
   const onBook = async () => {
     if (!account) return;
+    setInterrupted(false);
     const result = await book({
       sessionId: session.id,
       ayantDroitId: account.personne.idAyantDroit,
     });
+    if ('error' in result && (result.error as Partial<ApiQueryError>).kind === 'network') {
+      // The bookings are read again (the mutation's tags): they tell whether it arrived.
+      setInterrupted(true);
+      return;
+    }
     show(passOutcome(result));
     if ('data' in result) close();
   };
@@ -109,6 +120,12 @@ export function SessionDetails({
       {session.commentaire && <p className="pass-session__comment">{session.commentaire}</p>}
       <p className={`pass-places pass-places--${places.tone}`}>{places.text}</p>
 
+      {interrupted && (
+        <BookingInterruptedNotice
+          booked={reservation !== undefined}
+          checking={reservationsQuery.isFetching}
+        />
+      )}
       {coach ? (
         <CoachPanel session={session} />
       ) : reservation ? (
