@@ -18,7 +18,7 @@ const clientOrigins = [...new Set([5173, 8080, 4173, 4174, 4175, 4176, 4177, 417
  * token (two tabs), or write twice across a dropped connection.
  */
 const longJourneys =
-  /(wizard-.*|family-member-from-wizard|members-reservations|long-session-.*|network-drop-.*|two-tabs-.*)\.spec\.ts/;
+  /(wizard-.*|family-member-from-wizard|members-reservations|long-session-.*|network-drop-.*|two-tabs-.*|chat-drop-.*)\.spec\.ts/;
 
 /** Journeys with the mock in spec-only mode (docs/adr/0015-openapi-contract.md): their own project. */
 const specOnlyJourneys = /spec-only\/.*\.spec\.ts/;
