@@ -22,9 +22,12 @@ const clientOrigins = [
   .map((clientPort) => `http://localhost:${clientPort}`)
   .join(',');
 
-/** Journeys that walk a whole sign-up, or a calendar with axe in every view. */
+/**
+ * Journeys that walk a whole sign-up, or a calendar with axe in every view, outlive an access
+ * token (two tabs), or write twice across a dropped connection.
+ */
 const longJourneys =
-  /(wizard-.*|family-member-from-wizard|members-reservations|long-session-.*)\.spec\.ts/;
+  /(wizard-.*|family-member-from-wizard|members-reservations|long-session-.*|network-drop-.*|two-tabs-.*|chat-drop-.*)\.spec\.ts/;
 
 /** Journeys of the installable portal, against the production flavour. */
 const installableJourneys = /pwa-.*\.spec\.ts/;

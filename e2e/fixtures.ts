@@ -112,13 +112,15 @@ export const test = base.extend<{ cspViolations: CspViolation[] }>({
 });
 
 type MockRule = {
-  api?: 'main' | 'news' | 'chat';
+  api?: 'main' | 'news' | 'chat' | 'pass';
   method?: string;
   path: string;
   status?: number;
   body?: unknown;
   delayMs?: number;
   malformed?: boolean;
+  networkError?: boolean;
+  answerLost?: boolean;
   times?: number;
 };
 

@@ -32,6 +32,10 @@ export const mockControl = {
   networkError(method: string, path: string, scope: Scope = {}): void {
     mockControl.add({ ...scope, method, path, networkError: true });
   },
+  /** The call is carried out, then its answer is lost on the way back (docs/adr/0020). */
+  answerLost(method: string, path: string, scope: Scope = {}): void {
+    mockControl.add({ ...scope, method, path, answerLost: true });
+  },
   /** The answer keeps its status but its body breaks every schema. */
   malformed(method: string, path: string, scope: Scope = {}): void {
     mockControl.add({ ...scope, method, path, malformed: true });

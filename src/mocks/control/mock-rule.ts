@@ -20,6 +20,11 @@ export const mockRuleSchema = z.object({
   delayMs: z.number().int().min(0).optional(),
   /** No answer at all, as when the service is unreachable (fetch rejects, axios has no response). */
   networkError: z.boolean().optional(),
+  /**
+   * The call is carried out (a write is stored) but its answer never comes back, as when the
+   * connection drops on the way back: the retry must not do it twice (docs/adr/0020).
+   */
+  answerLost: z.boolean().optional(),
   malformed: z.boolean().optional(),
   /** The answer keeps only the fields the spec names for this entity (docs/adr/0008). */
   specFieldsOnly: z.enum(Object.keys(specShapes) as [SpecShapeName, ...SpecShapeName[]]).optional(),

@@ -89,7 +89,7 @@ export function createRouter(api: MockApi, base: string) {
         }
       }
       if (rule?.malformed) return HttpResponse.json(malformedBody);
-      return throughContract(
+      const answer = await throughContract(
         { api, method, path: pathAfterBase },
         async () => {
           const response = await resolver({ ...context, account } as C);
@@ -97,6 +97,8 @@ export function createRouter(api: MockApi, base: string) {
         },
         { reshapedByRule: rule?.specFieldsOnly !== undefined || rule?.malformedItem !== undefined },
       );
+      // Done and stored, but the member's browser never hears of it.
+      return rule?.answerLost ? HttpResponse.error() : answer;
     });
   }
 

@@ -2,6 +2,8 @@ import type Keycloak from 'keycloak-js';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { UserFacingError } from '../lib/user-facing-error';
 import type { AuthAdapter, AuthUser } from './auth-adapter';
+import { decodeJwtClaims } from './jwt-claims';
+import { createTokenSharing, isFresher, type SharedTokens } from './token-sharing';
 
 type TokenClaims = {
   email?: string;
@@ -23,15 +25,31 @@ function minValiditySeconds(kc: Keycloak): number {
   return Math.min(30, Math.floor(life / 3));
 }
 
+/** What this tab holds, in the shape another tab can take (token-sharing.ts). */
+function tokensOf(kc: Keycloak): SharedTokens | undefined {
+  const { token, refreshToken, idToken, tokenParsed } = kc;
+  if (!kc.authenticated || !token || !refreshToken || !tokenParsed?.sub || !tokenParsed.exp) {
+    return undefined;
+  }
+  return { token, refreshToken, idToken, subject: tokenParsed.sub, expiresAt: tokenParsed.exp };
+}
+
 /**
- * Without a refresh token (a plain OpenID Connect server) a still-valid token is used as it is,
- * and an expired one ends the session.
+ * Takes the fresher tokens another tab renewed. keycloak-js has no setter for them, but reads its
+ * public fields when it next renews (updateToken uses `refreshToken` and `tokenParsed`).
  */
-function renewToken(kc: Keycloak): Promise<boolean> {
-  if (kc.refreshToken) return kc.updateToken(minValiditySeconds(kc));
-  return expiresWithin(kc, minValiditySeconds(kc))
-    ? Promise.reject(new Error('Access token expired'))
-    : Promise.resolve(false);
+function adoptTokens(kc: Keycloak | undefined, shared: SharedTokens): void {
+  if (!kc?.authenticated) return;
+  const current = { subject: kc.tokenParsed?.sub, expiresAt: kc.tokenParsed?.exp };
+  if (!isFresher(current, shared)) return;
+  kc.token = shared.token;
+  kc.tokenParsed = decodeJwtClaims(shared.token);
+  kc.refreshToken = shared.refreshToken;
+  kc.refreshTokenParsed = decodeJwtClaims(shared.refreshToken);
+  if (shared.idToken) {
+    kc.idToken = shared.idToken;
+    kc.idTokenParsed = decodeJwtClaims(shared.idToken);
+  }
 }
 
 /** keycloak-js refuses isTokenExpired() without a refresh token, so read the expiry ourselves. */
@@ -53,6 +71,36 @@ export function createKeycloakAdapter(auth: RuntimeConfig['auth'], origin: strin
   const expiryListeners = new Set<() => void>();
 
   const expire = () => expiryListeners.forEach((listener) => listener());
+  const sharing = createTokenSharing(
+    () => (keycloak ? tokensOf(keycloak) : undefined),
+    (tokens) => adoptTokens(keycloak, tokens),
+  );
+
+  /**
+   * Without a refresh token (a plain OpenID Connect server) a still-valid token is used as it is,
+   * and an expired one ends the session. With one, tabs renew one at a time: a tab that waited
+   * may find fresh tokens another tab shared, or get them by asking (docs/adr/0020).
+   */
+  function renewToken(kc: Keycloak): Promise<unknown> {
+    const minValidity = minValiditySeconds(kc);
+    if (!kc.refreshToken) {
+      return expiresWithin(kc, minValidity)
+        ? Promise.reject(new Error('Access token expired'))
+        : Promise.resolve(false);
+    }
+    // Still valid: keycloak-js answers false at once, with no request.
+    if (!expiresWithin(kc, minValidity)) return kc.updateToken(minValidity);
+    return sharing.exclusively(async () => {
+      if (!expiresWithin(kc, minValidity)) return false;
+      const { sub, exp } = kc.tokenParsed ?? {};
+      if (sub && exp) await sharing.askOthers(sub, exp);
+      if (!expiresWithin(kc, minValidity)) return false;
+      const renewed = await kc.updateToken(minValidity);
+      const tokens = tokensOf(kc);
+      if (renewed && tokens) sharing.publish(tokens);
+      return renewed;
+    });
+  }
 
   async function instance(): Promise<Keycloak> {
     if (keycloak) return keycloak;

@@ -6,6 +6,7 @@ import {
   pathMatches,
   storedRuleSource,
 } from '@/mocks/control';
+import { getMockDb } from '@/mocks/db';
 import { testConfig } from '@/mocks/node';
 import { fromProductKeys } from '@/shared/api/product-keys';
 import { getProfilesResponse } from '@/shared/session/api/get-profiles';
@@ -43,6 +44,16 @@ describe('mockControl', () => {
   it('fails before checking the bearer, like a broken server', async () => {
     mockControl.fail({ path: '/profiles', status: 502 });
     expect((await fetch(apiUrl('/profiles'))).status).toBe(502);
+  });
+
+  it.each([
+    ['carries a write out, then loses its answer', 'answerLost', true],
+    ['fails a write before it arrives', 'networkError', false],
+  ] as const)('%s', async (_case, fault, stored) => {
+    const confirm = { method: 'POST', ...family };
+    mockControl[fault]('POST', '/customers/9002/confirm', { times: 1 });
+    await expect(fetch(apiUrl('/customers/9002/confirm'), confirm)).rejects.toThrow();
+    expect(getMockDb().orders.find((order) => order.id === 9002)?.confirmed).toBe(stored);
   });
 
   it('answers a body that the app schema rejects', async () => {

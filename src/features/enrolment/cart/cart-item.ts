@@ -41,6 +41,12 @@ export const cartItemSchema = z.object({
   firstname: z.string(),
   lastname: z.string(),
   priceChanged: z.boolean().default(false),
+  /**
+   * When its last sending, which got no answer (the connection dropped), started: it may have
+   * reached the server, so the next 'Payer' reads the profile's orders created since then before
+   * sending it again (docs/adr/0020).
+   */
+  answerLostAt: z.iso.datetime().optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 export type NewCartItem = Omit<CartItem, 'key' | 'quantity' | 'priceChanged'>;

@@ -38,6 +38,12 @@ export const cartSlice = createSlice({
     itemRemoved(state, action: PayloadAction<string>) {
       state.items = state.items.filter((item) => item.key !== action.payload);
     },
+    /** Sent, but no answer came back: it may exist on the server (docs/adr/0020). */
+    itemAnswerLost(state, action: PayloadAction<{ key: string; sentAt: string }>) {
+      const item = state.items.find((candidate) => candidate.key === action.payload.key);
+      // The first unanswered sending is the one that may have created it.
+      if (item) item.answerLostAt ??= action.payload.sentAt;
+    },
     replaced(state, action: PayloadAction<CartItem[]>) {
       state.items = action.payload;
     },
@@ -47,7 +53,7 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { itemAdded, itemRemoved, replaced } = cartSlice.actions;
+export const { itemAdded, itemRemoved, itemAnswerLost, replaced } = cartSlice.actions;
 
 declare module '@/shared/store/store' {
   // Declaration merging: the store learns the lazily injected slice's state.
@@ -80,7 +86,7 @@ startAppListening({
 
 // Every change is written through, so that a reload (or another tab later) finds it.
 startAppListening({
-  matcher: isAnyOf(itemAdded, itemRemoved, replaced),
+  matcher: isAnyOf(itemAdded, itemRemoved, itemAnswerLost, replaced),
   effect: (_action, { getState }) => {
     const { accountEmail, items } = injected.selectSlice(getState());
     if (accountEmail) writeCart(accountEmail, items);

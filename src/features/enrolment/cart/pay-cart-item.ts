@@ -1,16 +1,19 @@
-import { api } from '@/shared/api/api-slice';
+import { api, type ApiQueryError } from '@/shared/api/api-slice';
+import { ApiError } from '@/shared/api/api-error';
 import { singleFlight } from '@/shared/store/single-flight';
 import { createAppAsyncThunk, type AppDispatch } from '@/shared/store/store';
 import { errorToast, infoToast, toastShown } from '@/shared/ui/ui-slice';
 import { confirmOrder } from '../api/confirm-order';
 import { createOrder } from '../api/create-order';
+import { activeOrdersEndpoint } from '../api/get-active-orders';
 import { getClubDetails } from '../api/get-club-details';
 import { getOrderPaymentLink } from '../api/get-order-payment-link';
 import { postPresignDemand } from '../api/post-presign-demand';
 import { postZeroEuroPayment } from '../api/post-zero-euro-payment';
 import { followPaymentLink, paymentLinkMessages } from '../payment/payment-link';
 import type { CartItem } from './cart-item';
-import { itemRemoved, loadCart } from './cart-slice';
+import { itemAnswerLost, itemRemoved, loadCart } from './cart-slice';
+import { receivedOrder } from './rules/received-order';
 
 export const cartPaymentMessages = {
   sent: {
@@ -18,6 +21,12 @@ export const cartPaymentMessages = {
     message: "Votre demande d'inscription a été effectuée avec succès.",
   },
   failed: { title: 'Erreur', message: "Une erreur s'est produite lors du paiement" },
+  /** No answer came back: the member is told it may have arrived and that a retry is safe. */
+  interrupted: {
+    title: 'Connexion interrompue',
+    message:
+      "La connexion a été coupée pendant l'envoi de votre inscription : elle est peut-être déjà reçue. Elle reste dans votre panier ; cliquez de nouveau sur « Payer » une fois la connexion revenue, elle ne sera pas enregistrée deux fois.",
+  },
 } as const;
 
 export type CartPaymentResult = 'sent' | 'redirected' | 'failed' | 'ignored';
@@ -39,9 +48,20 @@ export const payCartItem = createAppAsyncThunk(
     const accountEmail = getState().session.account?.email;
     if (!accountEmail) return 'ignored';
     let created: { id: number; clubId: number | null };
+    const sentAt = new Date().toISOString();
     try {
-      created = await sendRequest(item);
-    } catch {
+      // An earlier sending without answer may have created it: read before sending again.
+      created =
+        (item.answerLostAt
+          ? await alreadyReceived(dispatch, item, item.answerLostAt)
+          : undefined) ?? (await sendRequest(item));
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'network') {
+        dispatch(itemAnswerLost({ key: item.key, sentAt }));
+        const { message, title } = cartPaymentMessages.interrupted;
+        dispatch(errorToast(message, title));
+        return 'failed';
+      }
       dispatch(errorToast(cartPaymentMessages.failed.message, cartPaymentMessages.failed.title));
       return 'failed';
     }
@@ -73,6 +93,38 @@ async function sendRequest(item: CartItem): Promise<{ id: number; clubId: number
   }
   const order = await createOrder(item.order, silent);
   return { id: order.id, clubId: order.activityCategoryPrice.activityCategory.activity.clubId };
+}
+
+/**
+ * The order or demand an earlier sending of `item` created, read from the profile's active
+ * orders (a read: retried on a transient failure). Writes never repeat by themselves, and a
+ * request is sent again only when the server holds nothing of it (docs/adr/0020).
+ */
+async function alreadyReceived(
+  dispatch: AppDispatch,
+  item: CartItem,
+  sentAt: string,
+): Promise<{ id: number; clubId: number | null } | undefined> {
+  const read = dispatch(
+    activeOrdersEndpoint.initiate(item.order.profileId, { forceRefetch: true, subscribe: false }),
+  );
+  const result = await read;
+  if (result.error) {
+    const { kind, message, status } = result.error as ApiQueryError;
+    throw new ApiError(kind, message, status ?? undefined);
+  }
+  const order = receivedOrder(result.data ?? [], {
+    activityCategoryPriceId: item.order.activityCategoryPriceId,
+    registrationWithoutValidation: item.registrationWithoutValidation,
+    sentAt: new Date(sentAt),
+  });
+  if (!order) return undefined;
+  return {
+    id: order.id,
+    clubId: item.registrationWithoutValidation
+      ? order.activityCategoryPrice.activityCategory.activity.club.id
+      : null,
+  };
 }
 
 async function goToPayment(

@@ -1,11 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { saveOfflineCard } from '@/shared/offline/offline-copies';
 import { currentSeasonOf, seasonTitleOf } from '@/shared/session/rules/seasons';
-import {
-  selectCurrentProfile,
-  selectSeasons,
-  type CurrentProfile,
-} from '@/shared/session/session-slice';
+import { selectCurrentProfile, selectSeasons } from '@/shared/session/current-profile';
+import type { CurrentProfile } from '@/shared/session/session-slice';
 import { useAppSelector } from '@/shared/store/store';
 import { Spinner } from '@/shared/ui/spinner';
 import { usePageTitle } from '@/shared/ui/use-page-title';

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { formatDate } from '@/shared/lib/dates';
 import { capitalizeName } from '@/shared/lib/text';
@@ -29,6 +29,7 @@ import {
   type PersonalFormInput,
   type PersonalFormValues,
 } from './rules/personal-form';
+import { readPersonalDraft, savePersonalDraft } from './personal-form-draft';
 import './personal-info.css';
 
 type Props = {
@@ -39,6 +40,8 @@ type Props = {
   onSubmit: (values: PersonalFormValues) => void;
   /** Renewal hides 'Sauvegarder' and brings its own buttons (they submit the form). */
   renewalActions?: ReactNode;
+  /** Where what is typed is kept until saved (personal-form-draft.ts); none: nothing kept. */
+  draftKey?: string;
 };
 
 const genderOptions = [
@@ -47,7 +50,14 @@ const genderOptions = [
 ] as const;
 
 /** The personal information form of members-area.md (sections 2 and 5), in its three modes. */
-export function PersonalInfoForm({ mode, person, pending, onSubmit, renewalActions }: Props) {
+export function PersonalInfoForm({
+  mode,
+  person,
+  pending,
+  onSubmit,
+  renewalActions,
+  draftKey,
+}: Props) {
   const prefix = useId();
   const id = (name: string) => `${prefix}-${name}`;
   const context: PersonalFormContext = {
@@ -60,18 +70,29 @@ export function PersonalInfoForm({ mode, person, pending, onSubmit, renewalActio
     },
   };
   const locks = personalFormLocks(context);
+  // Read once: what was typed before the session ended comes back over the server's values.
+  const [draft] = useState(() => (draftKey ? readPersonalDraft(draftKey) : undefined));
   const {
     register,
     control,
     attempt,
     submitWith,
     setValue,
+    watch,
     formState: { errors, isValid },
   } = useSummarisedForm<PersonalFormInput, PersonalFormValues>(
     personalFormSchema(context),
-    personalFormDefaults(mode, person),
+    { ...personalFormDefaults(mode, person), ...draft },
     { mode: 'all' },
   );
+  useEffect(() => {
+    if (!draftKey) return;
+    // What the member types ('change'), not what the form fills in by itself on load.
+    const subscription = watch((values, { type }) => {
+      if (type === 'change') savePersonalDraft(draftKey, values);
+    });
+    return () => subscription.unsubscribe();
+  }, [draftKey, watch]);
 
   const [postalCode, city] = useWatch({ control, name: ['postalCode', 'city'] });
 
@@ -109,6 +130,11 @@ export function PersonalInfoForm({ mode, person, pending, onSubmit, renewalActio
       onSubmit={submitWith(onSubmit)}
     >
       <FormErrorSummary errors={summary} attempt={attempt} />
+      {draft && (
+        <p className="members-notice" role="status">
+          Les modifications que vous n'aviez pas enregistrées ont été reprises.
+        </p>
+      )}
       <RequiredFieldsNote />
 
       <section className="members-block" aria-labelledby={id('identite')}>

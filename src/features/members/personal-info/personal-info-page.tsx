@@ -18,6 +18,7 @@ import {
 } from '../rules/personal-info';
 import { ChangePictureButton } from '../picture/change-picture-button';
 import { PersonalInfoForm } from './personal-info-form';
+import { clearPersonalDraft, personalDraftKey } from './personal-form-draft';
 import { profilePayload, type PersonalFormValues } from './rules/personal-form';
 import '../members.css';
 
@@ -38,17 +39,21 @@ export function PersonalInfoPage() {
   const [updateProfile, update] = useUpdateProfileMutation();
   const [createProfile, creation] = useCreateProfileMutation();
 
+  const draftKey = personalDraftKey(mode, profileId);
+
   const save = async (values: PersonalFormValues) => {
     const body = profilePayload(values, mode);
     try {
       if (mode === 'new') {
         const created = await createProfile(body).unwrap();
+        clearPersonalDraft(draftKey);
         dispatch(successToast('Profil ajouté'));
         // The new profile must be known to the session before it can be selected.
         await reloadProfiles(dispatch);
         await navigate(paths.profileRoot(created.id));
       } else {
         await updateProfile({ profileId, body }).unwrap();
+        clearPersonalDraft(draftKey);
         dispatch(successToast('Données mises à jour'));
         // The shell decides where the profile lands from its identity: reload it first.
         await reloadCurrentProfile(dispatch, profileId);
@@ -96,6 +101,7 @@ export function PersonalInfoPage() {
             person={info.data}
             pending={update.isLoading || creation.isLoading}
             onSubmit={(values) => void save(values)}
+            draftKey={draftKey}
           />
         </>
       )}

@@ -4,7 +4,7 @@ import { formatDate } from '@/shared/lib/dates';
 import { useOnline } from '@/shared/lib/use-online';
 import { connectionNeededNotice } from '@/shared/offline/connection-needed';
 import { saveOfflineBookings } from '@/shared/offline/offline-copies';
-import { selectCurrentProfile } from '@/shared/session/session-slice';
+import { selectCurrentProfile } from '@/shared/session/current-profile';
 import { useAppDispatch, useAppSelector } from '@/shared/store/store';
 import { errorToast } from '@/shared/ui/ui-slice';
 import { Spinner } from '@/shared/ui/spinner';

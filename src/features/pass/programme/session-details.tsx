@@ -3,6 +3,7 @@ import { formatDate } from '@/shared/lib/dates';
 import { formatEuros } from '@/shared/lib/money';
 import { useOnline } from '@/shared/lib/use-online';
 import { connectionNeededNotice, labelWithoutConnection } from '@/shared/offline/connection-needed';
+import type { ApiQueryError } from '@/shared/api/api-slice';
 import { useAppDispatch } from '@/shared/store/store';
 import { errorToast, successToast } from '@/shared/ui/ui-slice';
 import { useBookPassSessionMutation, useCancelPassReservationMutation } from '../api/book-session';
@@ -16,6 +17,7 @@ import { passDay } from '../api/pass-formats';
 import { passOutcome } from '../api/pass-text-answer';
 import { creditLabel, usableSubscriptions } from '../account/rules/usable-offers';
 import { CoachPanel } from '../coach/coach-panel';
+import { BookingInterruptedNotice } from './booking-interrupted-notice';
 import { availability } from './rules/availability';
 import { bookingDecision, cancellationText } from './rules/booking';
 import { isCoachOf } from './rules/coach';
@@ -50,9 +52,10 @@ export function SessionDetails({
   const account = isPassAccount(accountAnswer) ? accountAnswer : undefined;
   const club =
     useGetPassClubsQuery().data?.find((item) => item.clubId === session.clubId) ?? fallbackClub;
-  const reservations = useGetPassReservationsQuery(account?.personne.idAyantDroit ?? 0, {
+  const reservationsQuery = useGetPassReservationsQuery(account?.personne.idAyantDroit ?? 0, {
     skip: !account,
-  }).data;
+  });
+  const reservations = reservationsQuery.data;
   const activityOffers = useGetPassActivityOffersQuery(session.activiteId ?? 0, {
     skip: session.activiteId === null || session.offreId !== -1,
   }).data;
@@ -62,6 +65,8 @@ export function SessionDetails({
   const [now] = useState(() => new Date());
   // Offline, booking and cancelling say they need a connection (docs/adr/0016-installable-portal.md).
   const online = useOnline();
+  // The last booking got no answer: it may have reached the server (docs/adr/0020).
+  const [interrupted, setInterrupted] = useState(false);
 
   const coach = isCoachOf(account, session);
   const reservation = reservations?.find((item) => item.lesActCals.rowId === session.id);
@@ -83,10 +88,16 @@ export function SessionDetails({
 
   const onBook = async () => {
     if (!account) return;
+    setInterrupted(false);
     const result = await book({
       sessionId: session.id,
       ayantDroitId: account.personne.idAyantDroit,
     });
+    if ('error' in result && (result.error as Partial<ApiQueryError>).kind === 'network') {
+      // The bookings are read again (the mutation's tags): they tell whether it arrived.
+      setInterrupted(true);
+      return;
+    }
     show(passOutcome(result));
     if ('data' in result) close();
   };
@@ -113,6 +124,12 @@ export function SessionDetails({
       {session.commentaire && <p className="pass-session__comment">{session.commentaire}</p>}
       <p className={`pass-places pass-places--${places.tone}`}>{places.text}</p>
 
+      {interrupted && (
+        <BookingInterruptedNotice
+          booked={reservation !== undefined}
+          checking={reservationsQuery.isFetching}
+        />
+      )}
       {coach ? (
         <CoachPanel session={session} />
       ) : reservation ? (

@@ -5,6 +5,8 @@ import { paymentLinkMessages } from '@/features/enrolment/payment/payment-link';
 import { selectToasts } from '@/shared/ui/ui-slice';
 import { cartItem, familyEmail, signedInStore, storeCart } from './enrolment-test-utils';
 import { mockControl, testOrigin } from '@/mocks/node';
+import { getMockDb } from '@/mocks/db';
+import type { CartItem } from '@/features/enrolment/cart/cart-item';
 import { lastCheckoutUrl, lastOrder, recordPaymentCalls, seedCartPrices } from './payment-calls';
 
 const withoutValidation = (amount: number) =>
@@ -144,4 +146,54 @@ describe('Payer for a category the club validates', () => {
     expect(results.sort()).toEqual(['ignored', 'ignored', 'sent']);
     expect(calls.demands).toHaveLength(1);
   });
+});
+
+describe('Payer when the connection drops (docs/adr/0020)', () => {
+  const interrupted = { kind: 'error', ...cartPaymentMessages.interrupted };
+
+  /** Pays `item` twice in one store: the first time under `fault`, the second time normally. */
+  async function payTwice(item: CartItem, fault: 'answerLost' | 'networkError') {
+    recordPaymentCalls();
+    seedCartPrices({ pilates: 150 });
+    storeCart([item]);
+    const ofPrice = () =>
+      getMockDb().orders.filter(
+        (order) => order.categoryPriceId === item.order.activityCategoryPriceId,
+      ).length;
+    const before = ofPrice();
+    const path = item.registrationWithoutValidation ? '/orders' : '/orders/presign';
+    mockControl.add({ method: 'POST', path, times: 1, [fault]: true });
+    const store = await signedInStore();
+    const first = await store.dispatch(payCartItem({ item, go: vi.fn() })).unwrap();
+    const kept = readCart(familyEmail);
+    const retried = kept[0];
+    const second = retried
+      ? await store.dispatch(payCartItem({ item: retried, go: vi.fn() })).unwrap()
+      : 'ignored';
+    const toasts = selectToasts(store.getState()).map(({ kind, title, message }) => ({
+      kind,
+      title,
+      message,
+    }));
+    return { first, second, kept, toasts, created: ofPrice() - before };
+  }
+
+  it.each([
+    ['an order whose answer was lost is not sent again', true, 'answerLost', 'redirected'],
+    ['an order that never arrived is sent again', true, 'networkError', 'redirected'],
+    ['a demand whose answer was lost is not sent again', false, 'answerLost', 'sent'],
+    ['a demand that never arrived is sent again', false, 'networkError', 'sent'],
+  ] as const)(
+    '%s: one order in the end',
+    async (_case, withoutValidationNeeded, fault, outcome) => {
+      const item = withoutValidationNeeded ? withoutValidation(150) : cartItem();
+      const { first, second, kept, toasts, created } = await payTwice(item, fault);
+      expect(first).toBe('failed');
+      expect(kept).toEqual([{ ...item, answerLostAt: expect.any(String) }]);
+      expect(second).toBe(outcome);
+      expect(created).toBe(1);
+      expect(toasts[0]).toEqual(interrupted);
+      expect(readCart(familyEmail)).toEqual([]);
+    },
+  );
 });

@@ -108,4 +108,33 @@ describe('saving the personal information form', () => {
       expect(screen.queryByRole('group', { name: /code postal/ })).not.toBeInTheDocument();
     },
   );
+
+  it(
+    'keeps what was typed and not saved, for a session that ends mid-form, until it is saved',
+    { timeout: 20_000 },
+    async () => {
+      const view = renderWithProviders(`/profile/${claire}/mes_info`, family);
+      const profession = await screen.findByRole('textbox', { name: 'Profession' }, firstScreen);
+      expect(screen.queryByText(/ont été reprises/)).not.toBeInTheDocument();
+      await view.user.type(profession, 'Sage-femme');
+      view.unmount();
+
+      // Signed in again, back on the form: the typing is there, and the member is told.
+      const { user } = renderWithProviders(`/profile/${claire}/mes_info`, family);
+      const restored = await screen.findByRole('textbox', { name: 'Profession' }, firstScreen);
+      expect(restored).toHaveValue('Sage-femme');
+      expect(screen.getByRole('status')).toHaveTextContent(
+        "Les modifications que vous n'aviez pas enregistrées ont été reprises.",
+      );
+      await user.click(screen.getByRole('button', { name: 'Sauvegarder' }));
+      await waitFor(() =>
+        expect(getMockDb().memberDetails.find((row) => row.id === claire)).toMatchObject({
+          profession: 'Sage-femme',
+        }),
+      );
+      await waitFor(() =>
+        expect(window.localStorage.getItem(`personal-form-draft:edit:${claire}`)).toBeNull(),
+      );
+    },
+  );
 });

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OfferPrice } from '@/features/enrolment/api/get-offers';
-import {
-  cardAmounts,
-  cardTitle,
-  pricingOf,
-} from '@/features/enrolment/cart/rules/card-amounts';
+import { cardAmounts, cardTitle, pricingOf } from '@/features/enrolment/cart/rules/card-amounts';
 import { hasPriceChanged } from '@/features/enrolment/cart/rules/price-check';
 import { cartItem } from '../enrolment-test-utils';
 
@@ -66,7 +62,7 @@ describe("cart price check: 'each item's amount is compared with the current pri
   // licence and the promo in it, so the current price goes through the same model.
   const yoga = [price('Tarif plein', 240, { family: 10, clubRight: 45 })];
   it.each([
-    ['Claire\'s Yoga with the 10 % promo, unchanged', 166.5, 10, 10, undefined, false],
+    ["Claire's Yoga with the 10 % promo, unchanged", 166.5, 10, 10, undefined, false],
     ['the promo ended since', 166.5, 10, 0, undefined, true],
     ['a promo started since', 185, 0, 10, undefined, true],
     ['no promo then or now', 185, 0, 0, undefined, false],
@@ -92,7 +88,7 @@ describe("cart price check: 'each item's amount is compared with the current pri
   });
 });
 
-describe('cart card amounts: the wizard\'s breakdown, the promo taken off once, the fees on top', () => {
+describe("cart card amounts: the wizard's breakdown, the promo taken off once, the fees on top", () => {
   it.each([
     // discount, club right, promo %, licence supplement, fees → licence, promo, amount, total
     [0, 0, null, 0, 0, 0, 0, 180, 180],
@@ -136,7 +132,7 @@ describe('cart card amounts: the wizard\'s breakdown, the promo taken off once, 
     },
   );
 
-  it('reads a cart stored before the pricing snapshot from the item\'s own fields', () => {
+  it("reads a cart stored before the pricing snapshot from the item's own fields", () => {
     const item = cartItem({
       order: { ...cartItem().order, amount: 135, promo: { id: 1, ...promo(10) } },
     });
