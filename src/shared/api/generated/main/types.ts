@@ -822,10 +822,12 @@ export type Privileges = {
   organizations?: Array<Ref>;
 };
 
+/**
+ * A row of the administrators list and of the search. The spec shows the table's columns (account, holder's full name, main function; administration.md 2) but not the rows of its page response, so a row is read as the Account it names (administration.md 3): the holder is the main profile. Only the main function is ours.
+ */
 export type AccountRow = {
-  email?: string;
-  holderFirstname?: string | null;
-  holderLastname?: string | null;
+  email: string;
+  profiles?: Array<AccountProfile>;
   mainFunction?: string | null;
 };
 
@@ -846,14 +848,19 @@ export type AccountRowPage = {
  */
 export type Account = {
   email: string;
-  profiles: Array<{
-    id: number;
-    firstName?: string | null;
-    lastName?: string | null;
-    pictureUrl?: string | null;
-    main?: boolean;
-    hasActiveMemberships?: boolean;
-  }>;
+  profiles: Array<AccountProfile>;
+};
+
+/**
+ * A profile of an Account (administration.md 3).
+ */
+export type AccountProfile = {
+  id: number;
+  firstName?: string | null;
+  lastName?: string | null;
+  pictureUrl?: string | null;
+  main?: boolean;
+  hasActiveMemberships?: boolean;
 };
 
 /**

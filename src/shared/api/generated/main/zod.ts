@@ -891,10 +891,24 @@ export const zPrivileges = z.object({
   organizations: z.optional(z.array(zRef)),
 });
 
+/**
+ * A profile of an Account (administration.md 3).
+ */
+export const zAccountProfile = z.object({
+  id: z.int(),
+  firstName: z.optional(z.union([z.string(), z.null()])),
+  lastName: z.optional(z.union([z.string(), z.null()])),
+  pictureUrl: z.optional(z.union([z.string(), z.null()])),
+  main: z.optional(z.boolean()),
+  hasActiveMemberships: z.optional(z.boolean()),
+});
+
+/**
+ * A row of the administrators list and of the search. The spec shows the table's columns (account, holder's full name, main function; administration.md 2) but not the rows of its page response, so a row is read as the Account it names (administration.md 3): the holder is the main profile. Only the main function is ours.
+ */
 export const zAccountRow = z.object({
-  email: z.optional(z.string()),
-  holderFirstname: z.optional(z.union([z.string(), z.null()])),
-  holderLastname: z.optional(z.union([z.string(), z.null()])),
+  email: z.string(),
+  profiles: z.optional(z.array(zAccountProfile)),
   mainFunction: z.optional(z.union([z.string(), z.null()])),
 });
 
@@ -915,16 +929,7 @@ export const zAccountRowPage = z.object({
  */
 export const zAccount = z.object({
   email: z.string(),
-  profiles: z.array(
-    z.object({
-      id: z.int(),
-      firstName: z.optional(z.union([z.string(), z.null()])),
-      lastName: z.optional(z.union([z.string(), z.null()])),
-      pictureUrl: z.optional(z.union([z.string(), z.null()])),
-      main: z.optional(z.boolean()),
-      hasActiveMemberships: z.optional(z.boolean()),
-    }),
-  ),
+  profiles: z.array(zAccountProfile),
 });
 
 /**
