@@ -254,6 +254,9 @@ export default defineConfig(({ command }) => ({
           'sockjs-client',
           // the picture dialog
           'react-image-crop',
+          // the licence card's QR code and the service worker's update prompt
+          'qrcode',
+          'workbox-window',
           // the mocked backend (the demo's)
           'msw',
           'msw/browser',
