@@ -8,9 +8,11 @@ import { pendingUpdate, subscribeToUpdate } from './update-state';
 export function UpdatePrompt() {
   const apply = useSyncExternalStore(subscribeToUpdate, pendingUpdate, () => null);
   return (
-    <div role="status" className="update-prompt-region">
+    // A polite live region without the status role while empty, as the dropped-items notice:
+    // the page's own status messages stay the only ones.
+    <div aria-live="polite" aria-atomic="true" className="update-prompt-region">
       {apply && (
-        <div className="update-prompt">
+        <div className="update-prompt" role="group" aria-label="Nouvelle version">
           <p>Une nouvelle version est disponible</p>
           <button type="button" className="button button--primary" onClick={apply}>
             Recharger

@@ -83,7 +83,10 @@ describe("Mes inscriptions: 'Mes demandes d'inscription'", () => {
 
     expect(await screen.findByText(orderCancelledMessage)).toBeInTheDocument();
     expect(statusOf(9002)).toBe('CANCELLED');
-    expect(screen.queryByRole('row', { name: /Pilates/ })).not.toBeInTheDocument();
+    // The list is the profile's query, refetched once the cancel invalidates its orders.
+    await waitFor(() =>
+      expect(screen.queryByRole('row', { name: /Pilates/ })).not.toBeInTheDocument(),
+    );
     expect(screen.getByText("1 demande d'inscription")).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: /Inscriptions ?\(1 demande en cours, paiement attendu\)/ }),
