@@ -112,7 +112,7 @@ export const test = base.extend<{ cspViolations: CspViolation[] }>({
 });
 
 type MockRule = {
-  api?: 'main' | 'news' | 'chat' | 'pass';
+  api?: 'main' | 'news' | 'chat' | 'pass' | 'geo' | 'geocoder';
   method?: string;
   path: string;
   status?: number;
@@ -121,6 +121,8 @@ type MockRule = {
   malformed?: boolean;
   networkError?: boolean;
   answerLost?: boolean;
+  /** Each distinct call meets the fault once, then passes (for the page's life). */
+  oncePerCall?: boolean;
   times?: number;
 };
 

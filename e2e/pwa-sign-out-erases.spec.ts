@@ -1,5 +1,5 @@
 import { expect, family, signIn, test } from './fixtures';
-import { licensedProfileId } from './pwa-journey';
+import { licensedProfileId, serviceWorkerActive } from './pwa-journey';
 
 const offlineKeys = ['offlineLicenceCards', 'offlineBookings'];
 
@@ -21,6 +21,8 @@ test('signing out erases the licence card the device kept', async ({ page }) => 
 
   // Offline, nothing of the member is left to show.
   await page.goto('/hors-ligne');
+  // The worker registers after load and idle: offline, only it can answer the reload.
+  expect(await serviceWorkerActive(page)).toMatch(/\/sw\.js$/);
   await page.context().setOffline(true);
   await page.reload();
   await expect(

@@ -60,12 +60,22 @@ export const mockControl = {
   },
 };
 
-/** The first rule matching the call, counted as used once. */
+const callKey = (call: MockCall) => `${call.api} ${call.method.toUpperCase()} ${call.path}`;
+
+/** The first rule matching the call (and not yet met by it, for oncePerCall), counted as used. */
 export function takeMockRule(call: MockCall): MockRule | undefined {
   const rules = source.read();
-  const index = rules.findIndex((rule) => ruleMatches(rule, call));
+  const key = callKey(call);
+  const index = rules.findIndex(
+    (rule) => ruleMatches(rule, call) && !(rule.oncePerCall && rule.seen?.includes(key)),
+  );
   const rule = rules[index];
   if (!rule) return undefined;
+  if (rule.oncePerCall) {
+    const next = [...rules];
+    next[index] = { ...rule, seen: [...(rule.seen ?? []), key] };
+    source.write(next);
+  }
   if (rule.times !== undefined) {
     const remaining = rule.times - 1;
     const next = [...rules];

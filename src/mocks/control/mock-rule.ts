@@ -31,6 +31,12 @@ export const mockRuleSchema = z.object({
   /** Item N (from 0) of the list answer, or of a page's content, breaks every schema. */
   malformedItem: z.number().int().min(0).optional(),
   times: z.number().int().positive().optional(),
+  /**
+   * The rule applies once to each distinct call (API, method and path), which then passes: every
+   * call of a journey meets the fault once. `seen` keeps the calls already met.
+   */
+  oncePerCall: z.boolean().optional(),
+  seen: z.array(z.string()).optional(),
 });
 export type MockRule = z.infer<typeof mockRuleSchema>;
 

@@ -1,7 +1,14 @@
 import type { Middleware, WithSlice } from '@reduxjs/toolkit';
-import { createApi, retry, setupListeners, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  retry,
+  setupListeners,
+  type BaseQueryApi,
+  type BaseQueryFn,
+} from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
+import { ApiError } from './api-error';
 import { settle, type ApiQueryError } from './api-query-error';
 import { apiLayerDeps } from './api-layer';
 import { backoff, retriesRead } from './retry-policy';
@@ -29,12 +36,40 @@ const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiQueryError> = ({
     return requestJson(api, request, schema);
   });
 
-/** Reads try a transient failure again (retry-policy.ts); writes go once. */
-const retryingBaseQuery = retry(axiosBaseQuery, {
+const readRetryOptions = {
   backoff,
-  retryCondition: (error, _args, { attempt, baseQueryApi }) =>
+  retryCondition: (error: unknown, _args: unknown, { attempt, baseQueryApi }: RetryState) =>
     retriesRead(error as ApiQueryError, attempt, baseQueryApi.type),
-});
+};
+type RetryState = { attempt: number; baseQueryApi: BaseQueryApi };
+
+/** Reads try a transient failure again (retry-policy.ts); writes go once. */
+const retryingBaseQuery = retry(axiosBaseQuery, readRetryOptions);
+
+/**
+ * A read that cannot go through the base query (raw bytes handed to a worker) is tried again
+ * like every read: RTK Query's retry with the same policy. The last failure is thrown again as
+ * `load` threw it, for the endpoint to word it.
+ */
+export async function withReadRetry<T>(load: () => Promise<T>, queryApi: BaseQueryApi): Promise<T> {
+  let failure: unknown;
+  const once: BaseQueryFn<void, T, ApiQueryError> = async () => {
+    try {
+      return { data: await load() };
+    } catch (error) {
+      failure = error;
+      // Anything but the HTTP layer's error (a worker's refusal) is not tried again.
+      const { kind, status } =
+        error instanceof ApiError
+          ? { kind: error.kind, status: error.status ?? null }
+          : { kind: 'invalid-response' as const, status: null };
+      return { error: { kind, status, message: '', data: {} } };
+    }
+  };
+  const result = await retry(once, readRetryOptions)(undefined, queryApi, {});
+  if (result.error !== undefined) throw failure;
+  return result.data as T;
+}
 
 /**
  * A read's attempts fail silently and only its outcome is told (one French notification, not

@@ -30,6 +30,15 @@ describe('mockControl', () => {
     expect((await fetch(apiUrl('/profiles'), family)).status).toBe(200);
   });
 
+  it('fails each distinct call once with oncePerCall, then lets it through', async () => {
+    mockControl.fail({ path: '*', status: 502, oncePerCall: true });
+    const statuses = [];
+    for (const path of ['/profiles', '/seasons', '/profiles', '/seasons']) {
+      statuses.push((await fetch(apiUrl(path), family)).status);
+    }
+    expect(statuses).toEqual([502, 502, 200, 200]);
+  });
+
   it('fails every time when no count is given, with a default French message', async () => {
     mockControl.fail({ path: '/seasons', status: 503 });
     for (let call = 0; call < 2; call += 1) {

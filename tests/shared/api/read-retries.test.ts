@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { clubDetailsEndpoint } from '@/features/enrolment/api/get-club-details';
 import { addFunctionEndpoint } from '@/features/admin/api/function-calls';
+import { conversationMessagesEndpoint } from '@/features/chat/api/get-messages';
 import { mockControl } from '@/mocks/control';
 import { testConfig } from '@/mocks/node';
 import { retriesRead } from '@/shared/api/retry-policy';
-import { apiUrl } from '../../mocks/api-urls';
+import { apiUrl, chatUrl } from '../../mocks/api-urls';
 import { recordRequests } from '../../mocks/request-log';
 import { setUpApp } from '../../test-utils';
 
@@ -63,5 +64,26 @@ describe('reads retry, writes go once', () => {
     expect(result.error).toMatchObject({ status: 502 });
     expect(calls).toHaveLength(1);
     expect(store.getState().ui.toasts).toHaveLength(1);
+  });
+});
+
+describe('a read outside the base query (raw bytes for a worker)', () => {
+  it('a chat history answered 502 twice is shown on the third attempt', async () => {
+    const store = setUpApp({ user: 'famille.martin@exemple.fr' });
+    mockControl.fail({
+      api: 'chat',
+      method: 'GET',
+      path: '/messages/conversation/1',
+      status: 502,
+      times: 2,
+    });
+    const calls = recordRequests('GET', chatUrl('/messages/conversation/1'));
+    const result = await store.dispatch(conversationMessagesEndpoint.initiate(1));
+    expect(result.error).toBeUndefined();
+    expect(result.data?.messages.length).toBeGreaterThan(0);
+    // Both failures were met (the rule is worn out) before the third call answered.
+    expect(mockControl.rules()).toEqual([]);
+    expect(calls.length).toBeGreaterThanOrEqual(3);
+    expect(store.getState().ui.toasts).toEqual([]);
   });
 });

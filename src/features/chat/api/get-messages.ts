@@ -1,6 +1,6 @@
 import { original } from '@reduxjs/toolkit';
 import { z } from 'zod';
-import { settle } from '@/shared/api/api-slice';
+import { settle, withReadRetry } from '@/shared/api/api-slice';
 import { readListInSlices, tolerantList } from '@/shared/api/tolerant-list';
 import { loadRealtimeClient, realtimeDestinations } from '@/shared/realtime';
 import { catchUpSince, mergeMessages } from './merge-messages';
@@ -36,9 +36,10 @@ export async function fetchConversationMessages(
     'chat',
     {
       url: `/messages/conversation/${conversationId}`,
-      ...(catchUp
-        ? { params: catchUp.since ? { since: catchUp.since } : {}, silentError: true }
-        : {}),
+      // Silent: a catch-up fails quietly, and the history's failure is drawn by the panel's
+      // error state once its attempts are over (withReadRetry), not told at each attempt.
+      silentError: true,
+      ...(catchUp ? { params: catchUp.since ? { since: catchUp.since } : {} } : {}),
     },
     conversationEnvelopeSchema,
   );
@@ -69,7 +70,8 @@ function messageOf(body: unknown, conversationId: number): ChatMessage | undefin
 const messagesApi = chatApi.injectEndpoints({
   endpoints: (build) => ({
     getConversationMessages: build.query<ConversationMessages, number>({
-      queryFn: (conversationId) => settle(() => fetchConversationMessages(conversationId)),
+      queryFn: (conversationId, queryApi) =>
+        settle(() => withReadRetry(() => fetchConversationMessages(conversationId), queryApi)),
       keepUnusedDataFor: 0,
       async onCacheEntryAdded(
         conversationId,
@@ -111,4 +113,5 @@ const messagesApi = chatApi.injectEndpoints({
 });
 
 export const { useGetConversationMessagesQuery } = messagesApi;
+export const conversationMessagesEndpoint = messagesApi.endpoints.getConversationMessages;
 export { messagesApi };

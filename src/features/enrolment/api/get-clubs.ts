@@ -1,4 +1,4 @@
-import { api, type ApiQueryError } from '@/shared/api/api-slice';
+import { api, withReadRetry, type ApiQueryError } from '@/shared/api/api-slice';
 import { ApiError, errorMessage } from '@/shared/api/api-error';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { ClubDataError, clusterClientById, forgetClusterClient } from '../map/cluster-client';
@@ -48,10 +48,10 @@ async function getClubsPayload(): Promise<ArrayBuffer> {
 const clubsApi = api.injectEndpoints({
   endpoints: (build) => ({
     loadClubs: build.query<ClubsLoaded, number>({
-      queryFn: async (clientId) => {
+      queryFn: async (clientId, queryApi) => {
         try {
           const client = clusterClientById(clientId);
-          const payload = await getClubsPayload();
+          const payload = await withReadRetry(getClubsPayload, queryApi);
           markClubsReceived();
           return { data: await client.load(payload, getRuntimeConfig().productSlug) };
         } catch (error) {

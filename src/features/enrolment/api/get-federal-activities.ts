@@ -1,4 +1,4 @@
-import { api, settle } from '@/shared/api/api-slice';
+import { api, settle, withReadRetry } from '@/shared/api/api-slice';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { clusterClientById } from '../map/cluster-client';
 import type { FederalActivity } from './federal-activity';
@@ -23,10 +23,10 @@ const byTitle = new Intl.Collator('fr', { sensitivity: 'base' });
 const federalActivitiesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getFederalActivities: build.query<FederalActivity[], number>({
-      queryFn: (clientId) =>
+      queryFn: (clientId, queryApi) =>
         settle(async () => {
           const client = clusterClientById(clientId);
-          const payload = await getFederalActivitiesPayload();
+          const payload = await withReadRetry(getFederalActivitiesPayload, queryApi);
           const items = await client.readActivities(payload, getRuntimeConfig().productSlug);
           return [...items].sort((a, b) => byTitle.compare(a.title, b.title));
         }),
