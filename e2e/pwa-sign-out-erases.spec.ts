@@ -21,8 +21,13 @@ test('signing out erases the licence card the device kept', async ({ page }) => 
 
   // Offline, nothing of the member is left to show.
   await page.goto('/hors-ligne');
-  // The worker registers after load and idle: offline, only it can answer the reload.
+  // The worker registers after load and idle; a visit it serves keeps the portal's
+  // configuration (network first), which an offline start then reads.
   expect(await serviceWorkerActive(page)).toMatch(/\/sw\.js$/);
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
   await page.context().setOffline(true);
   await page.reload();
   await expect(
