@@ -1,27 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, expectAccessible, family, signIn, signInAt, test } from './fixtures';
-
-const identityServer = 'http://localhost:5180';
-
-/** The last refresh token the identity server handed to this page. */
-function lastRefreshToken(page: Page): () => string | undefined {
-  let latest: string | undefined;
-  page.on('response', async (response) => {
-    const isTokenAnswer =
-      response.request().method() === 'POST' &&
-      response.url().startsWith(`${identityServer}/token`);
-    if (!isTokenAnswer) return;
-    const answer = (await response.json().catch(() => ({}))) as { refresh_token?: string };
-    latest = answer.refresh_token ?? latest;
-  });
-  return () => latest;
-}
+import { endSession, watchRefreshToken } from './session-end';
 
 test('the session ends while the member edits mes_info: signed in again, the form has what they typed', async ({
   page,
 }) => {
   // A session of its own (no shared signed-in state): ending it must not end other journeys'.
-  const refreshToken = lastRefreshToken(page);
+  const refreshToken = watchRefreshToken(page);
   await signIn(page, family);
   await page.goto('/profile/101/mes_info');
   const form = page.getByRole('form', { name: 'Informations personnelles' });
@@ -30,11 +14,7 @@ test('the session ends while the member edits mes_info: signed in again, the for
   const mobile = form.getByRole('textbox', { name: /Téléphone mobile/ });
   await mobile.fill('0698765432');
 
-  await expect.poll(refreshToken).toBeDefined();
-  const ended = await page.request.post(`${identityServer}/test/end-session`, {
-    form: { refresh_token: refreshToken() ?? '' },
-  });
-  expect(ended.status()).toBe(204);
+  await endSession(page, refreshToken);
 
   // The next renewal (a 30 s token: playwright.config.ts) is refused.
   const expired = page.getByRole('alertdialog', { name: 'Session expirée' });
