@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { todayInBrowser } from './browser-clock';
 import { clubAdmin, expect, family, test } from './fixtures';
 import { authFile, openSignedIn } from './signed-in';
 
@@ -7,12 +8,6 @@ test.use({ storageState: authFile(family) });
 const claireConversations = '/profile/101/chat/my_conversations';
 const karimConversations = '/profile/301/chat/my_conversations';
 const carpool = 'Judo : covoiturage du tournoi de Villeurbanne';
-
-/** Today as the list shows a date: dd/MM, like every date of the portal. */
-function todayShown(): string {
-  const now = new Date();
-  return `${String(now.getDate()).padStart(2, '0')}/${String(now.getMonth() + 1).padStart(2, '0')}`;
-}
 
 /** The seeded last message, which the list went back to after a reload. */
 const seededLast = 'Je peux emmener deux enfants dimanche matin';
@@ -23,7 +18,8 @@ const seededLast = 'Je peux emmener deux enfants dimanche matin';
  */
 async function expectCellShowsNewest(page: Page, cell: Locator): Promise<void> {
   await expect(cell).not.toContainText(seededLast);
-  await expect(cell).toContainText(todayShown());
+  // Today as the list shows a date: dd/MM, like every date of the portal.
+  await expect(cell).toContainText(await todayInBrowser(page));
   await cell.click();
   const log = page.getByRole('log', { name: 'Messages' });
   await expect

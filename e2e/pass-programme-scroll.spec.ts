@@ -1,15 +1,9 @@
+import { monthNameInBrowser } from './browser-clock';
 import { expect, expectAccessible, family, test } from './fixtures';
 import { openPass, programme, sessionDialog, slot } from './pass-journey';
 import { authFile } from './signed-in';
 
 test.use({ storageState: authFile(family) });
-
-const monthName = (offset: number) => {
-  const now = new Date();
-  return new Date(now.getFullYear(), now.getMonth() + offset, 1).toLocaleDateString('fr-FR', {
-    month: 'long',
-  });
-};
 
 test('scrolling the programme loads the next month; a session beyond the window cannot be booked yet', async ({
   page,
@@ -20,7 +14,7 @@ test('scrolling the programme loads the next month; a session beyond the window 
   await expect(headings.first()).toBeVisible();
   await expect(headings.first()).toHaveText(/^[A-Z]/);
   await expectAccessible(page);
-  const nextMonth = headings.filter({ hasText: new RegExp(` ${monthName(1)} `) });
+  const nextMonth = headings.filter({ hasText: new RegExp(` ${await monthNameInBrowser(page, 1)} `) });
 
   // Keyboard-free scrolling of the frame: the next month arrives near the bottom.
   await expect(async () => {

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { todayInBrowser } from './browser-clock';
 import { expect, expectAccessible, family, test } from './fixtures';
 import { decodeQrCode, licensedProfileId, serviceWorkerActive } from './pwa-journey';
 import { authFile, openSignedIn } from './signed-in';
@@ -45,7 +45,7 @@ test('the licence card shows a QR code of the attestation check and stays readab
   await page.reload();
   await expect(page).toHaveURL(/\/hors-ligne$/);
   await expect(
-    page.getByText(`Hors ligne : carte enregistrée le ${format(new Date(), 'dd/MM/yyyy')}`),
+    page.getByText(`Hors ligne : carte enregistrée le ${await todayInBrowser(page, true)}`),
   ).toBeVisible();
   const copy = page.getByRole('article');
   await expect(copy.getByRole('heading', { name: /Claire MARTIN/ })).toBeVisible();

@@ -30,6 +30,12 @@ export type SubscribeOptions = {
    * most, never zero times; callers drop duplicates).
    */
   onReconnected?: () => void;
+  /**
+   * Called each time this subscription becomes live, the first time included: a caller that read
+   * a snapshot (a conversation's history) before its subscription was live fetches what was
+   * published in between, which the topic never delivers to it.
+   */
+  onLive?: () => void;
 };
 
 type Entry = {
@@ -96,7 +102,10 @@ export function createRealtimeClient(
         for (const entry of entries) attach(entry);
         setStatus('connected');
         // ...then catch up on what was published while the socket was down.
-        if (reconnection) for (const entry of entries) entry.options.onReconnected?.();
+        for (const entry of entries) {
+          entry.options.onLive?.();
+          if (reconnection) entry.options.onReconnected?.();
+        }
       },
       onDisconnect: () => {
         for (const entry of entries) entry.live = undefined;
@@ -119,7 +128,10 @@ export function createRealtimeClient(
     subscribe(destination, onMessage, options = {}) {
       const entry: Entry = { destination, onMessage, options };
       entries.add(entry);
-      if (transport?.connected) attach(entry);
+      if (transport?.connected) {
+        attach(entry);
+        options.onLive?.();
+      }
       ensureTransport();
       return () => {
         entries.delete(entry);

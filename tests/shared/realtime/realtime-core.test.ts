@@ -90,6 +90,27 @@ describe('the realtime client', () => {
     ]);
   });
 
+  it('tells a subscriber each time its subscription goes live, the first time included', async () => {
+    const fake = fakeTransport();
+    const client = createRealtimeClient(fake.factory, async () => 'jeton');
+    client.subscribe('/topic/a', () => undefined, { onLive: () => fake.log.push('live a') });
+    await fake.connect();
+    client.subscribe('/topic/b', () => undefined, { onLive: () => fake.log.push('live b') });
+    fake.drop();
+    await fake.connect();
+    expect(fake.log.filter((line) => !line.startsWith('connect'))).toEqual([
+      'activate',
+      'subscribe /topic/a',
+      'live a',
+      'subscribe /topic/b',
+      'live b',
+      'subscribe /topic/a',
+      'subscribe /topic/b',
+      'live a',
+      'live b',
+    ]);
+  });
+
   it('connects without a bearer header when signed out, and closes with the last subscriber', async () => {
     const fake = fakeTransport();
     const client = createRealtimeClient(fake.factory, async () => undefined);

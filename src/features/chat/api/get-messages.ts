@@ -94,7 +94,9 @@ const messagesApi = chatApi.injectEndpoints({
               if (message) add([message]);
             },
             {
-              onReconnected: () => {
+              // Also the first time: a message posted between the history's answer and the
+              // subscription going live would otherwise be missed until the next reconnection.
+              onLive: () => {
                 const since = catchUpSince(getCacheEntry().data?.messages ?? []);
                 getMissedMessages(conversationId, since).then(add, (error: unknown) =>
                   console.warn('Catch-up of missed messages failed', error),
