@@ -27,7 +27,7 @@ const clientOrigins = [
  * token (two tabs), or write twice across a dropped connection.
  */
 const longJourneys =
-  /(wizard-.*|family-member-from-wizard|members-reservations|long-session-.*|network-drop-.*|two-tabs-.*|chat-drop-.*)\.spec\.ts/;
+  /(wizard-.*|family-member-from-wizard|members-reservations|long-session-.*|network-.*|two-tabs-.*|chat-drop-.*)\.spec\.ts/;
 
 /** Journeys of the installable portal, against the production flavour. */
 const installableJourneys = /pwa-.*\.spec\.ts/;

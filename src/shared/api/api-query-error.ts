@@ -31,3 +31,20 @@ export async function settle<T>(
     return { error: toQueryError(error) };
   }
 }
+
+function isQueryError(error: unknown): error is ApiQueryError {
+  return typeof error === 'object' && error !== null && 'kind' in error && 'message' in error;
+}
+
+/**
+ * A dispatched query or mutation as a promise that rejects with the HTTP layer's ApiError, for
+ * the sequences (the checkout) that tell a lost answer from a refusal by its kind.
+ */
+export async function unwrapAsApiError<T>(result: { unwrap(): Promise<T> }): Promise<T> {
+  try {
+    return await result.unwrap();
+  } catch (error) {
+    if (!isQueryError(error)) throw error;
+    throw new ApiError(error.kind, error.message, error.status ?? undefined, error.data);
+  }
+}

@@ -1,6 +1,6 @@
 import { original } from '@reduxjs/toolkit';
 import { z } from 'zod';
-import { settle, withReadRetry } from '@/shared/api/api-slice';
+import { settle, type ApiQueryError, type ApiRequest } from '@/shared/api/api-slice';
 import { readListInSlices, tolerantList } from '@/shared/api/tolerant-list';
 import { loadRealtimeClient, realtimeDestinations } from '@/shared/realtime';
 import { catchUpSince, mergeMessages } from './merge-messages';
@@ -22,37 +22,36 @@ const conversationEnvelopeSchema = conversationMessagesSchema.extend({
   messages: z.array(z.unknown()),
 });
 
+type BaseQueryAnswer = { data?: unknown; error?: ApiQueryError };
+type MessagesRequest = { conversationId: number; since?: string | undefined; catchUp: boolean };
+
 /**
- * GET /messages/conversation/{id}, the messages read in slices. A catch-up (after a
- * reconnection, silent) may pass `since`, the date of the newest message held (designed, see
- * docs/api.md), which in the demo the broker answers from what it relayed.
+ * GET /messages/conversation/{id} through the base query (reads are tried again), the messages
+ * then read in slices. A catch-up (after the subscription goes live) may pass `since`, the date of
+ * the newest message held (designed, see docs/api.md), which in the demo the broker answers from
+ * what it relayed.
  */
-export async function fetchConversationMessages(
-  conversationId: number,
-  catchUp?: { since: string | undefined },
-): Promise<ConversationMessages> {
-  const { requestJson } = await import('@/shared/api/http');
-  const answer = await requestJson(
-    'chat',
-    {
+async function readConversationMessages(
+  { conversationId, since, catchUp }: MessagesRequest,
+  baseQuery: (args: ApiRequest) => BaseQueryAnswer | PromiseLike<BaseQueryAnswer>,
+): Promise<{ data: ConversationMessages } | { error: ApiQueryError }> {
+  const answer = await baseQuery({
+    api: 'chat',
+    request: {
       url: `/messages/conversation/${conversationId}`,
       // Silent: a catch-up fails quietly, and the history's failure is drawn by the panel's
-      // error state once its attempts are over (withReadRetry), not told at each attempt.
+      // error state once its attempts are over, not told at each attempt.
       silentError: true,
-      ...(catchUp ? { params: catchUp.since ? { since: catchUp.since } : {} } : {}),
+      ...(catchUp ? { params: since ? { since } : {} } : {}),
     },
-    conversationEnvelopeSchema,
-  );
-  const messages = await readListInSlices(answer.messages, chatMessageSchema, endpoint);
-  return { ...answer, messages };
-}
-
-/** What was sent while the socket was away. */
-export async function getMissedMessages(
-  conversationId: number,
-  since: string | undefined,
-): Promise<ChatMessage[]> {
-  return (await fetchConversationMessages(conversationId, { since })).messages;
+    schema: conversationEnvelopeSchema,
+  });
+  if (answer.error) return { error: answer.error };
+  const envelope = answer.data as z.infer<typeof conversationEnvelopeSchema>;
+  return settle(async () => ({
+    ...envelope,
+    messages: await readListInSlices(envelope.messages, chatMessageSchema, endpoint),
+  }));
 }
 
 /**
@@ -69,13 +68,18 @@ function messageOf(body: unknown, conversationId: number): ChatMessage | undefin
 /** messagesByConversation, kept live by the socket (RTK Query streaming updates). */
 const messagesApi = chatApi.injectEndpoints({
   endpoints: (build) => ({
+    /** What was sent while the subscription was not live, merged by getConversationMessages. */
+    getMissedMessages: build.query<ConversationMessages, MessagesRequest>({
+      queryFn: (request, _api, _extra, baseQuery) => readConversationMessages(request, baseQuery),
+      keepUnusedDataFor: 0,
+    }),
     getConversationMessages: build.query<ConversationMessages, number>({
-      queryFn: (conversationId, queryApi) =>
-        settle(() => withReadRetry(() => fetchConversationMessages(conversationId), queryApi)),
+      queryFn: (conversationId, _api, _extra, baseQuery) =>
+        readConversationMessages({ conversationId, catchUp: false }, baseQuery),
       keepUnusedDataFor: 0,
       async onCacheEntryAdded(
         conversationId,
-        { cacheDataLoaded, cacheEntryRemoved, updateCachedData, getCacheEntry },
+        { cacheDataLoaded, cacheEntryRemoved, updateCachedData, getCacheEntry, dispatch },
       ) {
         const add = (incoming: readonly ChatMessage[]) =>
           updateCachedData((draft) => {
@@ -98,9 +102,17 @@ const messagesApi = chatApi.injectEndpoints({
               // subscription going live would otherwise be missed until the next reconnection.
               onLive: () => {
                 const since = catchUpSince(getCacheEntry().data?.messages ?? []);
-                getMissedMessages(conversationId, since).then(add, (error: unknown) =>
-                  console.warn('Catch-up of missed messages failed', error),
-                );
+                dispatch(
+                  messagesApi.endpoints.getMissedMessages.initiate(
+                    { conversationId, since, catchUp: true },
+                    { subscribe: false, forceRefetch: true },
+                  ),
+                )
+                  .unwrap()
+                  .then(
+                    (missed) => add(missed.messages),
+                    (error: unknown) => console.warn('Catch-up of missed messages failed', error),
+                  );
               },
             },
           );

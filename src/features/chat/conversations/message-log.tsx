@@ -1,4 +1,12 @@
-import { Fragment, memo, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  Fragment,
+  memo,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { defaultAvatarUrl } from '@/shared/ui/profile-avatar';
 import type { ChatMessage } from '../api/schemas';
 import { messageKey } from '../api/merge-messages';

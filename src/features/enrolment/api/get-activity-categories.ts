@@ -1,5 +1,4 @@
 import { api } from '@/shared/api/api-slice';
-import { requestJson } from '@/shared/api/http';
 import { tolerantList } from '@/shared/api/tolerant-list';
 import { activityCategorySchema, type ActivityCategory } from './activity';
 
@@ -9,14 +8,6 @@ export const activityCategoryListSchema = tolerantList(
 );
 
 /** The activity's validated categories with their prices (activity and prices pages). */
-export function getActivityCategories(activityId: number) {
-  return requestJson(
-    'main',
-    { url: `/public/valides/Categories/${activityId}` },
-    activityCategoryListSchema,
-  );
-}
-
 const activityCategoriesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getActivityCategories: build.query<ActivityCategory[], number>({

@@ -1,10 +1,5 @@
 import { api } from '@/shared/api/api-slice';
-import { requestJson } from '@/shared/api/http';
 import { activitySchema, type Activity } from './activity';
-
-export function getActivity(activityId: number) {
-  return requestJson('main', { url: `/public/activity/${activityId}` }, activitySchema);
-}
 
 const activityApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -19,3 +14,4 @@ const activityApi = api.injectEndpoints({
 });
 
 export const { useGetActivityQuery } = activityApi;
+export const activityEndpoint = activityApi.endpoints.getActivity;

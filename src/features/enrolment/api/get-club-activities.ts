@@ -1,5 +1,4 @@
 import { api } from '@/shared/api/api-slice';
-import { requestJson } from '@/shared/api/http';
 import { tolerantList } from '@/shared/api/tolerant-list';
 import { activitySchema, type Activity } from './activity';
 
@@ -9,10 +8,6 @@ export const activityListSchema = tolerantList(
 );
 
 /** The club's validated activities, each with its categories (club page tabs). */
-export function getClubActivities(clubId: number) {
-  return requestJson('main', { url: `/public/valides/activities/${clubId}` }, activityListSchema);
-}
-
 const clubActivitiesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getClubActivities: build.query<Activity[], number>({

@@ -1,8 +1,6 @@
 import { api } from '@/shared/api/api-slice';
 import { z } from 'zod';
 import { zClub } from '@/shared/api/generated/main/zod';
-import { requestJson } from '@/shared/api/http';
-import type { RequestOptions } from './request-options';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { headingTitle, id, nullableString } from './schema-primitives';
 
@@ -46,14 +44,6 @@ export const clubDetailsSchema = zClub
       .transform((value) => value ?? { helloassoClubSlug: null }),
   });
 export type ClubDetails = z.infer<typeof clubDetailsSchema>;
-
-export function getClubDetails(clubId: number, options: RequestOptions = {}) {
-  return requestJson(
-    'main',
-    { ...options, url: `/public/${getRuntimeConfig().productSlug}/${clubId}` },
-    clubDetailsSchema,
-  );
-}
 
 const clubDetailsApi = api.injectEndpoints({
   endpoints: (build) => ({

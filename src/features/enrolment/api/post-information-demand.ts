@@ -1,4 +1,6 @@
-import { requestJson } from '@/shared/api/http';
+import { api } from '@/shared/api/api-slice';
+import { unwrapAsApiError } from '@/shared/api/api-query-error';
+import type { AppDispatch } from '@/shared/store/store';
 import { z } from 'zod';
 import { id, isoDate } from './schema-primitives';
 import { successSchema } from './success-answer';
@@ -15,10 +17,20 @@ export const informationDemandSchema = z.object({
 });
 export type InformationDemand = z.infer<typeof informationDemandSchema>;
 
-export function postInformationDemand(demand: InformationDemand) {
-  return requestJson(
-    'main',
-    { method: 'POST', url: '/public/information-demand', data: demand },
-    successSchema,
+const informationDemandApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    postInformationDemand: build.mutation<z.infer<typeof successSchema>, InformationDemand>({
+      query: (demand) => ({
+        request: { method: 'POST', url: '/public/information-demand', data: demand },
+        schema: successSchema,
+      }),
+    }),
+  }),
+});
+
+/** POST /public/information-demand (enrolment.md 7), rejecting with the HTTP layer's ApiError. */
+export function postInformationDemand(dispatch: AppDispatch, demand: InformationDemand) {
+  return unwrapAsApiError(
+    dispatch(informationDemandApi.endpoints.postInformationDemand.initiate(demand)),
   );
 }

@@ -1,4 +1,6 @@
-import { requestJson } from '@/shared/api/http';
+import { api } from '@/shared/api/api-slice';
+import { unwrapAsApiError } from '@/shared/api/api-query-error';
+import type { AppDispatch } from '@/shared/store/store';
 import { z } from 'zod';
 import { id } from './schema-primitives';
 import { offlineMemberSchema } from './offline-member';
@@ -25,11 +27,20 @@ export const paymentLinkRequestSchema = z.object({
 });
 export type PaymentLinkRequest = z.infer<typeof paymentLinkRequestSchema>;
 
+const offlinePaymentLinkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    postOfflinePaymentLink: build.mutation<{ link: string | null }, PaymentLinkRequest>({
+      query: (request) => ({
+        request: { method: 'POST', url: '/public/helloasso/payment-link', data: request },
+        schema: paymentLinkSchema,
+      }),
+    }),
+  }),
+});
+
 /** Payment without an account: the provider's checkout for a visitor (amounts in cents). */
-export function postOfflinePaymentLink(request: PaymentLinkRequest) {
-  return requestJson(
-    'main',
-    { method: 'POST', url: '/public/helloasso/payment-link', data: request },
-    paymentLinkSchema,
+export function postOfflinePaymentLink(dispatch: AppDispatch, request: PaymentLinkRequest) {
+  return unwrapAsApiError(
+    dispatch(offlinePaymentLinkApi.endpoints.postOfflinePaymentLink.initiate(request)),
   );
 }

@@ -3,13 +3,9 @@ import { ApiError } from '@/shared/api/api-error';
 import { singleFlight } from '@/shared/store/single-flight';
 import { createAppAsyncThunk, type AppDispatch } from '@/shared/store/store';
 import { errorToast, infoToast, toastShown } from '@/shared/ui/ui-slice';
-import { confirmOrder } from '../api/confirm-order';
-import { createOrder } from '../api/create-order';
+import { checkoutCalls } from '../api/checkout-api';
 import { activeOrdersEndpoint } from '../api/get-active-orders';
-import { getClubDetails } from '../api/get-club-details';
-import { getOrderPaymentLink } from '../api/get-order-payment-link';
-import { postPresignDemand } from '../api/post-presign-demand';
-import { postZeroEuroPayment } from '../api/post-zero-euro-payment';
+import { checkoutOrder } from '../payment/checkout-sequence';
 import { followPaymentLink, paymentLinkMessages } from '../payment/payment-link';
 import type { CartItem } from './cart-item';
 import { itemAnswerLost, itemRemoved, loadCart } from './cart-slice';
@@ -32,7 +28,7 @@ export const cartPaymentMessages = {
 export type CartPaymentResult = 'sent' | 'redirected' | 'failed' | 'ignored';
 
 /** Our own messages only: the API layer must not add its generic toast to them. */
-const silent = { silentError: true } as const;
+const silent = true;
 
 /**
  * 'Payer' in the cart (enrolment.md section 4): the request is sent; on success the item leaves the
@@ -54,7 +50,7 @@ export const payCartItem = createAppAsyncThunk(
       created =
         (item.answerLostAt
           ? await alreadyReceived(dispatch, item, item.answerLostAt)
-          : undefined) ?? (await sendRequest(item));
+          : undefined) ?? (await sendRequest(dispatch, item));
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'network') {
         dispatch(itemAnswerLost({ key: item.key, sentAt }));
@@ -85,13 +81,16 @@ export const payCartItem = createAppAsyncThunk(
  * to the club as a demand (the presign call, as the wizard's online save does), so that it shows
  * 'En attente' until the club accepts it. Only the order carries the club to pay.
  */
-async function sendRequest(item: CartItem): Promise<{ id: number; clubId: number | null }> {
+async function sendRequest(
+  dispatch: AppDispatch,
+  item: CartItem,
+): Promise<{ id: number; clubId: number | null }> {
   if (!item.registrationWithoutValidation) {
     // The spec does not show the presign answer: its id is not needed, nothing is paid here.
-    const demand = await postPresignDemand(item.order, silent);
+    const demand = await checkoutCalls.postPresignDemand(dispatch, item.order, silent);
     return { id: demand.id ?? 0, clubId: null };
   }
-  const order = await createOrder(item.order, silent);
+  const order = await checkoutCalls.createOrder(dispatch, item.order, silent);
   return { id: order.id, clubId: order.activityCategoryPrice.activityCategory.activity.clubId };
 }
 
@@ -134,32 +133,17 @@ async function goToPayment(
   clubId: number,
   go?: (url: string) => void,
 ): Promise<CartPaymentResult> {
+  const payer = { firstName: item.firstname, lastName: item.lastname };
   try {
-    await confirmOrder(orderId, silent);
-  } catch {
-    dispatch(errorToast(cartPaymentMessages.failed.message, cartPaymentMessages.failed.title));
-    return 'failed';
-  }
-
-  if (item.order.amount === 0) {
-    try {
-      const { link } = await postZeroEuroPayment(dispatch, orderId);
-      return followLink(dispatch, link, go, true);
-    } catch (error) {
-      // The spec keeps a failed zero-euro payment silent for the member (section 8).
-      console.error('Zero-euro payment failed', error);
-      return 'failed';
-    }
-  }
-
-  try {
-    const club = await getClubDetails(clubId, silent);
-    const { link } = await getOrderPaymentLink(
-      { orderId, firstName: item.firstname, lastName: item.lastname },
-      Boolean(club.parametersClub.helloassoClubSlug),
+    const result = await checkoutOrder(
+      dispatch,
+      { orderId, clubId, amount: item.order.amount, payer },
+      {},
       silent,
     );
-    return followLink(dispatch, link, go, false);
+    // The spec keeps a failed zero-euro payment silent for the member (section 8).
+    if (result.kind === 'zero-euro-failed') return 'failed';
+    return followLink(dispatch, result.link, go, result.zeroEuro);
   } catch {
     dispatch(errorToast(cartPaymentMessages.failed.message, cartPaymentMessages.failed.title));
     return 'failed';

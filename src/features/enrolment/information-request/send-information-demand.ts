@@ -21,6 +21,7 @@ export const sendInformationDemand = createAppAsyncThunk(
   async ({ values, clubId, activityId, close }: Demand, { dispatch }): Promise<'sent' | 'kept'> => {
     try {
       const answer = await postInformationDemand(
+        dispatch,
         buildInformationDemand(values, { clubId, activityId }),
       );
       // The spec does not show this answer: any 2xx is the success (an empty 200, a 204), unless

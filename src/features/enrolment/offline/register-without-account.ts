@@ -35,6 +35,7 @@ type Registration = {
 async function pay(dispatch: AppDispatch, { values, target }: Registration): Promise<Outcome> {
   const member = buildOfflineMember(values);
   const { link } = await postOfflinePaymentLink(
+    dispatch,
     buildPaymentLinkRequest(member, target, {
       origin: window.location.origin,
       currentUrl: window.location.href,
@@ -54,6 +55,7 @@ async function pay(dispatch: AppDispatch, { values, target }: Registration): Pro
 
 async function sendFree(dispatch: AppDispatch, { values, target }: Registration): Promise<Outcome> {
   const answer = await postRegisterEvent(
+    dispatch,
     { clubId: target.clubId, activityId: target.activityId, categoryId: target.categoryId },
     [buildOfflineMember(values)],
   );
@@ -76,7 +78,7 @@ export const registerWithoutAccount = createAppAsyncThunk(
   'offlineRegistration/submitted',
   async (registration: Registration, { dispatch }): Promise<Outcome> => {
     try {
-      if (await checkMemberEmail(registration.values.email)) {
+      if (await checkMemberEmail(dispatch, registration.values.email)) {
         dispatch(errorToast(offlineMessages.emailTaken, 'Erreur'));
         return 'kept';
       }

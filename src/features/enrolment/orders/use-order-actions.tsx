@@ -1,14 +1,12 @@
 import { useRef, useState } from 'react';
 import type { Order } from '@/shared/session/schemas';
 import type { CurrentProfile } from '@/shared/session/session-slice';
-import { api } from '@/shared/api/api-slice';
 import { unshownFailureMessage } from '@/shared/api/unshown-failure';
 import { useAppDispatch } from '@/shared/store/store';
 import { useDialogs } from '@/shared/ui/dialog-host';
 import { errorToast, infoToast, successToast } from '@/shared/ui/ui-slice';
-import { cancelOrder } from '../api/cancel-order';
-import { getClubDetails } from '../api/get-club-details';
-import { getOrderPaymentLink } from '../api/get-order-payment-link';
+import { checkoutCalls } from '../api/checkout-api';
+import { paymentLinkOf } from '../payment/checkout-sequence';
 import { followPaymentLink, paymentLinkMessages } from '../payment/payment-link';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { PayerIdentityDialog, type Payer } from './payer-identity-dialog';
@@ -43,21 +41,18 @@ export function useOrderActions(profile: CurrentProfile) {
 
   const cancel = (order: Order) =>
     run(order.id, async () => {
-      await cancelOrder(order.id);
-      // The list and the header's badge both come from the profile, reloaded on this invalidation.
-      dispatch(api.util.invalidateTags(['Orders', 'Profile']));
+      // The list and the header's badge both come from the profile, reloaded by the mutation.
+      await checkoutCalls.cancelOrder(dispatch, order.id);
       dispatch(successToast(orderCancelledMessage));
     });
 
   const pay = (order: Order, payer: Payer) =>
     run(order.id, async () => {
-      const club = await getClubDetails(
-        order.activityCategoryPrice.activityCategory.activity.club.id,
-      );
-      const { link } = await getOrderPaymentLink(
-        { orderId: order.id, firstName: payer.firstName, lastName: payer.lastName },
-        Boolean(club.parametersClub.helloassoClubSlug),
-      );
+      const link = await paymentLinkOf(dispatch, {
+        orderId: order.id,
+        clubId: order.activityCategoryPrice.activityCategory.activity.club.id,
+        payer,
+      });
       const outcome = followPaymentLink(link);
       if (outcome === 'full') {
         dispatch(infoToast(paymentLinkMessages.full.message, paymentLinkMessages.full.title));

@@ -7,7 +7,7 @@ import { selectAccount } from '@/shared/session/session-slice';
 import { selectProfiles, selectSeasons, selectSelectedId } from '@/shared/session/current-profile';
 import type { AppDispatch, RootState } from '@/shared/store/store';
 import type { useDialogs } from '@/shared/ui/dialog-host';
-import { getActivity } from '../api/get-activity';
+import { activityEndpoint } from '../api/get-activity';
 import type { Activity } from '../api/activity';
 import { hasNoPlaceLeft } from '../rules/registration';
 import { newBasket, type Basket } from './basket';
@@ -25,6 +25,14 @@ export type WizardEnv = {
   dispatch: AppDispatch;
   getState: () => RootState;
 };
+
+/** The activity from the cache or the API; a failure (already told by the API layer) opens nothing. */
+function readActivity(env: WizardEnv, activityId: number): Promise<Activity | undefined> {
+  return env
+    .dispatch(activityEndpoint.initiate(activityId, { subscribe: false }))
+    .unwrap()
+    .catch(() => undefined);
+}
 
 /** Closing clears the basket after 100 ms (section 4), unless the wizard is open again. */
 const clearDelayMs = 100;
@@ -111,7 +119,7 @@ export async function startEnrolment(env: WizardEnv, start: WizardStart): Promis
     env.navigate(paths.profile);
     return;
   }
-  const activity = await getActivity(start.activityId).catch(() => undefined);
+  const activity = await readActivity(env, start.activityId);
   const category = activity?.activityCategories.find((entry) => entry.id === start.categoryId);
   // A full category opens nothing (section 4).
   if (!activity || !category || hasNoPlaceLeft(category)) return;
@@ -148,7 +156,7 @@ export async function offerResume(env: WizardEnv, basket: Basket): Promise<void>
     return;
   }
   if (wizardInstances.anyMounted()) return;
-  const activity = await getActivity(basket.activityId).catch(() => undefined);
+  const activity = await readActivity(env, basket.activityId);
   const profile = selectProfiles(env.getState()).find((entry) => entry.id === basket.profileId);
   if (!activity || !profile) return;
   env.dialogs.open({

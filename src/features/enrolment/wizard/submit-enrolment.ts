@@ -1,11 +1,7 @@
 import type { AppDispatch } from '@/shared/store/store';
-import { confirmOrder } from '../api/confirm-order';
-import { createOrder } from '../api/create-order';
-import { getClubDetails } from '../api/get-club-details';
-import { getOrderPaymentLink } from '../api/get-order-payment-link';
-import { postPresignDemand } from '../api/post-presign-demand';
-import { postZeroEuroPayment } from '../api/post-zero-euro-payment';
+import { checkoutCalls } from '../api/checkout-api';
 import type { OrderPayload } from '../api/order-payload-schema';
+import { checkoutOrder, type Payer } from '../payment/checkout-sequence';
 import { followPaymentLink, type PaymentLinkOutcome } from '../payment/payment-link';
 import type { SigninMethod } from '../rules/steps';
 import { atTheClubPaymentMethodId } from './order-payload';
@@ -33,8 +29,6 @@ export type SubmitOutcome =
  */
 export type SubmitProgress = { orderId?: number; clubId?: number; confirmed?: boolean };
 
-type Payer = { firstName: string; lastName: string };
-
 /**
  * Saves the enrolment (sections 4 and 7). Calls that fail reject with the http layer's
  * ApiError (it has shown the French message), leaving the wizard where it was.
@@ -48,38 +42,26 @@ export async function submitEnrolment(
   dispatch: AppDispatch,
 ): Promise<SubmitOutcome> {
   if (kind === 'pre-registration') {
-    await postPresignDemand({ ...payload, paymentMethodId: atTheClubPaymentMethodId });
+    await checkoutCalls.postPresignDemand(dispatch, {
+      ...payload,
+      paymentMethodId: atTheClubPaymentMethodId,
+    });
     return { kind: 'pre-registered' };
   }
   if (kind === 'online-request') {
-    await postPresignDemand(payload);
+    await checkoutCalls.postPresignDemand(dispatch, payload);
     return { kind: 'requested' };
   }
   if (progress.orderId === undefined) {
-    const created = await createOrder(payload);
+    const created = await checkoutCalls.createOrder(dispatch, payload);
     progress.orderId = created.id;
     // The club whose payment slug decides the provider is the one the order belongs to.
     progress.clubId = created.activityCategoryPrice.activityCategory.activity.clubId;
   }
-  const orderId = progress.orderId;
-  if (!progress.confirmed) {
-    await confirmOrder(orderId);
-    progress.confirmed = true;
-  }
-  const club = await getClubDetails(progress.clubId ?? 0);
-  if (payload.amount === 0) {
-    try {
-      const { link } = await postZeroEuroPayment(dispatch, orderId);
-      return { kind: followPaymentLink(link, go) };
-    } catch (error) {
-      // Section 8: a zero-euro payment failure is only logged.
-      console.error('Zero-euro payment failed', error);
-      return { kind: 'zero-euro-failed' };
-    }
-  }
-  const { link } = await getOrderPaymentLink(
-    { orderId, firstName: payer.firstName, lastName: payer.lastName },
-    Boolean(club.parametersClub.helloassoClubSlug),
+  const result = await checkoutOrder(
+    dispatch,
+    { orderId: progress.orderId, clubId: progress.clubId ?? 0, amount: payload.amount, payer },
+    progress,
   );
-  return { kind: followPaymentLink(link, go) };
+  return result.kind === 'link' ? { kind: followPaymentLink(result.link, go) } : result;
 }

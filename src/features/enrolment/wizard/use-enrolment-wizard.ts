@@ -12,7 +12,6 @@ export type { WizardStart };
 
 const loadFailedMessage = "Impossible d'ouvrir l'inscription pour le moment. Veuillez réessayer.";
 
-
 /**
  * Opens the 'Inscription' dialog (after 'Qui s'inscrit ?'). The wizard's code loads on the
  * first call only. On the activity page of a sign-up left unfinished by one of the account's

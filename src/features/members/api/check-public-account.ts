@@ -1,14 +1,25 @@
 import { z } from 'zod';
-import { requestJson } from '@/shared/api/http';
+import { api } from '@/shared/api/api-slice';
+import { unwrapAsApiError } from '@/shared/api/api-query-error';
+import type { AppDispatch } from '@/shared/store/store';
 
 export const publicAccountExistsSchema = z.object({ responseIsTrue: z.boolean() });
 
+const publicAccountApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    publicAccountExists: build.query<z.infer<typeof publicAccountExistsSchema>, string>({
+      query: (email) => ({
+        request: { url: `/public/account/${encodeURIComponent(email)}/exists` },
+        schema: publicAccountExistsSchema,
+      }),
+    }),
+  }),
+});
+
 /** GET /public/account/{email}/exists (administration.md 7.2): the visitor's address is taken. */
-export async function publicAccountExists(email: string): Promise<boolean> {
-  const answer = await requestJson(
-    'main',
-    { url: `/public/account/${encodeURIComponent(email)}/exists` },
-    publicAccountExistsSchema,
+export async function publicAccountExists(dispatch: AppDispatch, email: string): Promise<boolean> {
+  const answer = await unwrapAsApiError(
+    dispatch(publicAccountApi.endpoints.publicAccountExists.initiate(email, { subscribe: false })),
   );
   return answer.responseIsTrue;
 }

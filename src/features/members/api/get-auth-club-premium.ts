@@ -1,14 +1,26 @@
 import { z } from 'zod';
-import { requestJson } from '@/shared/api/http';
+import { api } from '@/shared/api/api-slice';
+import { unwrapAsApiError } from '@/shared/api/api-query-error';
+import type { AppDispatch } from '@/shared/store/store';
 
 /** A text reply: the partner's auto-login address (checked against its origin by the caller). */
 export const partnerAddressReplySchema = z.string().trim().min(1);
 
+const clubPremiumLoginApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // A mutation: each click asks a fresh single-use address, never a cached one.
+    getAuthClubPremium: build.mutation<string, number>({
+      query: (profileId) => ({
+        request: { url: `/auth-club-premium/${profileId}`, responseType: 'text' },
+        schema: partnerAddressReplySchema,
+      }),
+    }),
+  }),
+});
+
 /** GET /auth-club-premium/{id} (administration.md 7.5, text reply): DIGICLUB PREMIUM's auto-login. */
-export function getAuthClubPremium(profileId: number): Promise<string> {
-  return requestJson(
-    'main',
-    { url: `/auth-club-premium/${profileId}`, responseType: 'text' },
-    partnerAddressReplySchema,
+export function getAuthClubPremium(dispatch: AppDispatch, profileId: number): Promise<string> {
+  return unwrapAsApiError(
+    dispatch(clubPremiumLoginApi.endpoints.getAuthClubPremium.initiate(profileId)),
   );
 }

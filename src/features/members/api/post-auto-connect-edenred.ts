@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { requestJson } from '@/shared/api/http';
+import { api } from '@/shared/api/api-slice';
+import { unwrapAsApiError } from '@/shared/api/api-query-error';
+import type { AppDispatch } from '@/shared/store/store';
 
 /** The premium-perks link request of administration.md 7.7 (meaning designed: ./perks-link.ts). */
 export const perksLinkRequestSchema = z.object({
@@ -13,11 +15,25 @@ export const perksLinkRequestSchema = z.object({
 /** A text reply: '<base64url address>|<unicity>', split by the caller. */
 export const perksReplySchema = z.string().trim().min(1);
 
+type PerksLinkRequest = z.infer<typeof perksLinkRequestSchema>;
+
+const perksLoginApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    postAutoConnectEdenred: build.mutation<string, PerksLinkRequest>({
+      query: (body) => ({
+        request: {
+          method: 'POST',
+          url: '/get-auto-connect-edenred',
+          data: body,
+          responseType: 'text',
+        },
+        schema: perksReplySchema,
+      }),
+    }),
+  }),
+});
+
 /** POST /get-auto-connect-edenred (administration.md 7.5, text reply): the Club PREMIUM's perks. */
-export function postAutoConnectEdenred(body: z.infer<typeof perksLinkRequestSchema>) {
-  return requestJson(
-    'main',
-    { method: 'POST', url: '/get-auto-connect-edenred', data: body, responseType: 'text' },
-    perksReplySchema,
-  );
+export function postAutoConnectEdenred(dispatch: AppDispatch, body: PerksLinkRequest) {
+  return unwrapAsApiError(dispatch(perksLoginApi.endpoints.postAutoConnectEdenred.initiate(body)));
 }

@@ -1,4 +1,5 @@
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
+import type { AppDispatch } from '@/shared/store/store';
 import { getAuthClubPremium } from '../api/get-auth-club-premium';
 import { postAutoConnectEdenred } from '../api/post-auto-connect-edenred';
 import {
@@ -10,11 +11,15 @@ import {
 } from './rules/partner-login';
 
 /** The partner's auto-login address, or undefined when the answer is missing or not the partner's. */
-async function autoLoginAddress(site: PartnerSite, profileId: number): Promise<string | undefined> {
+async function autoLoginAddress(
+  dispatch: AppDispatch,
+  site: PartnerSite,
+  profileId: number,
+): Promise<string | undefined> {
   const home = partnerHome(site, getRuntimeConfig());
   let link: string | undefined;
   if (site === 'digiclub') {
-    link = await getAuthClubPremium(profileId);
+    link = await getAuthClubPremium(dispatch, profileId);
   } else {
     const request = perksLinkRequest(
       profileId,
@@ -22,7 +27,7 @@ async function autoLoginAddress(site: PartnerSite, profileId: number): Promise<s
       crypto.getRandomValues(new Uint8Array(16)),
       crypto.randomUUID(),
     );
-    link = perksReplyUrl(await postAutoConnectEdenred(request), request.unicity);
+    link = perksReplyUrl(await postAutoConnectEdenred(dispatch, request), request.unicity);
   }
   return isPartnerAddress(link, home) ? link : undefined;
 }
@@ -36,6 +41,7 @@ async function autoLoginAddress(site: PartnerSite, profileId: number): Promise<s
 export function openPartnerSite(
   site: PartnerSite,
   profileId: number,
+  dispatch: AppDispatch,
   openTab: () => Window | null = () => window.open('about:blank', '_blank'),
 ): boolean {
   const tab = openTab();
@@ -43,7 +49,7 @@ export function openPartnerSite(
   // noopener by hand: the partner's page must not reach back into the portal.
   tab.opener = null;
   const home = partnerHome(site, getRuntimeConfig());
-  autoLoginAddress(site, profileId).then(
+  autoLoginAddress(dispatch, site, profileId).then(
     (address) => tab.location.replace(address ?? home),
     () => tab.location.replace(home),
   );

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
+import { useAppDispatch } from '@/shared/store/store';
 import { openPartnerSite } from './open-partner-site';
 import { partnerHome, type PartnerSite } from './rules/partner-login';
 
@@ -21,11 +22,12 @@ export function PartnerSiteLink({
   onOpened?: () => void;
   children: ReactNode;
 }) {
+  const dispatch = useAppDispatch();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) {
       return;
     }
-    if (openPartnerSite(site, profileId)) event.preventDefault();
+    if (openPartnerSite(site, profileId, dispatch)) event.preventDefault();
     onOpened?.();
   };
   return (

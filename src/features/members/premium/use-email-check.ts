@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { z } from 'zod';
 import { publicAccountExists } from '../api/check-public-account';
 import { useDebouncedValue } from '@/shared/lib/use-debounced-value';
+import { useAppDispatch } from '@/shared/store/store';
 import { emailCheckDelayMs } from './rules/premium-pack-form';
 
 const emailFormat = z.email();
@@ -16,6 +17,7 @@ export function useEmailCheck(
   takenEmails: string[],
   revalidate: () => void,
 ): { ensureChecked: (email: string) => Promise<boolean> } {
+  const dispatch = useAppDispatch();
   const checked = useRef(new Map<string, Promise<boolean>>());
   const settled = useDebouncedValue(email.trim(), emailCheckDelayMs);
 
@@ -23,7 +25,7 @@ export function useEmailCheck(
     const key = address.trim().toLowerCase();
     const known = checked.current.get(key);
     if (known) return known;
-    const answer = publicAccountExists(address.trim()).then(
+    const answer = publicAccountExists(dispatch, address.trim()).then(
       (exists) => {
         if (exists && !takenEmails.includes(key)) takenEmails.push(key);
         return exists;

@@ -1,5 +1,5 @@
 export const premiumBaseText =
-  "Dans votre espace Mes avantages, profitez du Club PREMIUM : plus de 180 000 avantages et réductions chez nos partenaires (voyages, bien-être, sport, culture, loisirs…).";
+  'Dans votre espace Mes avantages, profitez du Club PREMIUM : plus de 180 000 avantages et réductions chez nos partenaires (voyages, bien-être, sport, culture, loisirs…).';
 
 export function premiumTexts(hasPremium: boolean, productName: string): string[] {
   return hasPremium

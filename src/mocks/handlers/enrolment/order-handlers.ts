@@ -1,12 +1,12 @@
 import type { HttpHandler } from 'msw';
-import { createdOrderSchema } from '@/features/enrolment/api/create-order';
+import { createdOrderSchema } from '@/features/enrolment/api/checkout-schemas';
 import {
   orderPayloadSchema,
   type OrderPayload,
 } from '@/features/enrolment/api/order-payload-schema';
-import { orderPaymentLinkRequestSchema } from '@/features/enrolment/api/get-order-payment-link';
+import { orderPaymentLinkRequestSchema } from '@/features/enrolment/api/checkout-schemas';
 import { paymentLinkSchema } from '@/features/enrolment/api/payment-link';
-import { presignAnswerSchema } from '@/features/enrolment/api/post-presign-demand';
+import { presignAnswerSchema } from '@/features/enrolment/api/checkout-schemas';
 import { successSchema } from '@/features/enrolment/api/success-answer';
 import type { RuntimeConfig } from '@/shared/config/runtime-config';
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createdOrderSchema } from '@/features/enrolment/api/create-order';
+import { createdOrderSchema } from '@/features/enrolment/api/checkout-schemas';
 import { paymentLinkSchema } from '@/features/enrolment/api/payment-link';
-import { presignAnswerSchema } from '@/features/enrolment/api/post-presign-demand';
+import { presignAnswerSchema } from '@/features/enrolment/api/checkout-schemas';
 import { paymentScheduleListContract } from '@/features/members/api/get-payment-schedules';
 import { seededProfileIds } from '@/mocks/db';
 import { testOrigin } from '@/mocks/node';
