@@ -46,7 +46,11 @@ export function ClubContactDialog({ clubId }: { clubId: number }) {
       {(club) => (
         <div className="admin-contact">
           {club.logoUrl && (
-            <img src={club.logoUrl} alt={`Logo ${ofName(club.title)}`} className="admin-contact__logo" />
+            <img
+              src={club.logoUrl}
+              alt={`Logo ${ofName(club.title)}`}
+              className="admin-contact__logo"
+            />
           )}
           <dl>
             <Person label="Président général" person={club.presidentGeneral} />

@@ -1,4 +1,4 @@
-import { getConversationsResponse } from '@/shared/session/api/get-conversations';
+import { conversationsRequest } from '@/shared/session/api/get-conversations';
 import { unreadTotal } from '@/shared/session/rules/profile-loading';
 import type { ConversationSummary } from '@/shared/session/schemas';
 import { unreadMessagesCounted } from '@/shared/session/api/get-current-profile';
@@ -15,13 +15,12 @@ import { chatMessageSchema } from './schemas';
 const conversationsApi = chatApi.injectEndpoints({
   endpoints: (build) => ({
     getConversations: build.query<ConversationSummary[], number>({
-      query: (profileId) => ({
-        api: 'chat',
+      query: (profileId) => {
+        const { request, ...rest } = conversationsRequest(profileId);
         // Silent: the chat page shows its own error, and the header's live count (kept on every
         // page) must not notify a member on each page while messaging is down.
-        request: { url: `/conversations/user/${profileId}`, silentError: true, background: true },
-        schema: getConversationsResponse,
-      }),
+        return { ...rest, request: { ...request, silentError: true, background: true } };
+      },
       providesTags: ['Conversations'],
       async onQueryStarted(profileId, { dispatch, queryFulfilled }) {
         try {

@@ -2,13 +2,8 @@ import { api, type ApiQueryError } from '@/shared/api/api-slice';
 import { apiLayerDeps } from '@/shared/api/api-layer';
 import type { AppDispatch } from '@/shared/store/store';
 import { unwrapAsApiError } from '@/shared/api/api-query-error';
-import type {
-  orderPaymentLinkRequestSchema} from './checkout-schemas';
-import {
-  createdOrderSchema,
-  presignAnswerSchema,
-  type CreatedOrder,
-} from './checkout-schemas';
+import type { orderPaymentLinkRequestSchema } from './checkout-schemas';
+import { createdOrderSchema, presignAnswerSchema, type CreatedOrder } from './checkout-schemas';
 import type { OrderPayload } from './order-payload-schema';
 import { paymentLinkSchema } from './payment-link';
 import { successSchema } from './success-answer';

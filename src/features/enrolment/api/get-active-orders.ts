@@ -1,5 +1,5 @@
 import { api } from '@/shared/api/api-slice';
-import { getActiveOrdersResponse } from '@/shared/session/api/get-active-orders';
+import { activeOrdersRequest } from '@/shared/session/api/get-active-orders';
 import type { Order } from '@/shared/session/schemas';
 
 /**
@@ -9,10 +9,10 @@ import type { Order } from '@/shared/session/schemas';
 const activeOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getActiveOrders: build.query<Order[], number>({
-      query: (profileId) => ({
-        request: { url: `/orders/${profileId}`, silentError: true },
-        schema: getActiveOrdersResponse,
-      }),
+      query: (profileId) => {
+        const { request, schema } = activeOrdersRequest(profileId);
+        return { request: { ...request, silentError: true }, schema };
+      },
       providesTags: ['Orders'],
     }),
   }),

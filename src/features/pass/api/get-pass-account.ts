@@ -83,15 +83,7 @@ const endpoints = passApi.injectEndpoints({
       }),
       providesTags: ['PassAccount'],
     }),
-    getPassLastKnownCredit: build.query<number, number>({
-      query: (subscriptionId) => ({
-        api: 'pass',
-        request: { url: `/Reservations/LastKnownCredit/${subscriptionId}` },
-        schema: z.number().int(),
-      }),
-      providesTags: ['PassAccount'],
-    }),
   }),
 });
 
-export const { useGetPassAccountQuery, useGetPassLastKnownCreditQuery } = endpoints;
+export const { useGetPassAccountQuery } = endpoints;
