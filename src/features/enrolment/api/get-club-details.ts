@@ -1,9 +1,9 @@
-import { api } from '@/shared/api/api-slice';
+import { api, type ApiQueryError } from '@/shared/api/api-slice';
+import { ApiError } from '@/shared/api/api-error';
 import { z } from 'zod';
 import { zClub } from '@/shared/api/generated/main/zod';
-import { requestJson } from '@/shared/api/http';
-import type { RequestOptions } from './request-options';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
+import type { AppDispatch } from '@/shared/store/store';
 import { headingTitle, id, nullableString } from './schema-primitives';
 
 /**
@@ -47,14 +47,6 @@ export const clubDetailsSchema = zClub
   });
 export type ClubDetails = z.infer<typeof clubDetailsSchema>;
 
-export function getClubDetails(clubId: number, options: RequestOptions = {}) {
-  return requestJson(
-    'main',
-    { ...options, url: `/public/${getRuntimeConfig().productSlug}/${clubId}` },
-    clubDetailsSchema,
-  );
-}
-
 const clubDetailsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getClubDetails: build.query<ClubDetails, number>({
@@ -69,3 +61,15 @@ const clubDetailsApi = api.injectEndpoints({
 
 export const { useGetClubDetailsQuery } = clubDetailsApi;
 export const clubDetailsEndpoint = clubDetailsApi.endpoints.getClubDetails;
+
+/**
+ * For the payment sequences (the wizard, the cart, a request to pay): the club whose payment
+ * slug picks the provider, read through the cache and so tried again on a transient failure like
+ * every read (docs/adr/0020). A failure is thrown as the HTTP layer's ApiError, already told.
+ */
+export async function readClubDetails(dispatch: AppDispatch, clubId: number): Promise<ClubDetails> {
+  const result = await dispatch(clubDetailsEndpoint.initiate(clubId, { subscribe: false }));
+  if (result.data) return result.data;
+  const { kind, message, status, data } = result.error as ApiQueryError;
+  throw new ApiError(kind, message, status ?? undefined, data);
+}

@@ -7,7 +7,7 @@ import { useAppDispatch } from '@/shared/store/store';
 import { useDialogs } from '@/shared/ui/dialog-host';
 import { errorToast, infoToast, successToast } from '@/shared/ui/ui-slice';
 import { cancelOrder } from '../api/cancel-order';
-import { getClubDetails } from '../api/get-club-details';
+import { readClubDetails } from '../api/get-club-details';
 import { getOrderPaymentLink } from '../api/get-order-payment-link';
 import { followPaymentLink, paymentLinkMessages } from '../payment/payment-link';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -51,7 +51,8 @@ export function useOrderActions(profile: CurrentProfile) {
 
   const pay = (order: Order, payer: Payer) =>
     run(order.id, async () => {
-      const club = await getClubDetails(
+      const club = await readClubDetails(
+        dispatch,
         order.activityCategoryPrice.activityCategory.activity.club.id,
       );
       const { link } = await getOrderPaymentLink(

@@ -1,7 +1,7 @@
 import type { AppDispatch } from '@/shared/store/store';
 import { confirmOrder } from '../api/confirm-order';
 import { createOrder } from '../api/create-order';
-import { getClubDetails } from '../api/get-club-details';
+import { readClubDetails } from '../api/get-club-details';
 import { getOrderPaymentLink } from '../api/get-order-payment-link';
 import { postPresignDemand } from '../api/post-presign-demand';
 import { postZeroEuroPayment } from '../api/post-zero-euro-payment';
@@ -66,7 +66,7 @@ export async function submitEnrolment(
     await confirmOrder(orderId);
     progress.confirmed = true;
   }
-  const club = await getClubDetails(progress.clubId ?? 0);
+  const club = await readClubDetails(dispatch, progress.clubId ?? 0);
   if (payload.amount === 0) {
     try {
       const { link } = await postZeroEuroPayment(dispatch, orderId);
