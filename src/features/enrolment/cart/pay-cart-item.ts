@@ -6,7 +6,7 @@ import { errorToast, infoToast, toastShown } from '@/shared/ui/ui-slice';
 import { confirmOrder } from '../api/confirm-order';
 import { createOrder } from '../api/create-order';
 import { activeOrdersEndpoint } from '../api/get-active-orders';
-import { readClubDetails } from '../api/get-club-details';
+import { readClubDetails, type ClubDetails } from '../api/get-club-details';
 import { getOrderPaymentLink } from '../api/get-order-payment-link';
 import { postPresignDemand } from '../api/post-presign-demand';
 import { postZeroEuroPayment } from '../api/post-zero-euro-payment';
@@ -184,10 +184,15 @@ async function goToPayment(
     }
   }
 
+  let club: ClubDetails;
+  try {
+    club = await readClubDetails(dispatch, order.clubId);
+  } catch {
+    // A read: tried again by itself on a transient failure, then told once by the API layer.
+    return 'failed';
+  }
   let link: string | null;
   try {
-    // A read: tried again by itself on a transient failure, then told by the HTTP layer.
-    const club = await readClubDetails(dispatch, order.clubId);
     ({ link } = await getOrderPaymentLink(
       { orderId: order.id, firstName: item.firstname, lastName: item.lastname },
       Boolean(club.parametersClub.helloassoClubSlug),

@@ -239,4 +239,20 @@ describe('Payer when a call after the order fails once (docs/adr/0020)', () => {
       expect(toasts).toEqual([sent, { kind: 'error', ...cartPaymentMessages.failed }]);
     },
   );
+
+  it('the club cannot be read: told once, and the item stays with its confirmed order', async () => {
+    recordPaymentCalls();
+    mockControl.fail({ method: 'GET', path: '/public/amsf/1', status: 500, times: 1 });
+    const item = withoutValidation(150);
+    seedCartPrices({ pilates: 150 });
+    storeCart([item]);
+    const store = await signedInStore();
+    const result = await store.dispatch(payCartItem({ item, go: vi.fn() })).unwrap();
+    expect(result).toBe('failed');
+    const errors = selectToasts(store.getState()).filter(({ kind }) => kind === 'error');
+    expect(errors).toHaveLength(1);
+    expect(readCart(familyEmail)).toEqual([
+      { ...item, placedOrder: { id: lastOrder()?.id, clubId: 1, confirmed: true } },
+    ]);
+  });
 });
