@@ -24,7 +24,8 @@ const clientOrigins = [
 
 /**
  * Journeys that walk a whole sign-up, or a calendar with axe in every view, outlive an access
- * token (two tabs), or write twice across a dropped connection.
+ * token (two tabs), write twice across a dropped connection, retry every call of a sign-up once
+ * or wait on several answers of several seconds each.
  */
 const longJourneys =
   /(wizard-.*|family-member-from-wizard|members-reservations|long-session-.*|network-.*|two-tabs-.*|chat-drop-.*)\.spec\.ts/;

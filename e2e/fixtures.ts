@@ -111,7 +111,7 @@ export const test = base.extend<{ cspViolations: CspViolation[] }>({
   ],
 });
 
-type MockRule = {
+export type MockRule = {
   api?: 'main' | 'news' | 'chat' | 'pass' | 'geo' | 'geocoder';
   method?: string;
   path: string;

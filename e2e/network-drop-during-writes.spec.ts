@@ -1,97 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, family, test } from './fixtures';
+import { yoga } from './cart-items';
+import { prepareOnce as prepare, rowsOf } from './mock-state';
 import { openPass, sessionDialog, slot } from './pass-journey';
 import { authFile, openSignedIn } from './signed-in';
 
 test.use({ storageState: authFile(family) });
-
-type Rule = {
-  api: 'main' | 'pass';
-  method: 'POST';
-  path: string;
-  times: 1;
-  answerLost?: true;
-  networkError?: true;
-};
-
-/**
- * The mock's rules and Claire's cart, written once per tab on the portal's origin before it
- * starts (a later navigation must not bring a worn-out rule back): docs/api.md 'answerLost'.
- */
-async function prepare(page: Page, origin: string, rules: Rule[], cart?: unknown): Promise<void> {
-  await page.addInitScript(
-    ({ portal, rulesValue, cartValue }) => {
-      if (window.location.origin !== portal || sessionStorage.getItem('network-drop-seeded'))
-        return;
-      localStorage.setItem('mock-control', rulesValue);
-      if (cartValue) localStorage.setItem('cart', cartValue);
-      sessionStorage.setItem('network-drop-seeded', 'yes');
-    },
-    {
-      portal: origin,
-      rulesValue: JSON.stringify({ rules }),
-      cartValue: cart === undefined ? undefined : JSON.stringify(cart),
-    },
-  );
-}
-
-/** Rows of a table of the mocked backend's database, as the page's worker keeps it. */
-async function rowsOf<T>(page: Page, table: string): Promise<T[]> {
-  return page.evaluate((name) => {
-    const stored = JSON.parse(localStorage.getItem('mock-db') ?? '{}') as Record<string, unknown>;
-    return (stored[name] ?? []) as never[];
-  }, table);
-}
-
-/** Yoga 'Adultes' at AMSF Lyon for Claire, at today's price, in the stored shape of the cart. */
-const yoga = {
-  key: 'cart-yoga-network',
-  quantity: 1,
-  order: {
-    profileId: 101,
-    memberId: 101,
-    activityCategoryPriceId: 10211,
-    licenseLevelId: 1,
-    reservation: null,
-    promo: { id: 1, title: 'Rentrée sportive', discountPercentage: 10 },
-    paymentMethodId: 1,
-    profileDetails: {
-      firstname: 'Claire',
-      lastname: 'Martin',
-      birthday: '1984-03-12',
-      gender: 'F',
-      email: family.email,
-      address: '14 rue Victor Hugo',
-      addressContinued: 'Bâtiment B, 3e étage',
-      city: 'Lyon',
-      postalCode: '69002',
-    },
-    amount: 166.5,
-  },
-  clubId: 1,
-  activityId: 102,
-  categoryId: 1021,
-  seasonId: 4,
-  activityTitle: 'Yoga',
-  categoryTitle: 'Adultes',
-  priceName: 'Cotisation annuelle',
-  initialPriceAmount: 240,
-  licenseLevelTitle: 'licence Premium',
-  discountAmount: 10,
-  discountDroitClubAmount: 45,
-  transactionFees: 0,
-  pricing: {
-    initialPrice: 240,
-    discount: 10,
-    clubRightDiscount: 45,
-    promoPercentage: 10,
-    licenceUpgrade: null,
-  },
-  registrationWithoutValidation: true,
-  firstname: 'Claire',
-  lastname: 'Martin',
-  priceChanged: false,
-};
 
 type OrderRow = { profileId: number; categoryPriceId: number };
 

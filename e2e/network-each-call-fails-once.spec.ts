@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, misbehave, test } from './fixtures';
+import { yoga } from './cart-items';
+import { expect, family, misbehave, type MockRule, test } from './fixtures';
+import { ordersOf, prepareOnce } from './mock-state';
 import { openSignedIn } from './signed-in';
 import { acceptSettlement, attestHealth, nextStep, signedInAsFamily } from './wizard-journey';
 
@@ -21,19 +23,15 @@ async function payUntilCheckout(page: Page, wizard: Locator, checkout: Locator):
  * word (RTK Query's retry), a write is never sent again by itself and says so in French, and
  * the member's second click goes through, with one order.
  */
+/** Every service of the portal; the payment provider's simulated page is not the portal's. */
+const every502Once: MockRule[] = (['main', 'news', 'chat', 'pass', 'geo', 'geocoder'] as const).map(
+  (api) => ({ api, path: '*', status: 502, oncePerCall: true }),
+);
+
 test('every call answered 502 once: the map, a club, an activity, the wizard and the payment still go through', async ({
   page,
 }) => {
-  // Every service of the portal; the payment provider's simulated page is not the portal's.
-  await misbehave(
-    page,
-    (['main', 'news', 'chat', 'pass', 'geo', 'geocoder'] as const).map((api) => ({
-      api,
-      path: '*',
-      status: 502,
-      oncePerCall: true,
-    })),
-  );
+  await misbehave(page, every502Once);
   await openSignedIn(page);
   await page.getByRole('link', { name: /Claire Martin/ }).click();
   await expect(page).toHaveURL(/\/profile\/\d+\/home$/);
@@ -84,6 +82,76 @@ test('every call answered 502 once: the map, a club, an activity, the wizard and
   test.info().annotations.push({ type: 'clicks on Accéder au paiement', description: `${clicks}` });
   expect(clicks).toBeGreaterThan(1);
   expect(created.filter((status) => status < 300)).toHaveLength(1);
+  await page.getByRole('button', { name: 'Payer' }).click();
+  await expect(page).toHaveURL(/\/payments\/success/);
+});
+
+/**
+ * 'Payer' on the cart's Yoga item until the checkout shows, closing each failure's notice, up to
+ * five times; the failures told.
+ */
+async function payCartUntilCheckout(
+  page: Page,
+  cartButton: Locator,
+  checkout: Locator,
+): Promise<string[]> {
+  const told: string[] = [];
+  const failure = page.getByRole('alert');
+  while (told.length < 5 && !(await checkout.isVisible())) {
+    await cartButton.click();
+    await page
+      .getByRole('dialog', { name: 'Votre Panier' })
+      .getByRole('article', { name: 'Adhésion Yoga (Adultes)' })
+      .getByRole('button', { name: 'Payer' })
+      .click();
+    await expect(failure.or(checkout).first()).toBeVisible();
+    if (await checkout.isVisible()) break;
+    told.push((await failure.first().innerText()).replace(/\s+/g, ' '));
+    // The notice read, the member closes it and tries once more.
+    await failure
+      .first()
+      .getByRole('button', { name: /^Fermer la notification/ })
+      .click();
+    await expect(failure).toHaveCount(0);
+  }
+  return told;
+}
+
+/**
+ * The cart's 'Payer' under the same backend: the price check and the profile are read again
+ * without a word; each write (the order, its confirmation, the payment link) fails once, is told
+ * in French, and the item stays in the cart with what was already done, so that one more
+ * 'Payer' goes on from there: one order at the end.
+ */
+test('every call answered 502 once: the cart is paid with one more click per failed write, one order', async ({
+  page,
+  baseURL,
+}) => {
+  await prepareOnce(page, new URL(baseURL ?? '').origin, every502Once, {
+    [family.email]: [yoga],
+  });
+  await openSignedIn(page);
+  await page.getByRole('link', { name: /Claire Martin/ }).click();
+  await expect(page).toHaveURL(/\/profile\/\d+\/home$/);
+  const before = await ordersOf(page, 101, 10211);
+
+  const cartButton = page.getByRole('button', { name: /^Panier/ });
+  await expect(cartButton).toHaveAccessibleName('Panier, 1 article');
+  const checkout = page.getByRole('heading', { level: 1, name: 'Paiement sécurisé' });
+  const told = await payCartUntilCheckout(page, cartButton, checkout);
+  await expect(checkout).toBeVisible();
+  test
+    .info()
+    .annotations.push({ type: 'failures told before the checkout', description: told.join(' | ') });
+  // The order, its confirmation and the payment link each failed once: three more clicks.
+  expect(told).toHaveLength(3);
+  for (const notice of told) expect(notice).toContain("Une erreur s'est produite lors du paiement");
+  const after = await ordersOf(page, 101, 10211);
+  test
+    .info()
+    .annotations.push({ type: 'orders after 502 once (cart)', description: `${after - before}` });
+  expect(after).toBe(before + 1);
+
   await page.getByRole('button', { name: 'Payer' }).click();
   await expect(page).toHaveURL(/\/payments\/success/);
 });

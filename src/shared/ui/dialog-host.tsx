@@ -68,15 +68,37 @@ export function useDialogs(): DialogApi {
 }
 
 /**
+ * How long a load may hide the open dialogs (administration.md 2.4). Past it the answer is slow,
+ * and the dialog shows again with its own progress: a member is never left in front of a faded
+ * page that takes no click for several seconds (docs/adr/0005-dialogs-while-loading.md).
+ */
+export const dialogHiddenLoadLimitMs = 1000;
+
+/** True while a load has lasted less than `dialogHiddenLoadLimitMs`. */
+function useBriefLoad(loading: boolean): boolean {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!loading) return;
+    const timer = window.setTimeout(() => setSlow(true), dialogHiddenLoadLimitMs);
+    return () => {
+      window.clearTimeout(timer);
+      setSlow(false);
+    };
+  }, [loading]);
+  return loading && !slow;
+}
+
+/**
  * A native modal <dialog>: the browser traps focus and makes the page inert; focus goes back to
- * the element that opened it. It fades out (without losing focus) while the app loads or splashes.
+ * the element that opened it. It fades out (without losing focus) while the app splashes or a
+ * load is brief, and shows again once the load turns slow.
  */
 function ModalDialog({ dialog, onClosed }: { dialog: OpenDialog; onClosed: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const loading = useAppSelector(selectLoading);
+  const briefLoad = useBriefLoad(useAppSelector(selectLoading));
   const splash = useAppSelector(selectSplash);
-  const hidden = loading || splash;
+  const hidden = briefLoad || splash;
   const { onClose } = dialog;
 
   useEffect(() => {

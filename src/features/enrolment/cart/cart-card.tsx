@@ -6,12 +6,14 @@ import { cardAmounts, cardTitle } from './rules/card-amounts';
 type Props = {
   item: CartItem;
   priceChanged: boolean;
+  /** Its 'Payer' is on its way: the button says so and takes no second click. */
+  paying?: boolean;
   onRemove: () => void;
   onPay: () => void;
 };
 
 /** One registration waiting in the cart: what it costs and who it is for. */
-export function CartCard({ item, priceChanged, onRemove, onPay }: Props) {
+export function CartCard({ item, priceChanged, paying = false, onRemove, onPay }: Props) {
   const titleId = useId();
   const amounts = cardAmounts(item);
   const promo = item.order.promo;
@@ -60,11 +62,13 @@ export function CartCard({ item, priceChanged, onRemove, onPay }: Props) {
         <dd className="cart-card__total">{formatEuros(amounts.total)}</dd>
       </dl>
       {priceChanged && <p className="cart-card__warning">Attention : Le prix a changé !</p>}
+      {paying && <p role="status">Envoi de votre demande…</p>}
       <div className="cart-card__actions">
         <button
           type="button"
           className="button button--secondary"
           aria-describedby={titleId}
+          disabled={paying}
           onClick={onRemove}
         >
           Supprimer
@@ -73,6 +77,8 @@ export function CartCard({ item, priceChanged, onRemove, onPay }: Props) {
           type="button"
           className="button button--primary"
           aria-describedby={titleId}
+          disabled={paying}
+          aria-busy={paying || undefined}
           onClick={onPay}
         >
           Payer

@@ -47,6 +47,15 @@ export const cartItemSchema = z.object({
    * sending it again (docs/adr/0020).
    */
   answerLostAt: z.iso.datetime().optional(),
+  /**
+   * The order its 'Payer' created, and whether it was confirmed, when a later call of the payment
+   * (the confirmation, the club, the payment link) failed: the item stays in the cart and the next
+   * 'Payer' goes on from there, never creating or confirming it twice (docs/adr/0020).
+   */
+  placedOrder: z
+    .object({ id: z.number().int(), clubId: z.number().int(), confirmed: z.boolean() })
+    .optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
+export type PlacedOrder = NonNullable<CartItem['placedOrder']>;
 export type NewCartItem = Omit<CartItem, 'key' | 'quantity' | 'priceChanged'>;

@@ -7,7 +7,7 @@ import {
   type AppDispatch,
   type RootState,
 } from '@/shared/store/store';
-import type { CartItem, NewCartItem } from './cart-item';
+import type { CartItem, NewCartItem, PlacedOrder } from './cart-item';
 import { readCart, writeCart } from './cart-storage';
 
 /** The signed-in account's cart; null until it is read from storage for that account. */
@@ -44,6 +44,11 @@ export const cartSlice = createSlice({
       // The first unanswered sending is the one that may have created it.
       if (item) item.answerLostAt ??= action.payload.sentAt;
     },
+    /** Its order exists; the payment that follows has not been reached yet (docs/adr/0020). */
+    itemOrderPlaced(state, action: PayloadAction<{ key: string; order: PlacedOrder }>) {
+      const item = state.items.find((candidate) => candidate.key === action.payload.key);
+      if (item) item.placedOrder = action.payload.order;
+    },
     replaced(state, action: PayloadAction<CartItem[]>) {
       state.items = action.payload;
     },
@@ -53,7 +58,8 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { itemAdded, itemRemoved, itemAnswerLost, replaced } = cartSlice.actions;
+export const { itemAdded, itemRemoved, itemAnswerLost, itemOrderPlaced, replaced } =
+  cartSlice.actions;
 
 declare module '@/shared/store/store' {
   // Declaration merging: the store learns the lazily injected slice's state.
@@ -86,7 +92,7 @@ startAppListening({
 
 // Every change is written through, so that a reload (or another tab later) finds it.
 startAppListening({
-  matcher: isAnyOf(itemAdded, itemRemoved, itemAnswerLost, replaced),
+  matcher: isAnyOf(itemAdded, itemRemoved, itemAnswerLost, itemOrderPlaced, replaced),
   effect: (_action, { getState }) => {
     const { accountEmail, items } = injected.selectSlice(getState());
     if (accountEmail) writeCart(accountEmail, items);

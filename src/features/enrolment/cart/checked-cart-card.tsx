@@ -1,7 +1,10 @@
+import { selectInFlight } from '@/shared/store/single-flight';
+import { useAppSelector } from '@/shared/store/store';
 import { useGetOffersQuery } from '../api/get-offers';
 import { CartCard } from './cart-card';
 import type { CartItem } from './cart-item';
 import { pricingOf } from './rules/card-amounts';
+import { cartPaymentFlight } from './pay-cart-item';
 import { hasPriceChanged } from './rules/price-check';
 
 type Props = { item: CartItem; onRemove: () => void; onPay: () => void };
@@ -27,5 +30,15 @@ export function CheckedCartCard({ item, onRemove, onPay }: Props) {
         offers,
       )
     : item.priceChanged;
-  return <CartCard item={item} priceChanged={priceChanged} onRemove={onRemove} onPay={onPay} />;
+  // Its 'Payer' may still be on its way when the cart opens again (the dialog closed on the click).
+  const paying = useAppSelector((state) => selectInFlight(state, cartPaymentFlight(item.key)));
+  return (
+    <CartCard
+      item={item}
+      priceChanged={priceChanged}
+      paying={paying}
+      onRemove={onRemove}
+      onPay={onPay}
+    />
+  );
 }

@@ -5,10 +5,11 @@ import { createAppAsyncThunk, type AppDispatch } from '@/shared/store/store';
 import { errorToast, infoToast, toastShown } from '@/shared/ui/ui-slice';
 import { checkoutCalls } from '../api/checkout-api';
 import { activeOrdersEndpoint } from '../api/get-active-orders';
+import { readClubDetails } from '../api/get-club-details';
 import { checkoutOrder } from '../payment/checkout-sequence';
 import { followPaymentLink, paymentLinkMessages } from '../payment/payment-link';
-import type { CartItem } from './cart-item';
-import { itemAnswerLost, itemRemoved, loadCart } from './cart-slice';
+import type { CartItem, PlacedOrder } from './cart-item';
+import { itemAnswerLost, itemOrderPlaced, itemRemoved, loadCart } from './cart-slice';
 import { receivedOrder } from './rules/received-order';
 
 export const cartPaymentMessages = {
@@ -25,15 +26,21 @@ export const cartPaymentMessages = {
   },
 } as const;
 
+/** The in-flight key of an item's 'Payer': its card reads it to show that it is working. */
+export const cartPaymentFlight = (itemKey: string) => `cart-payment:${itemKey}`;
+
 export type CartPaymentResult = 'sent' | 'redirected' | 'failed' | 'ignored';
 
 /** Our own messages only: the API layer must not add its generic toast to them. */
 const silent = true;
 
 /**
- * 'Payer' in the cart (enrolment.md section 4): the request is sent; on success the item leaves the
- * cart, the notice shows and the profile is reloaded so that the Inscriptions badge follows. A
- * category without validation is then confirmed and the member goes to the payment link.
+ * 'Payer' in the cart (enrolment.md section 4): the request is sent; on success the notice shows
+ * and the profile is reloaded so that the Inscriptions badge follows. A category without
+ * validation is then confirmed and the member goes to the payment link. The item leaves the cart
+ * once nothing is left to do for it: a demand sent, or its payment reached. When a call after the
+ * order's creation fails, the item stays with its order (`placedOrder`), so that one more 'Payer'
+ * goes on from there and never creates a second order (docs/adr/0020).
  */
 export const payCartItem = createAppAsyncThunk(
   'cart/itemPaymentRequested',
@@ -43,38 +50,55 @@ export const payCartItem = createAppAsyncThunk(
   ): Promise<CartPaymentResult> => {
     const accountEmail = getState().session.account?.email;
     if (!accountEmail) return 'ignored';
-    let created: { id: number; clubId: number | null };
-    const sentAt = new Date().toISOString();
-    try {
-      // An earlier sending without answer may have created it: read before sending again.
-      created =
-        (item.answerLostAt
-          ? await alreadyReceived(dispatch, item, item.answerLostAt)
-          : undefined) ?? (await sendRequest(dispatch, item));
-    } catch (error) {
-      if (error instanceof ApiError && error.kind === 'network') {
-        dispatch(itemAnswerLost({ key: item.key, sentAt }));
-        const { message, title } = cartPaymentMessages.interrupted;
-        dispatch(errorToast(message, title));
-        return 'failed';
-      }
-      dispatch(errorToast(cartPaymentMessages.failed.message, cartPaymentMessages.failed.title));
-      return 'failed';
-    }
-
+    // The slice must hold this account's cart before the item's progress is written to it.
     dispatch(loadCart());
-    dispatch(itemRemoved(item.key));
-    dispatch(toastShown({ kind: 'success', ...cartPaymentMessages.sent }));
-    dispatch(api.util.invalidateTags(['Orders', 'Profile']));
-
-    if (created.clubId === null) return 'sent';
-    return await goToPayment(dispatch, item, created.id, created.clubId, go);
+    const placed = item.placedOrder ?? (await placeRequest(dispatch, item));
+    if (placed === 'failed') return 'failed';
+    if (placed === 'sent') {
+      dispatch(itemRemoved(item.key));
+      return 'sent';
+    }
+    return await goToPayment(dispatch, item, placed, go);
   },
   // A second click on 'Payer' never sends a second order for the item.
-  singleFlight(
-    ({ item }: { item: CartItem; go?: (url: string) => void }) => `cart-payment:${item.key}`,
+  singleFlight(({ item }: { item: CartItem; go?: (url: string) => void }) =>
+    cartPaymentFlight(item.key),
   ),
 );
+
+/**
+ * Sends the item's request (or finds the one an unanswered sending created), tells the member
+ * and reloads the profile; an order to pay is remembered on the item.
+ */
+async function placeRequest(
+  dispatch: AppDispatch,
+  item: CartItem,
+): Promise<PlacedOrder | 'sent' | 'failed'> {
+  let created: { id: number; clubId: number | null };
+  const sentAt = new Date().toISOString();
+  try {
+    // An earlier sending without answer may have created it: read before sending again.
+    created =
+      (item.answerLostAt ? await alreadyReceived(dispatch, item, item.answerLostAt) : undefined) ??
+      (await sendRequest(dispatch, item));
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'network') {
+      dispatch(itemAnswerLost({ key: item.key, sentAt }));
+      const { message, title } = cartPaymentMessages.interrupted;
+      dispatch(errorToast(message, title));
+      return 'failed';
+    }
+    dispatch(errorToast(cartPaymentMessages.failed.message, cartPaymentMessages.failed.title));
+    return 'failed';
+  }
+
+  dispatch(toastShown({ kind: 'success', ...cartPaymentMessages.sent }));
+  dispatch(api.util.invalidateTags(['Orders', 'Profile']));
+  if (created.clubId === null) return 'sent';
+  const placed = { id: created.id, clubId: created.clubId, confirmed: false };
+  dispatch(itemOrderPlaced({ key: item.key, order: placed }));
+  return placed;
+}
 
 /**
  * A category without validation becomes an order awaiting payment (POST /orders); any other goes
@@ -129,22 +153,37 @@ async function alreadyReceived(
 async function goToPayment(
   dispatch: AppDispatch,
   item: CartItem,
-  orderId: number,
-  clubId: number,
-  go?: (url: string) => void,
+  order: PlacedOrder,
+  go: ((url: string) => void) | undefined,
 ): Promise<CartPaymentResult> {
+  if (item.order.amount > 0) {
+    try {
+      // Read first (then cached for the checkout): a read is tried again by itself on a
+      // transient failure, then told once by the API layer, not a second time below.
+      await readClubDetails(dispatch, order.clubId);
+    } catch {
+      return 'failed';
+    }
+  }
+  const progress = { confirmed: order.confirmed };
   const payer = { firstName: item.firstname, lastName: item.lastname };
   try {
     const result = await checkoutOrder(
       dispatch,
-      { orderId, clubId, amount: item.order.amount, payer },
-      {},
+      { orderId: order.id, clubId: order.clubId, amount: item.order.amount, payer },
+      progress,
       silent,
     );
+    // Its payment is reached (or refused for good): nothing is left to do with the item.
+    dispatch(itemRemoved(item.key));
     // The spec keeps a failed zero-euro payment silent for the member (section 8).
     if (result.kind === 'zero-euro-failed') return 'failed';
     return followLink(dispatch, result.link, go, result.zeroEuro);
   } catch {
+    // The item stays, with its order confirmed if it was: one more 'Payer' goes on from there.
+    if (progress.confirmed && !order.confirmed) {
+      dispatch(itemOrderPlaced({ key: item.key, order: { ...order, confirmed: true } }));
+    }
     dispatch(errorToast(cartPaymentMessages.failed.message, cartPaymentMessages.failed.title));
     return 'failed';
   }

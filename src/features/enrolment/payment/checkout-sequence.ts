@@ -1,7 +1,6 @@
-import { unwrapAsApiError } from '@/shared/api/api-query-error';
 import type { AppDispatch } from '@/shared/store/store';
 import { checkoutCalls } from '../api/checkout-api';
-import { clubDetailsEndpoint } from '../api/get-club-details';
+import { readClubDetails } from '../api/get-club-details';
 import { postZeroEuroPayment } from '../api/post-zero-euro-payment';
 
 export type Payer = { firstName: string; lastName: string };
@@ -46,9 +45,7 @@ export async function paymentLinkOf(
   { orderId, clubId, payer }: Omit<OrderToCheckout, 'amount'>,
   silent?: boolean,
 ): Promise<string | null> {
-  const club = await unwrapAsApiError(
-    dispatch(clubDetailsEndpoint.initiate(clubId, { subscribe: false })),
-  );
+  const club = await readClubDetails(dispatch, clubId);
   const { link } = await checkoutCalls.getOrderPaymentLink(
     dispatch,
     { orderId, firstName: payer.firstName, lastName: payer.lastName },

@@ -202,6 +202,11 @@ function WizardBody({ profile, activity, basket, close, leaveFor, onFinished }: 
             {stepTitles[stepId]}
           </h3>
           <StepContent stepId={stepId} onAddToCart={addToCart} busy={busy} />
+          {busy && (
+            <p className="wizard__sending" role="status">
+              {sendingMessage}
+            </p>
+          )}
           <div className="dialog-actions wizard__actions">
             {stepId !== 'end' && (
               <button
@@ -241,6 +246,7 @@ function WizardBody({ profile, activity, basket, close, leaveFor, onFinished }: 
                 type="submit"
                 className="button button--primary"
                 disabled={!model.stepValid || busy}
+                aria-busy={busy || undefined}
                 onClick={(event) => {
                   if (isRepeatedClick(event)) event.preventDefault();
                 }}
@@ -254,6 +260,9 @@ function WizardBody({ profile, activity, basket, close, leaveFor, onFinished }: 
     </WizardContext.Provider>
   );
 }
+
+/** While the last button's calls are on their way, however long they take. */
+const sendingMessage = 'Envoi de votre demande…';
 
 /**
  * The second click of a double-click lands on whatever button took the first one's place (the

@@ -197,3 +197,62 @@ describe('Payer when the connection drops (docs/adr/0020)', () => {
     },
   );
 });
+
+describe('Payer when a call after the order fails once (docs/adr/0020)', () => {
+  it.each([
+    ['the confirmation', '/customers/*/confirm', { confirmed: 2, links: 1 }],
+    ['the payment link', '/get-payment-link', { confirmed: 1, links: 2 }],
+  ] as const)(
+    '%s fails: the item stays with its order, and one more Payer goes on from there',
+    async (_case, path, expected) => {
+      const calls = recordPaymentCalls();
+      mockControl.fail({ method: 'POST', path, status: 502, times: 1 });
+      const item = withoutValidation(150);
+      seedCartPrices({ pilates: 150 });
+      storeCart([item]);
+      const store = await signedInStore();
+      const first = await store.dispatch(payCartItem({ item, go: vi.fn() })).unwrap();
+      const kept = readCart(familyEmail);
+      const orderId = lastOrder()?.id;
+      expect(first).toBe('failed');
+      expect(kept).toEqual([
+        {
+          ...item,
+          placedOrder: { id: orderId, clubId: 1, confirmed: path === '/get-payment-link' },
+        },
+      ]);
+
+      const go = vi.fn();
+      const second = await store.dispatch(payCartItem({ item: kept[0] as CartItem, go })).unwrap();
+      expect(second).toBe('redirected');
+      expect(go).toHaveBeenCalledWith(lastCheckoutUrl());
+      // One order; the confirmation is sent again only when it failed.
+      expect(calls.orders).toHaveLength(1);
+      expect(calls.confirmed).toEqual(Array(expected.confirmed).fill(orderId));
+      expect(calls.paymentLinks).toHaveLength(expected.links);
+      expect(readCart(familyEmail)).toEqual([]);
+      const toasts = selectToasts(store.getState()).map(({ kind, title, message }) => ({
+        kind,
+        title,
+        message,
+      }));
+      expect(toasts).toEqual([sent, { kind: 'error', ...cartPaymentMessages.failed }]);
+    },
+  );
+
+  it('the club cannot be read: told once, and the item stays with its order, read before confirming', async () => {
+    recordPaymentCalls();
+    mockControl.fail({ method: 'GET', path: '/public/amsf/1', status: 500, times: 1 });
+    const item = withoutValidation(150);
+    seedCartPrices({ pilates: 150 });
+    storeCart([item]);
+    const store = await signedInStore();
+    const result = await store.dispatch(payCartItem({ item, go: vi.fn() })).unwrap();
+    expect(result).toBe('failed');
+    const errors = selectToasts(store.getState()).filter(({ kind }) => kind === 'error');
+    expect(errors).toHaveLength(1);
+    expect(readCart(familyEmail)).toEqual([
+      { ...item, placedOrder: { id: lastOrder()?.id, clubId: 1, confirmed: false } },
+    ]);
+  });
+});
