@@ -43,7 +43,8 @@ describe('PASS live session updates', () => {
     await user.click(stretching);
     const dialog = await screen.findByRole('dialog', { name: /^Étirements – / });
     expect(await within(dialog).findByText(/112 cours Charlemagne/)).toBeInTheDocument();
-    expect(realtime.listeners.get(realtimeDestinations.passSessions)?.size).toBe(1);
+    // The programme's months and the open session each follow the topic (onCacheEntryAdded).
+    expect(realtime.listeners.get(realtimeDestinations.passSessions)?.size).toBe(2);
 
     realtime.emit(realtimeDestinations.passSessions, {
       type: 'other',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { tolerantList } from '@/shared/api/tolerant-list';
 import { nextMonthPage } from '../programme/rules/month-loading';
 import { nextMonthDate } from './pass-formats';
+import { followSessionUpdates } from './follow-session-updates';
 import { passApi } from './pass-api';
 import {
   optionalText,
@@ -90,6 +91,22 @@ const endpoints = passApi.injectEndpoints({
         schema: monthSlotsSchema,
       }),
       providesTags: [{ type: 'PassSessions', id: 'MONTHS' }],
+      onCacheEntryAdded: (_arg, lifecycle) =>
+        followSessionUpdates(
+          lifecycle,
+          (sessionId, changes) =>
+            lifecycle.updateCachedData((draft) => {
+              for (const page of draft.pages) {
+                for (const session of page) {
+                  if (session.id === sessionId) Object.assign(session, changes);
+                }
+              }
+            }),
+          () =>
+            lifecycle.dispatch(
+              passApi.util.invalidateTags([{ type: 'PassSessions', id: 'MONTHS' }]),
+            ),
+        ),
     }),
   }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { followSessionUpdates } from './follow-session-updates';
 import { passApi } from './pass-api';
 import {
   optionalText,
@@ -70,6 +71,12 @@ const endpoints = passApi.injectEndpoints({
         schema: sessionByIdSchema,
       }),
       providesTags: (_result, _error, sessionId) => [{ type: 'PassSessions', id: sessionId }],
+      onCacheEntryAdded: (sessionId, lifecycle) =>
+        followSessionUpdates(lifecycle, (updatedId, changes) => {
+          if (updatedId === sessionId) {
+            lifecycle.updateCachedData((draft) => Object.assign(draft, changes));
+          }
+        }),
     }),
   }),
 });

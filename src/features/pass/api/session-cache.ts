@@ -1,6 +1,7 @@
 import { passSessionsApi } from './get-month-sessions';
 import { passSessionByIdApi } from './get-session';
 import type { PassSession, SessionAddress } from './pass-session';
+import { addressChanges } from './session-updated-event';
 
 /** Loose on purpose: the root state type does not name the lazily injected PASS tags. */
 type Dispatch = (action: never) => unknown;
@@ -40,11 +41,10 @@ export function patchCachedSession(
  */
 export function applySessionUpdate(update: { sessionId: number } & Partial<SessionAddress>) {
   return (dispatch: Dispatch, getState: GetState) => {
-    const { sessionId, ...fields } = update;
-    const changes = Object.fromEntries(
-      Object.entries(fields).filter(([, value]) => typeof value === 'string'),
-    ) as Partial<SessionAddress>;
-    patchCachedSession(dispatch, getState, sessionId, (session) => Object.assign(session, changes));
+    const changes = addressChanges(update);
+    patchCachedSession(dispatch, getState, update.sessionId, (session) =>
+      Object.assign(session, changes),
+    );
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SessionAddress } from './pass-session';
 import { passId } from './pass-primitives';
 
 /**
@@ -21,3 +22,13 @@ export const sessionUpdatedEventSchema = z.object({
   commentaire: z.string().optional(),
 });
 export type SessionUpdatedEvent = z.infer<typeof sessionUpdatedEventSchema>;
+
+/** The address fields an update carries: a field left out keeps its value. */
+export function addressChanges(
+  update: { sessionId: number } & Partial<SessionAddress>,
+): Partial<SessionAddress> {
+  const { sessionId: _sessionId, ...fields } = update;
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => typeof value === 'string'),
+  ) as Partial<SessionAddress>;
+}

@@ -13,7 +13,6 @@ import { LicenceNumberForm } from '../account/licence-number-form';
 import { passLicenceNumber } from '../account/rules/pass-licence';
 import { defaultClubId, visibleClubs } from '../clubs/rules/visible-clubs';
 import { useSelectedClub } from '../clubs/use-selected-club';
-import { useLiveSessionUpdates } from '../programme/use-live-session-updates';
 import type { PassContext } from './pass-context';
 import '../pass.css';
 
@@ -71,7 +70,6 @@ function PassLogin({
     () => visibleClubs(clubsQuery.data ?? [], getRuntimeConfig().production),
     [clubsQuery.data],
   );
-  useLiveSessionUpdates(isPassAccount(account.data));
 
   if (account.isLoading || clubsQuery.isLoading) {
     return <Spinner label="Connexion à PASS…" />;
