@@ -6,6 +6,7 @@ import { loadRealtimeClient, realtimeDestinations } from '@/shared/realtime';
 import { withIncomingMessage } from '../rules/conversation-list';
 import { getOpenConversation } from '../rules/open-conversation';
 import { chatApi } from './chat-api';
+import { followMembersEvents } from './follow-members-events';
 import { chatMessageSchema } from './schemas';
 
 /**
@@ -30,10 +31,15 @@ const conversationsApi = chatApi.injectEndpoints({
           // The list shows its own error.
         }
       },
-      async onCacheEntryAdded(
-        profileId,
-        { cacheDataLoaded, cacheEntryRemoved, updateCachedData, getCacheEntry, dispatch },
-      ) {
+      async onCacheEntryAdded(profileId, lifecycle) {
+        const { cacheDataLoaded, cacheEntryRemoved, updateCachedData, getCacheEntry, dispatch } =
+          lifecycle;
+        // This profile removed from a conversation, or leaving it in another tab: the list is
+        // read again, and the page closes a conversation that left it (4.7).
+        void followMembersEvents(lifecycle, (event) => {
+          if (event.idProfile === profileId)
+            dispatch(chatApi.util.invalidateTags(['Conversations']));
+        });
         let unsubscribe = () => undefined as void;
         try {
           await cacheDataLoaded;

@@ -1,5 +1,6 @@
 import { tolerantList } from '@/shared/api/tolerant-list';
 import { chatApi } from './chat-api';
+import { followMembersEvents } from './follow-members-events';
 import { conversationMemberSchema, type ConversationMember } from './schemas';
 
 /** membersByConversation (path designed: see docs/api.md). */
@@ -15,6 +16,14 @@ const membersApi = chatApi.injectEndpoints({
       providesTags: (_result, _error, conversationId) => [
         { type: 'ConversationMembers', id: conversationId },
       ],
+      // Someone joined or left this conversation: its members are read again (4.7).
+      onCacheEntryAdded: (conversationId, lifecycle) =>
+        followMembersEvents(lifecycle, (event) => {
+          if (event.idConversation !== conversationId) return;
+          lifecycle.dispatch(
+            chatApi.util.invalidateTags([{ type: 'ConversationMembers', id: conversationId }]),
+          );
+        }),
     }),
   }),
 });

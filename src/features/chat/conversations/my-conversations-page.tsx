@@ -20,7 +20,7 @@ import { conversationsErrorMessage } from '../rules/conversations-error';
 import { setOpenConversation } from '../rules/open-conversation';
 import { ConversationList } from './conversation-list';
 import { ConversationPanel } from './conversation-panel';
-import { useMembersEvents } from './use-members-events';
+import { announceMembersChanged } from '../api/follow-members-events';
 import { useMobileLayout } from './use-mobile-layout';
 import '../chat.css';
 
@@ -78,12 +78,9 @@ function MyConversations({ profile }: { profile: CurrentProfile }) {
 
   useEffect(() => () => setOpenConversation(undefined), []);
 
-  const onMembersChanged = useMembersEvents(profile.id, selectedId, () => {
-    setMembersShown(false);
-    select(undefined);
-  });
-
   const selected = list?.find((item) => item.id === selectedId);
+  // Removed from the open conversation (or left it in another tab), the member sees it leave the
+  // list once read again (get-conversations.ts), and with it its panel.
   const showList = !mobile || selected === undefined;
   const showPanel = selected !== undefined;
 
@@ -122,7 +119,9 @@ function MyConversations({ profile }: { profile: CurrentProfile }) {
                 onToggleMembers={() => setMembersShown((shown) => !shown)}
                 onBack={mobile ? () => select(undefined) : undefined}
                 onLeft={() => select(undefined)}
-                onMembersChanged={onMembersChanged}
+                onMembersChanged={(affectedProfileId) =>
+                  announceMembersChanged(selected.id, affectedProfileId)
+                }
               />
             )}
             {!showPanel && !mobile && (
