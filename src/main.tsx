@@ -10,6 +10,10 @@ import { setBackendStarter } from './shared/api/backend-ready';
 import './app/styles/global.css';
 
 async function boot(): Promise<void> {
+  // Which release this tab runs (VITE_RELEASE at build time): support can ask for it, and the
+  // update journey checks that 'Recharger' took the new one.
+  document.documentElement.dataset.release =
+    (import.meta.env.VITE_RELEASE as string | undefined) ?? 'local';
   const container = document.getElementById('root') as HTMLElement;
   // nginx serves '/' and the map prerendered (scripts/prerender-pages.mjs): keep the page until the
   // app can draw it.
