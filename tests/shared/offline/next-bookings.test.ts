@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keptBookings, nextBookings } from '@/shared/offline/next-bookings';
+import { keptBookings, nextBookings } from '@/shared/offline/offline-copies';
 
 /** Local wall times, as the device's clock reads them. */
 const now = new Date(2026, 10, 26, 18, 0);

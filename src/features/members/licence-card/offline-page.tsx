@@ -7,7 +7,7 @@ import {
   type OfflineBookingsCopy,
 } from '@/shared/offline/offline-copies';
 import { connectionNeededNotice } from '@/shared/offline/connection-needed';
-import { nextBookings } from '@/shared/offline/next-bookings';
+import { nextBookings } from '@/shared/offline/offline-copies';
 import { savedOnMessage } from '@/shared/offline/saved-on-message';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { LicenceCardView } from './licence-card-view';

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { formatDate } from '@/shared/lib/dates';
 import { useOnline } from '@/shared/lib/use-online';
 import { connectionNeededNotice } from '@/shared/offline/connection-needed';
-import { nextBookings } from '@/shared/offline/next-bookings';
+import { nextBookings } from '@/shared/offline/offline-copies';
 import { saveOfflineBookings } from '@/shared/offline/offline-copies';
 import { selectCurrentProfile } from '@/shared/session/current-profile';
 import { useAppDispatch, useAppSelector } from '@/shared/store/store';

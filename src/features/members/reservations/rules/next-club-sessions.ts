@@ -1,4 +1,4 @@
-import { keptBookings, nextBookings } from '@/shared/offline/next-bookings';
+import { keptBookings, nextBookings } from '@/shared/offline/offline-copies';
 import type { OfflineBooking } from '@/shared/offline/offline-copies';
 import type { Membership } from '@/shared/session/schemas';
 import type { CalendarSession } from '../../api/calendar-session';
