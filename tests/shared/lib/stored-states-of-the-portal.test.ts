@@ -5,6 +5,7 @@ import { storedBaskets } from '@/features/enrolment/wizard/basket-storage';
 import { storedPassClub } from '@/features/pass/clubs/stored-pass-club';
 import { storedTermsAccepted } from '@/features/pass/terms/terms-storage';
 import { onStoredStateDiscarded, type StoredState } from '@/shared/lib/stored-state';
+import { storedOfflineBookings, storedOfflineCards } from '@/shared/offline/offline-copies';
 import { passTermsFlag, storedPassTerms } from '@/shared/session/stored-pass-terms';
 import { apiProfile } from '../../factories';
 import { cartItem } from '../../features/enrolment/cart/enrolment-test-utils';
@@ -17,6 +18,28 @@ const basket = newBasket({
   categoryId: 5,
 });
 const baskets = { '12': { ...basket, stepId: 'licence' as const } };
+const offlineCard = {
+  profileId: 101,
+  firstname: 'Claire',
+  lastname: 'MARTIN',
+  photo: null,
+  licenceNumber: 'AMSF-069-001984',
+  level: 'Premium',
+  season: '2026/2027',
+  clubs: ['AMSF Lyon'],
+  verificationPath: '/attestation/verifier/12/K3FQ-9ZXD-2M7P',
+  savedAt: '2026-11-25T09:00:00.000Z',
+};
+const offlineBooking = {
+  kind: 'club' as const,
+  title: 'Natation - Adultes',
+  start: '2026-12-01T19:00',
+  end: '2026-12-01T20:00',
+  place: null,
+};
+const offlineCopy = (bookings: object[]) => [
+  { profileId: 101, kind: 'club', bookings, savedAt: '2026-11-25T09:00:00.000Z' },
+];
 const carts = { 'famille.martin@exemple.fr': [cartItem({ key: 'a' })] };
 
 type Case = {
@@ -64,6 +87,31 @@ const cases: Case[] = [
       extra: { termsUseVersion: '"2021-04"' },
     },
     garbage: ['42', 'false', '{not json'],
+  },
+  {
+    name: 'the offline licence cards',
+    store: storedOfflineCards as StoredState<unknown>,
+    current: [offlineCard],
+    legacy: { raw: JSON.stringify([offlineCard]), value: [offlineCard] },
+    garbage: [
+      '{oops',
+      JSON.stringify([{ profileId: 'one' }]),
+      JSON.stringify({ version: 2, data: [] }),
+    ],
+  },
+  {
+    name: 'the offline next sessions and bookings',
+    store: storedOfflineBookings as StoredState<unknown>,
+    current: offlineCopy([{ ...offlineBooking, club: 'AMSF Lyon' }]),
+    legacy: {
+      raw: JSON.stringify(offlineCopy([offlineBooking])),
+      value: offlineCopy([{ ...offlineBooking, club: null }]),
+    },
+    garbage: [
+      '[1, 2',
+      JSON.stringify(offlineCopy([{ ...offlineBooking, kind: 'health' }])),
+      JSON.stringify({ version: 3, data: [] }),
+    ],
   },
 ];
 

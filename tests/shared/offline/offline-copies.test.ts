@@ -33,6 +33,7 @@ const booking = {
   start: '2026-11-26T18:00',
   end: '2026-11-26T19:00',
   place: null,
+  club: 'AMSF Lyon',
 };
 
 afterEach(() => window.localStorage.clear());
@@ -56,6 +57,20 @@ describe('offline copies kept on the device', () => {
       { profileId: 1, kind: 'club', bookings: [], savedAt: 'x' },
       { profileId: 1, kind: 'pass', bookings: [], savedAt: 'y' },
     ]);
+  });
+
+  it('reads bookings a build before versions kept, without their club', () => {
+    const { club: _club, ...withoutClub } = booking;
+    window.localStorage.setItem(
+      offlineKeys.bookings,
+      JSON.stringify([{ profileId: 1, kind: 'pass', bookings: [withoutClub], savedAt: 'x' }]),
+    );
+    expect(readOfflineBookings()).toEqual([
+      { profileId: 1, kind: 'pass', bookings: [{ ...booking, club: null }], savedAt: 'x' },
+    ]);
+    expect(JSON.parse(window.localStorage.getItem(offlineKeys.bookings) ?? '{}')).toMatchObject({
+      version: 1,
+    });
   });
 
   it('discards a corrupt copy instead of failing', () => {
@@ -99,6 +114,13 @@ describe('savedOnMessage', () => {
     ['not a date', 'Hors ligne : carte enregistrée'],
   ])('%s gives %s', (savedAt, message) => {
     expect(savedOnMessage(savedAt)).toBe(message);
+  });
+
+  it.each([
+    ['séances enregistrées', 'Hors ligne : séances enregistrées le 03/11/2026'],
+    ['réservations PASS enregistrées', 'Hors ligne : réservations PASS enregistrées le 03/11/2026'],
+  ])('names what was saved: %s', (what, message) => {
+    expect(savedOnMessage('2026-11-03T09:15:00.000Z', what)).toBe(message);
   });
 });
 

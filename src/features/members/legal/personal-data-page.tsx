@@ -102,17 +102,22 @@ export function PersonalDataPage() {
           Quand vous ouvrez « Ma carte de licence », le portail en garde une copie sur cet appareil
           seulement : vos nom et prénom, l’adresse de votre photo, votre numéro de licence, son
           niveau, la saison, vos clubs et l’adresse de vérification de votre attestation (celle du
-          QR code), avec la date de l’enregistrement. Il garde de même vos prochaines séances au
-          club et vos réservations PASS telles qu’affichées. Ces copies restent dans le stockage
-          local du navigateur, ne sont envoyées nulle part et servent uniquement à les afficher sans
-          réseau.
+          QR code), avec la date de l’enregistrement. Quand vous affichez le calendrier des
+          réservations de « Mes inscriptions » ou « Mes réservations » de PASS, il garde de même vos
+          dix prochaines séances au club (celles des quatre semaines à venir) et vos dix prochaines
+          réservations PASS : pour chacune, le titre de la séance, sa date, ses heures, son lieu
+          quand il est connu et le club, avec votre prénom et la date de l’enregistrement ; aucune
+          donnée de santé ni de paiement. Ces copies restent dans le stockage local du navigateur,
+          ne sont envoyées nulle part et servent uniquement à les afficher sans réseau, en lecture
+          seule : réserver ou annuler demande une connexion.
         </p>
         <p>
           Chaque copie est remplacée à votre visite suivante avec une connexion ; elle est gardée
-          jusqu’à ce que vous vous déconnectiez. La « Déconnexion » les efface toutes ; vous pouvez
-          aussi les effacer en supprimant les données du site dans les réglages de votre navigateur.
-          Le portail installé garde en outre ses propres fichiers (pages, styles, images) pour
-          s’ouvrir hors ligne ; ils ne contiennent aucune donnée personnelle.
+          jusqu’à ce que vous vous déconnectiez, et une séance déjà commencée n’est plus affichée.
+          La « Déconnexion » les efface toutes ; vous pouvez aussi les effacer en supprimant les
+          données du site dans les réglages de votre navigateur. Le portail installé garde en outre
+          ses propres fichiers (pages, styles, images) pour s’ouvrir hors ligne ; ils ne contiennent
+          aucune donnée personnelle.
         </p>
       </LegalSection>
       <LegalSection title="Vos droits">

@@ -7,6 +7,7 @@ import {
   type OfflineBookingsCopy,
 } from '@/shared/offline/offline-copies';
 import { connectionNeededNotice } from '@/shared/offline/connection-needed';
+import { nextBookings } from '@/shared/offline/offline-copies';
 import { savedOnMessage } from '@/shared/offline/saved-on-message';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { LicenceCardView } from './licence-card-view';
@@ -42,37 +43,72 @@ export function OfflinePage() {
 }
 
 function OfflineBookings({ copies }: { copies: OfflineBookingsCopy[] }) {
-  const club = copies.filter((copy) => copy.kind === 'club').flatMap((copy) => copy.bookings);
-  const pass = copies.filter((copy) => copy.kind === 'pass').flatMap((copy) => copy.bookings);
+  const [now] = useState(() => new Date());
   if (copies.length === 0) return null;
   return (
     <>
-      <p className="licence-card-notice">{connectionNeededNotice}</p>
-      <BookingList title="Mes prochaines séances au club" bookings={club} />
-      <BookingList title="Mes réservations PASS" bookings={pass} />
+      <p className="licence-card-notice" role="note">
+        {connectionNeededNotice}
+      </p>
+      <BookingCopies
+        title="Mes prochaines séances au club"
+        saved="séances enregistrées"
+        copies={copies.filter((copy) => copy.kind === 'club')}
+        now={now}
+      />
+      <BookingCopies
+        title="Mes réservations PASS"
+        saved="réservations PASS enregistrées"
+        copies={copies.filter((copy) => copy.kind === 'pass')}
+        now={now}
+      />
     </>
   );
 }
 
-function BookingList({ title, bookings }: { title: string; bookings: OfflineBooking[] }) {
+type BookingCopiesProps = {
+  title: string;
+  saved: string;
+  copies: OfflineBookingsCopy[];
+  now: Date;
+};
+
+/** One kind of bookings, per profile, each with the date its copy was saved. */
+function BookingCopies({ title, saved, copies, now }: BookingCopiesProps) {
   return (
-    <section aria-label={title}>
+    <section aria-label={title} className="offline-bookings-section">
       <h2>{title}</h2>
-      {bookings.length === 0 ? (
-        <p>Aucune séance enregistrée sur cet appareil.</p>
-      ) : (
-        <ul className="offline-bookings">
-          {bookings.map((booking) => (
-            <li key={`${booking.start}-${booking.title}`}>
-              <strong>{booking.title}</strong>
-              <br />
-              {formatDate(booking.start, "EEEE d MMMM yyyy 'de' HH'h'mm")} à{' '}
-              {formatDate(booking.end, "HH'h'mm")}
-              {booking.place && <> · {booking.place}</>}
-            </li>
-          ))}
-        </ul>
-      )}
+      {copies.length === 0 && <p>Aucune séance enregistrée sur cet appareil.</p>}
+      {copies.map((copy) => (
+        <div key={copy.profileId}>
+          {copies.length > 1 && copy.holder && <h3>{copy.holder}</h3>}
+          <p className="licence-card-notice">{savedOnMessage(copy.savedAt, saved)}</p>
+          <BookingList bookings={nextBookings(copy.bookings, now)} />
+        </div>
+      ))}
     </section>
+  );
+}
+
+function BookingList({ bookings }: { bookings: OfflineBooking[] }) {
+  if (bookings.length === 0) return <p>Aucune séance à venir.</p>;
+  return (
+    <ul className="offline-bookings">
+      {bookings.map((booking) => (
+        <li key={`${booking.start}-${booking.title}`}>
+          <strong>{booking.title}</strong>
+          <br />
+          {formatDate(booking.start, "EEEE d MMMM yyyy 'de' HH'h'mm")} à{' '}
+          {formatDate(booking.end, "HH'h'mm")}
+          {booking.club && (
+            <>
+              <br />
+              {booking.club}
+            </>
+          )}
+          {booking.place && <> · {booking.place}</>}
+        </li>
+      ))}
+    </ul>
   );
 }

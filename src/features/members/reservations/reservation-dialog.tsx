@@ -2,6 +2,8 @@ import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { formatDate } from '@/shared/lib/dates';
+import { useOnline } from '@/shared/lib/use-online';
+import { connectionNeededNotice, labelWithoutConnection } from '@/shared/offline/connection-needed';
 import { useAppDispatch } from '@/shared/store/store';
 import { Spinner } from '@/shared/ui/spinner';
 import { errorToast, successToast } from '@/shared/ui/ui-slice';
@@ -41,6 +43,8 @@ export function ReservationDialog({ session, profileId, onChanged }: Props) {
   const [reserve, reserving] = useReserveSessionMutation();
   const [cancel, cancelling] = useCancelReservationMutation();
   const [confirming, setConfirming] = useState<'reserve' | 'cancel' | null>(null);
+  // Without a network the buttons say so instead of failing (docs/adr/0016-installable-portal.md).
+  const online = useOnline();
 
   const now = new Date();
   const reserved = status.data ?? session.reserved;
@@ -126,6 +130,8 @@ export function ReservationDialog({ session, profileId, onChanged }: Props) {
       {availability === 'past' && <p role="status">{reservationTexts.past}</p>}
       {availability === 'full' && <p role="status">{reservationTexts.full}</p>}
 
+      {!online && availability !== 'past' && <p role="status">{connectionNeededNotice}</p>}
+
       {confirming ? (
         <div className="reservation-dialog__confirm" role="alert">
           <p>{seriesConfirmText(confirming, count)}</p>
@@ -140,10 +146,10 @@ export function ReservationDialog({ session, profileId, onChanged }: Props) {
             <button
               type="button"
               className="button button--primary"
-              disabled={busy}
+              disabled={busy || !online}
               onClick={() => void act(confirming)}
             >
-              Confirmer
+              {labelWithoutConnection('Confirmer', online)}
             </button>
           </div>
         </div>
@@ -153,10 +159,10 @@ export function ReservationDialog({ session, profileId, onChanged }: Props) {
             <button
               type="button"
               className="button button--primary"
-              disabled={busy || status.isFetching}
+              disabled={busy || status.isFetching || !online}
               onClick={() => ask('reserve')}
             >
-              S&apos;inscrire
+              {labelWithoutConnection("S'inscrire", online)}
             </button>
           )}
           {availability === 'reserved' && (
@@ -164,10 +170,10 @@ export function ReservationDialog({ session, profileId, onChanged }: Props) {
               <button
                 type="button"
                 className="button button--danger"
-                disabled={busy || status.isFetching}
+                disabled={busy || status.isFetching || !online}
                 onClick={() => ask('cancel')}
               >
-                Se désinscrire
+                {labelWithoutConnection('Se désinscrire', online)}
               </button>
               <button type="button" className="button button--secondary" onClick={exportFile}>
                 <CalendarPlus aria-hidden="true" focusable="false" size={18} /> Ajouter à mon agenda

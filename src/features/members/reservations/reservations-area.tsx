@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import type { CurrentProfile } from '@/shared/session/session-slice';
 import { Spinner } from '@/shared/ui/spinner';
 import { calendarScope } from './rules/member-categories';
+import { clubsByActivity } from './rules/next-club-sessions';
 
 const ReservationsCalendar = lazy(() =>
   import('./reservations-calendar').then((m) => ({ default: m.ReservationsCalendar })),
@@ -23,6 +24,15 @@ export function ReservationsArea({
     () => calendarScope(profile.memberships, seasonTitle),
     [profile.memberships, seasonTitle],
   );
+  // Whose next sessions the device keeps for offline use (docs/adr/0016-installable-portal.md).
+  const owner = useMemo(
+    () => ({
+      profileId: profile.id,
+      holder: profile.firstname,
+      clubs: clubsByActivity(profile.memberships, seasonTitle),
+    }),
+    [profile.id, profile.firstname, profile.memberships, seasonTitle],
+  );
 
   return (
     <section className="registration-area" aria-labelledby="reservations-title">
@@ -31,7 +41,7 @@ export function ReservationsArea({
         <p>Aucune séance à réserver : vous n&apos;avez pas d&apos;adhésion cette saison.</p>
       ) : shown ? (
         <Suspense fallback={<Spinner label="Chargement du calendrier…" />}>
-          <ReservationsCalendar profileId={profile.id} scope={scope} />
+          <ReservationsCalendar owner={owner} scope={scope} />
         </Suspense>
       ) : (
         <button

@@ -5,6 +5,8 @@ import frLocale from '@fullcalendar/react/locales/fr';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useOnline } from '@/shared/lib/use-online';
+import { connectionNeededNotice } from '@/shared/offline/connection-needed';
 import { useAppDispatch } from '@/shared/store/store';
 import { phoneQuery, useMediaQuery } from '@/shared/ui/breakpoints';
 import { useDialogs } from '@/shared/ui/dialog-host';
@@ -13,6 +15,7 @@ import { getActivitySessionsEndpoint } from '../api/get-activity-sessions';
 import { ReservationDialog } from './reservation-dialog';
 import { localDateTime } from './rules/paris-time';
 import type { CalendarScope } from './rules/member-categories';
+import { useKeepNextClubSessions, type KeptSessionsOwner } from './use-keep-next-club-sessions';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
@@ -30,12 +33,13 @@ const isoDay = (date: Date) => {
  * reserved sessions only; French, weekends on. Loaded only when its area opens.
  */
 export function ReservationsCalendar({
-  profileId,
+  owner,
   scope,
 }: {
-  profileId: number;
+  owner: KeptSessionsOwner;
   scope: CalendarScope;
 }) {
+  const { profileId } = owner;
   const dispatch = useAppDispatch();
   const dialogs = useDialogs();
   // A phone opens on the day view: a 7-day week does not fit (issue 23). Crossing the breakpoint
@@ -46,6 +50,8 @@ export function ReservationsCalendar({
   const [failed, setFailed] = useState(false);
   const [version, setVersion] = useState(0);
   const reload = useCallback(() => setVersion((value) => value + 1), []);
+  const online = useOnline();
+  useKeepNextClubSessions(owner, scope, version);
 
   useEffect(() => {
     if (!range) return;
@@ -101,6 +107,7 @@ export function ReservationsCalendar({
   return (
     <div className="reservations-calendar">
       {failed && <p role="alert">Les séances n&apos;ont pas pu être chargées.</p>}
+      {!online && <p role="status">{connectionNeededNotice}</p>}
       <FullCalendar
         key={phone ? 'phone' : 'wide'}
         plugins={[dayGridPlugin, timeGridPlugin, listPlugin, classicThemePlugin]}

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { formatDate } from '@/shared/lib/dates';
 import { useOnline } from '@/shared/lib/use-online';
 import { connectionNeededNotice } from '@/shared/offline/connection-needed';
+import { nextBookings } from '@/shared/offline/offline-copies';
 import { saveOfflineBookings } from '@/shared/offline/offline-copies';
 import { selectCurrentProfile } from '@/shared/session/current-profile';
 import { useAppDispatch, useAppSelector } from '@/shared/store/store';
@@ -31,7 +32,9 @@ export default function BookingsTab() {
   );
 
   const online = useOnline();
-  const profileId = useAppSelector(selectCurrentProfile)?.id;
+  const profile = useAppSelector(selectCurrentProfile);
+  const profileId = profile?.id;
+  const holder = profile?.firstname;
 
   const nameOf = (reservation: PassReservation) =>
     reservation.activiteNom ||
@@ -39,7 +42,7 @@ export default function BookingsTab() {
     'Séance';
 
   // The next bookings as shown, kept on this device for offline use
-  // (docs/adr/0016-installable-portal.md); replaced at each online visit.
+  // (docs/adr/0016-installable-portal.md): what, when and which club, replaced at each online visit.
   const clubName = club?.clubNom ?? null;
   const activityNames = activities.data;
   useEffect(() => {
@@ -48,19 +51,25 @@ export default function BookingsTab() {
       reservation.activiteNom ||
       activityNames?.find((item) => item.activiteId === reservation.activiteId)?.activiteNom ||
       'Séance';
+    const now = new Date();
     saveOfflineBookings({
       profileId,
+      holder,
       kind: 'pass',
-      savedAt: new Date().toISOString(),
-      bookings: future.map((reservation) => ({
-        kind: 'pass',
-        title: named(reservation),
-        start: `${reservation.lesActCals.dateRecur}T${reservation.lesActCals.heureDebut}`,
-        end: `${reservation.lesActCals.dateRecur}T${reservation.lesActCals.heureFin}`,
-        place: clubName,
-      })),
+      savedAt: now.toISOString(),
+      bookings: nextBookings(
+        future.map((reservation) => ({
+          kind: 'pass' as const,
+          title: named(reservation),
+          start: `${reservation.lesActCals.dateRecur}T${reservation.lesActCals.heureDebut.slice(0, 5)}`,
+          end: `${reservation.lesActCals.dateRecur}T${reservation.lesActCals.heureFin.slice(0, 5)}`,
+          place: null,
+          club: clubName,
+        })),
+        now,
+      ),
     });
-  }, [profileId, reservations.isSuccess, future, activityNames, clubName]);
+  }, [profileId, holder, reservations.isSuccess, future, activityNames, clubName]);
 
   if (reservations.isLoading) return <Spinner label="Chargement de vos réservations…" />;
 

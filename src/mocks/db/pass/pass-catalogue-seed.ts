@@ -65,6 +65,8 @@ export const passScheduleIds = {
   escalade: 11010,
   /** Every day at 13:00, unlimited places: the next one always starts within 24 hours. */
   etirements: 11011,
+  /** PASS Marseille Prado, an active club: what a production build shows. */
+  voileMarseille: 14001,
 } as const;
 
 const clubs: PassClubRow[] = [
@@ -385,7 +387,7 @@ const scheduleLines: ScheduleLine[] = [
   [12001, 12, a.tennisDeTable, 4, [2, 4], '18:00', '19:30', 16],
   [12002, 12, a.badminton, 4, [3], '19:00', '20:30', 12],
   [13001, 13, a.marcheNordique, 5, [6], '09:00', '11:00', -1, { fromMonth: 2 }],
-  [14001, 14, a.voile, 6, [3, 6], '14:00', '17:00', 8],
+  [s.voileMarseille, 14, a.voile, 6, [3, 6], '14:00', '17:00', 8],
   [15001, 15, a.aviron, 7, [2, 6], '09:00', '11:00', 6],
 ];
 

@@ -100,6 +100,18 @@ export function seedPassState(catalogue: PassCatalogue, now: Date = new Date()):
         subscriptionId: 1,
         createdAt: passDayAfter(today, -2),
       },
+      {
+        // Sailing at Marseille Prado next week: production builds show only the active clubs
+        // (visible-clubs.ts), so the installable portal's journeys find a booking of hers there.
+        id: 3,
+        ayantDroitId: ids.claire,
+        sessionId: passSessionIdOnOrAfter(
+          schedule(passScheduleIds.voileMarseille),
+          passDayAfter(today, 3),
+        ),
+        subscriptionId: 1,
+        createdAt: passDayAfter(today, -1),
+      },
     ],
     passSessionEdits: [],
   };
