@@ -18,9 +18,8 @@ const conversationsApi = chatApi.injectEndpoints({
     getConversations: build.query<ConversationSummary[], number>({
       query: (profileId) => {
         const { request, ...rest } = conversationsRequest(profileId);
-        // Silent: the chat page shows its own error, and the header's live count (kept on every
-        // page) must not notify a member on each page while messaging is down.
-        return { ...rest, request: { ...request, silentError: true, background: true } };
+        // In the background: the header's live count must not fade an open dialog.
+        return { ...rest, request: { ...request, background: true } };
       },
       providesTags: ['Conversations'],
       async onQueryStarted(profileId, { dispatch, queryFulfilled }) {

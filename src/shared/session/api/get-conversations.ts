@@ -14,7 +14,9 @@ export const getConversationsResponse = tolerantList(
 export function conversationsRequest(profileId: number): ApiRequest {
   return {
     api: 'chat',
-    request: { url: `/conversations/user/${profileId}` },
+    // Silent: messaging being down must not notify a member on each page; the chat page shows its
+    // own error, and the current profile counts it as no conversation.
+    request: { url: `/conversations/user/${profileId}`, silentError: true },
     schema: getConversationsResponse,
   };
 }
