@@ -1,5 +1,6 @@
 // Lighthouse 12 against the nginx-served build, as a member's phone would load it: mobile
-// emulation with Lighthouse's simulated slow 4G and CPU, three runs per page, median run.
+// emulation with Lighthouse's simulated slow 4G and CPU, five runs per page, median run; every
+// run, the spread, Lighthouse's benchmarkIndex and the machine's load before and after are printed.
 // Prints performance, accessibility, best practices, LCP and CLS of the landing page and the map,
 // and the LCP of a plain static page holding the landing page's rendered content, side by side.
 // The map is measured twice: the demo build, whose mocked backend (MSW) runs in the page, and the
@@ -7,11 +8,11 @@
 // backend as a server of its own (src/mocks/http-api-server.ts) on BENCH_API_PORT.
 // Not a test: a measurement. Build first (npm run build); uses Debian's Chromium.
 //   npm run bench:lighthouse   (BENCH_PORT=8080 and the next one, BENCH_API_PORT=5191,
-//                               BENCH_DIST=dist, BENCH_RUNS=3)
+//                               BENCH_DIST=dist, BENCH_RUNS=5)
 /* global document */ // page.evaluate runs in the browser
 import { spawn } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import { cpus, loadavg, setPriority } from 'node:os';
 import { join } from 'node:path';
 import { loadMockApiServer } from './mock-api-build.mjs';
 
@@ -23,7 +24,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
 const port = Number(process.env.BENCH_PORT ?? 8080);
 const dist = process.env.BENCH_DIST ?? 'dist';
-const runs = Number(process.env.BENCH_RUNS ?? 3);
+const runs = Number(process.env.BENCH_RUNS ?? 5);
 const origin = `http://localhost:${port}`;
 const productionPort = port + 1;
 const productionOrigin = `http://localhost:${productionPort}`;
@@ -142,6 +143,15 @@ async function measure(chrome, server, path) {
   }
   const median = computeMedianRun(results);
   const score = (id) => Math.round((median.categories[id]?.score ?? 0) * 100);
+  const each = results.map(
+    (lhr) =>
+      `${Math.round(lhr.categories.performance.score * 100)} (TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms)`,
+  );
+  const performances = results.map((lhr) => Math.round(lhr.categories.performance.score * 100));
+  const benchmarkIndexes = results.map((lhr) => Math.round(lhr.environment.benchmarkIndex));
+  console.log(
+    `${server}${path}: performance per run ${each.join(', ')}; spread ${Math.min(...performances)} to ${Math.max(...performances)}; benchmarkIndex ${benchmarkIndexes.join(', ')}`,
+  );
   return {
     page: path,
     performance: score('performance'),
@@ -159,7 +169,17 @@ async function measure(chrome, server, path) {
   };
 }
 
+/** The load average (1 min) per core: above 1, the figures measure the machine as much as the page. */
+function reportLoad(moment) {
+  const [one, five] = loadavg();
+  const perCore = one / cpus().length;
+  console.log(`Load average ${moment}: ${one.toFixed(2)} (1 min), ${five.toFixed(2)} (5 min)`);
+  if (perCore > 1)
+    console.warn(`Warning: load above 1 per core ${moment}; figures are not comparable.`);
+}
+
 let api;
+reportLoad('before');
 try {
   await startServers();
   api = await startProductionFlavour();
@@ -183,6 +203,7 @@ try {
   } finally {
     await chrome.kill();
   }
+  reportLoad('after');
 } finally {
   api?.close();
   rmSync(join(dist, staticPage), { force: true });
