@@ -131,6 +131,7 @@ async function writeStaticLanding() {
 
 async function measure(chrome, server, path) {
   const results = [];
+  let failures = 0;
   for (let run = 0; run < runs; run += 1) {
     const { lhr } = await lighthouse(`${server}${path}`, {
       port: chrome.port,
@@ -138,7 +139,15 @@ async function measure(chrome, server, path) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     });
-    if (lhr.runtimeError) throw new Error(`${server}${path}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      // Lighthouse's own trace sometimes misses the navigation (NO_NAVSTART): that run is
+      // done again, and said, rather than the whole bench lost; a page that keeps failing stops it.
+      failures += 1;
+      console.warn(`${server}${path}: run ${run + 1} failed (${lhr.runtimeError.code}), run again`);
+      if (failures > 2) throw new Error(`${server}${path}: ${lhr.runtimeError.message}`);
+      run -= 1;
+      continue;
+    }
     results.push(lhr);
   }
   const median = computeMedianRun(results);
