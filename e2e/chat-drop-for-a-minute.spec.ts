@@ -1,3 +1,4 @@
+import { openGroupConversation } from './chat-journey';
 import { clubAdmin, expect, family, test } from './fixtures';
 import { authFile, openSignedIn } from './signed-in';
 
@@ -36,14 +37,12 @@ test("a member's chat connection drops for a minute while another posts: the mis
   });
   try {
     await openSignedIn(page, '/profile/101/chat/my_conversations');
-    await page.getByRole('button', { name: 'Mes groupes' }).click();
-    await page.getByRole('button', { name: new RegExp(carpool) }).click();
+    await openGroupConversation(page, carpool);
     const claireLog = page.getByRole('log', { name: 'Messages' });
     const message = page.getByRole('textbox', { name: 'Votre message' });
 
     await openSignedIn(karim, '/profile/301/chat/my_conversations');
-    await karim.getByRole('button', { name: 'Mes groupes' }).click();
-    await karim.getByRole('button', { name: new RegExp(carpool) }).click();
+    await openGroupConversation(karim, carpool);
     const karimLog = karim.getByRole('log', { name: 'Messages' });
     const before = `Avant la coupure d'une minute ${Date.now()}`;
     await message.fill(before);

@@ -1,3 +1,4 @@
+import { openGroupConversation } from './chat-journey';
 import { clubAdmin, expect, expectAccessible, federationAdmin, signIn, test } from './fixtures';
 import { authFile, openSignedIn } from './signed-in';
 
@@ -31,8 +32,7 @@ test('a message from another member raises the header badge on the home page, wi
     });
 
     await openSignedIn(karim, '/profile/301/chat/my_conversations');
-    await karim.getByRole('button', { name: 'Mes groupes' }).click();
-    await karim.getByRole('button', { name: new RegExp(bureau) }).click();
+    await openGroupConversation(karim, bureau);
     const text = `Je complète l'ordre du jour : budget 2027 et élections 🗳️ ${Date.now()}`;
     const input = karim.getByRole('textbox', { name: 'Votre message' });
     await input.fill(text);

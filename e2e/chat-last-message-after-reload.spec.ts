@@ -1,3 +1,4 @@
+import { openGroupConversation } from './chat-journey';
 import type { Locator, Page } from '@playwright/test';
 import { todayInBrowser } from './browser-clock';
 import { clubAdmin, expect, family, test } from './fixtures';
@@ -35,8 +36,7 @@ test('a message sent is still the last message of its conversation after a reloa
   browser,
 }) => {
   await openSignedIn(page, claireConversations);
-  await page.getByRole('button', { name: 'Mes groupes' }).click();
-  await page.getByRole('button', { name: new RegExp(carpool) }).click();
+  await openGroupConversation(page, carpool);
   const log = page.getByRole('log', { name: 'Messages' });
   await expect(log.getByText('Qui peut conduire dimanche pour le tournoi ?')).toBeVisible();
 

@@ -1,3 +1,4 @@
+import { openGroupConversation } from './chat-journey';
 import { clubAdmin, expect, expectAccessible, family, test } from './fixtures';
 import { authFile, openSignedIn } from './signed-in';
 
@@ -34,8 +35,7 @@ test('a message with accents and an emoji reaches the other member live, and the
     await expect(claireLog.getByText('Qui peut conduire dimanche pour le tournoi ?')).toBeVisible();
 
     await openSignedIn(karim, karimConversations);
-    await karim.getByRole('button', { name: 'Mes groupes' }).click();
-    await karim.getByRole('button', { name: new RegExp(carpool) }).click();
+    await openGroupConversation(karim, carpool);
     const karimLog = karim.getByRole('log', { name: 'Messages' });
     await expect(karimLog.getByText('Qui peut conduire dimanche pour le tournoi ?')).toBeVisible();
     await expectAccessible(page);

@@ -1,3 +1,4 @@
+import { openGroupConversation } from '../chat-journey';
 import { federationAdmin } from '../admin-journey';
 import { clubAdmin, family, signIn } from '../fixtures';
 import { authFile, openSignedIn } from '../signed-in';
@@ -44,16 +45,14 @@ test.describe('spec-only: chat', () => {
     const karim = await karimContext.newPage();
     try {
       await openSignedIn(page, '/profile/101/chat/my_conversations');
-      await page.getByRole('button', { name: 'Mes groupes' }).click();
-      await page.getByRole('button', { name: new RegExp(carpool) }).click();
+      await openGroupConversation(page, carpool);
       const claireLog = page.getByRole('log', { name: 'Messages' });
       await expect(
         claireLog.getByText('Qui peut conduire dimanche pour le tournoi ?'),
       ).toBeVisible();
 
       await openSignedIn(karim, '/profile/301/chat/my_conversations');
-      await karim.getByRole('button', { name: 'Mes groupes' }).click();
-      await karim.getByRole('button', { name: new RegExp(carpool) }).click();
+      await openGroupConversation(karim, carpool);
       const karimLog = karim.getByRole('log', { name: 'Messages' });
       await expect(
         karimLog.getByText('Qui peut conduire dimanche pour le tournoi ?'),
