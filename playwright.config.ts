@@ -32,6 +32,7 @@ const longJourneys =
 
 /** Journeys of the installable portal, against the production flavour. */
 const installableJourneys = /pwa-.*\.spec\.ts/;
+const releaseJourney = /pwa-update-prompt\.spec\.ts/;
 
 /** Journeys with the mock in spec-only mode (docs/adr/0015-openapi-contract.md): their own project. */
 const specOnlyJourneys = /spec-only\/.*\.spec\.ts/;
@@ -79,6 +80,16 @@ export default defineConfig({
       name: 'installable',
       dependencies: ['setup'],
       testMatch: installableJourneys,
+      testIgnore: releaseJourney,
+      use: { baseURL: `http://localhost:${productionPort}`, serviceWorkers: 'allow' },
+      timeout: 90_000,
+    },
+    // Deploys a new build over the served copy: after every other installable journey, so that
+    // none of them meets a release changing under its page.
+    {
+      name: 'installable-release',
+      dependencies: ['installable'],
+      testMatch: releaseJourney,
       use: { baseURL: `http://localhost:${productionPort}`, serviceWorkers: 'allow' },
       timeout: 90_000,
     },
