@@ -67,3 +67,15 @@ export async function acceptSettlement(page: Page, wizard: Locator): Promise<voi
     .getByRole('checkbox', { name: "J'atteste que j'accepte le règlement du club." })
     .check();
 }
+
+/** An adult's sign-up without answers to change (9 health questions), from 'Mes informations' to its summary. */
+export async function walkAdultWizardToSummary(page: Page, wizard: Locator): Promise<void> {
+  await expect(wizard.getByRole('heading', { name: 'Mes informations' })).toBeVisible();
+  await nextStep(page, wizard, 'Choix de la catégorie');
+  await nextStep(page, wizard, 'Choix de la licence');
+  await acceptSettlement(page, wizard);
+  await nextStep(page, wizard, 'Questionnaire médical');
+  await attestHealth(wizard, 9);
+  await nextStep(page, wizard, 'Choix du mode de paiement');
+  await nextStep(page, wizard, 'Résumé de la demande');
+}
