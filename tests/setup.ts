@@ -11,9 +11,10 @@ import { setRetryBaseDelay } from '@/shared/api/retry-policy';
 import { forgetOwnSends } from '@/features/chat/api/own-sends';
 import { installRealtimeHub } from './realtime-hub';
 
-// A findBy or waitFor waits on its condition up to 5 s instead of 1 s: on a busy machine a save
-// and the reload after it take longer, and a test must fail on a bug, not on the load.
-configure({ asyncUtilTimeout: 5_000 });
+// A findBy or waitFor waits on its condition up to 10 s instead of 1 s: the first screen of a
+// test loads the app's route modules cold, and on a machine shared with other builds that (or a
+// save and the reload after it) took more than 5 s; a test must fail on a bug, not on the load.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Every property test replays the run's seed (tests/property-seed.global.ts).
 fc.configureGlobal({ seed: inject('propertySeed') });

@@ -24,51 +24,44 @@ function renderApp(route: string, options: RenderOptions = {}) {
 /** Claire signs up for an adults' category of AMSF Lyon's activity: the wizard's first step. */
 async function openClaireWizard(activityId: number) {
   const { user } = renderApp(`/profile/${claire}/inscription/carte/1/${activityId}`, family);
-  await user.click(
-    await screen.findByRole('button', { name: 'Inscription – Adultes' }, firstScreen),
-  );
-  const choice = await screen.findByRole('dialog', { name: "Qui s'inscrit ?" }, firstScreen);
+  await user.click(await screen.findByRole('button', { name: 'Inscription – Adultes' }));
+  const choice = await screen.findByRole('dialog', { name: "Qui s'inscrit ?" });
   await user.click(within(choice).getByRole('button', { name: /Claire/ }));
   const wizard = await screen.findByRole('dialog', { name: 'Inscription' });
-  await within(wizard).findByRole('heading', { name: 'Mes informations' }, firstScreen);
+  await within(wizard).findByRole('heading', { name: 'Mes informations' });
   return { user, wizard };
 }
 
 const claire = seededProfileIds.claireMartin;
 /** The real routes load lazily: the first screen may take more than a second on a busy machine. */
-const firstScreen = { timeout: 5000 };
 const family = { user: 'famille.martin@exemple.fr' } as const;
 
 describe('a backend that sends only the spec-named fields', () => {
   it('shows the club page and its activities (no clubId, no federalActivityId)', async () => {
     answerWithSpecFieldsOnly();
     renderApp('/inscription/carte/1');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'AMSF Lyon' }, firstScreen),
-    ).toBeVisible();
-    const panel = await screen.findByRole('tabpanel', { name: 'Activités' }, firstScreen);
+    expect(await screen.findByRole('heading', { level: 1, name: 'AMSF Lyon' })).toBeVisible();
+    const panel = await screen.findByRole('tabpanel', { name: 'Activités' });
     expect(await within(panel).findByRole('link', { name: 'Natation' })).toBeVisible();
   });
 
   it('shows the activity page with its categories (the club comes from the route)', async () => {
     answerWithSpecFieldsOnly();
     renderApp('/inscription/carte/1/101');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Natation' }, firstScreen),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Natation' })).toBeVisible();
     expect((await screen.findAllByText(/Adultes/)).length).toBeGreaterThan(0);
   });
 
   it('shows the prices page', async () => {
     answerWithSpecFieldsOnly();
     renderApp('/inscription/carte/1/101/cotisations');
-    expect((await screen.findAllByText(/Tarif plein/, {}, firstScreen)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(/Tarif plein/)).length).toBeGreaterThan(0);
   });
 
   it('lists the clubs on the map page, by name, and says "pour qui ?" is unavailable', async () => {
     answerWithSpecFieldsOnly();
     renderApp('/inscription/carte');
-    expect(await screen.findByText(/clubs trouvés/, {}, firstScreen)).toBeVisible();
+    expect(await screen.findByText(/clubs trouvés/)).toBeVisible();
     expect(
       await screen.findByText(/Le filtre « Pour qui \? » est indisponible/),
     ).toBeInTheDocument();
@@ -77,13 +70,11 @@ describe('a backend that sends only the spec-named fields', () => {
   it('shows the home page with its news, and the news page', async () => {
     answerWithSpecFieldsOnly();
     renderApp(`/profile/${claire}/home`, family);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Bonjour Claire' }, firstScreen),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bonjour Claire' })).toBeVisible();
     expect((await screen.findAllByRole('heading', { level: 3 })).length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('link', { name: 'Voir toutes les actualités' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Toutes les actualités' }, firstScreen),
+      await screen.findByRole('heading', { level: 1, name: 'Toutes les actualités' }),
     ).toBeVisible();
     expect((await screen.findAllByRole('listitem')).length).toBeGreaterThan(0);
   });
@@ -98,7 +89,7 @@ describe('a backend that sends only the spec-named fields', () => {
         const button = within(wizard).getByRole('button', { name: 'Suivant' });
         await waitFor(() => expect(button).toBeEnabled());
         await user.click(button);
-        await within(wizard).findByRole('heading', { name: heading }, firstScreen);
+        await within(wizard).findByRole('heading', { name: heading });
       };
       await next('Choix de la catégorie');
       await next('Choix de la licence');
@@ -126,7 +117,7 @@ describe('a backend that sends only the spec-named fields', () => {
   it("shows Claire's registration requests", async () => {
     answerWithSpecFieldsOnly();
     renderApp(`/profile/${claire}/mes_inscriptions`, family);
-    expect((await screen.findAllByText('Aquagym', {}, firstScreen)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Aquagym')).length).toBeGreaterThan(0);
   });
 });
 
@@ -134,7 +125,7 @@ describe('a spec-only backend, where the app reads a designed field with its fal
   it('lists the activities without publishedOnMemberPortal (fallback: published)', async () => {
     answerWithSpecFieldsOnly();
     renderApp('/inscription/carte/1');
-    const panel = await screen.findByRole('tabpanel', { name: 'Activités' }, firstScreen);
+    const panel = await screen.findByRole('tabpanel', { name: 'Activités' });
     expect(await within(panel).findByRole('link', { name: 'Yoga' })).toBeVisible();
   });
 
@@ -147,7 +138,7 @@ describe('a spec-only backend, where the app reads a designed field with its fal
       const button = within(wizard).getByRole('button', { name: 'Suivant' });
       await waitFor(() => expect(button).toBeEnabled());
       await user.click(button);
-      const season = await within(wizard).findByLabelText('Saison', {}, firstScreen);
+      const season = await within(wizard).findByLabelText('Saison');
       expect(
         within(season)
           .getAllByRole('option')
@@ -176,19 +167,17 @@ describe('a spec-only backend, where the app reads a designed field with its fal
       },
     ]);
     renderApp(`/profile/${claire}/mes_inscriptions`, family);
-    expect((await screen.findAllByText('Aquagym', {}, firstScreen)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Aquagym')).length).toBeGreaterThan(0);
     expect(screen.getByText('02/11/2026')).toBeVisible();
   });
 
   it('signs in to PASS with the licence number the member types (no license.number)', async () => {
     answerWithSpecFieldsOnly();
     const { user } = renderApp(`/profile/${claire}/pass`, family);
-    const input = await screen.findByLabelText('Numéro de licence', {}, firstScreen);
+    const input = await screen.findByLabelText('Numéro de licence');
     await user.type(input, 'AMSF-069-001984');
     await user.click(screen.getByRole('button', { name: 'Se connecter à PASS' }));
-    expect(
-      await screen.findByRole('heading', { name: 'Bienvenue dans PASS' }, firstScreen),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Bienvenue dans PASS' })).toBeVisible();
   });
 
   it('opens the administration with a role given as { id, description }', async () => {
@@ -202,11 +191,7 @@ describe('a spec-only backend, where the app reads a designed field with its fal
       user: 'admin.federation@exemple.fr',
     });
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'famille.roux@exemple.fr' },
-        firstScreen,
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'famille.roux@exemple.fr' }),
     ).toBeVisible();
     expect(await screen.findByRole('region', { name: 'Profils liés' })).toBeVisible();
   });
@@ -228,7 +213,7 @@ describe('a spec-only backend, where the app reads a designed field with its fal
       { api: 'chat' },
     );
     const { user } = renderApp(`/profile/${claire}/chat/my_conversations`, family);
-    await user.click(await screen.findByRole('button', { name: /Mes groupes/ }, firstScreen));
+    await user.click(await screen.findByRole('button', { name: /Mes groupes/ }));
     expect(
       await screen.findByRole('button', { name: /Judo : covoiturage du tournoi/ }),
     ).toBeVisible();
@@ -256,8 +241,8 @@ describe('a spec-only backend, where the app reads a designed field with its fal
         { api: 'chat', status: 201 },
       );
       const view = renderApp(`/profile/${claire}/chat/my_conversations`, family);
-      const log = await screen.findByRole('log', { name: 'Messages' }, firstScreen);
-      await within(log).findByText(/bienvenue dans le groupe de la section/, {}, firstScreen);
+      const log = await screen.findByRole('log', { name: 'Messages' });
+      await within(log).findByText(/bienvenue dans le groupe de la section/);
       await view.user.type(screen.getByLabelText('Votre message'), 'Je serai là mercredi.');
       await view.user.click(screen.getByRole('button', { name: 'Envoyer' }));
       expect(await within(log).findByText('Je serai là mercredi.')).toBeVisible();
@@ -290,7 +275,7 @@ describe('one malformed item of a list', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     breakOneItemOf('GET', '/public/valides/activities/1', 0);
     renderApp('/inscription/carte/1');
-    const panel = await screen.findByRole('tabpanel', { name: 'Activités' }, firstScreen);
+    const panel = await screen.findByRole('tabpanel', { name: 'Activités' });
     expect((await within(panel).findAllByRole('link')).length).toBeGreaterThan(1);
     expect(await screen.findByText("1 élément illisible n'a pas été affiché.")).toBeVisible();
     expect(warn).toHaveBeenCalled();
@@ -301,7 +286,7 @@ describe('one malformed item of a list', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     breakOneItemOf('GET', '/public/amsf', 0);
     renderApp('/inscription/carte');
-    expect(await screen.findByText(/clubs trouvés/, {}, firstScreen)).toBeVisible();
+    expect(await screen.findByText(/clubs trouvés/)).toBeVisible();
     expect(await screen.findByText("1 élément illisible n'a pas été affiché.")).toBeVisible();
     warn.mockRestore();
   });
@@ -310,9 +295,7 @@ describe('one malformed item of a list', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     breakOneItemOf('GET', '/public/valides/Categories/101', 1);
     renderApp('/inscription/carte/1/101');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Natation' }, firstScreen),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Natation' })).toBeVisible();
     expect(await screen.findByText("1 élément illisible n'a pas été affiché.")).toBeVisible();
     expect((await screen.findAllByText(/Adultes/)).length).toBeGreaterThan(0);
     warn.mockRestore();

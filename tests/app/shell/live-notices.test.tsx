@@ -6,12 +6,11 @@ import { realtimeHub } from '../../realtime-hub';
 import { renderWithProviders } from '../../test-utils';
 
 const claire = seededProfileIds.claireMartin;
-const firstScreen = { timeout: 5000 };
 
 /** The home page, once the shell has subscribed to both topics (after its idle moment). */
 async function openHome() {
   const view = renderWithProviders(`/profile/${claire}`, { user: 'famille.martin@exemple.fr' });
-  const bell = await screen.findByRole('button', { name: 'Notifications' }, firstScreen);
+  const bell = await screen.findByRole('button', { name: 'Notifications' });
   await waitFor(() =>
     expect(realtimeHub().subscribers(realtimeDestinations.notifications)).toBe(1),
   );

@@ -7,7 +7,6 @@ import { renderWithProviders } from '../../test-utils';
 
 const claire = seededProfileIds.claireMartin;
 const karim = seededProfileIds.karimBenali;
-const firstScreen = { timeout: 5000 };
 
 const fromKarim = (idConversation: number, message: string) => ({
   message,
@@ -24,7 +23,7 @@ describe('the header follows the unread total live, away from the chat page', ()
     renderWithProviders(`/profile/${claire}`, { user: 'famille.martin@exemple.fr' });
     // Seeded: 2 unread in the swimming section, 1 in the carpool.
     expect(
-      await screen.findByRole('link', { name: 'Messagerie, 3 messages non lus' }, firstScreen),
+      await screen.findByRole('link', { name: 'Messagerie, 3 messages non lus' }),
     ).toBeVisible();
     await waitFor(() =>
       expect(realtimeHub().subscribers(realtimeDestinations.privateMessages)).toBe(1),
@@ -41,7 +40,7 @@ describe('the header follows the unread total live, away from the chat page', ()
 
   it('does not count the member’s own message', async () => {
     renderWithProviders(`/profile/${claire}`, { user: 'famille.martin@exemple.fr' });
-    await screen.findByRole('link', { name: 'Messagerie, 3 messages non lus' }, firstScreen);
+    await screen.findByRole('link', { name: 'Messagerie, 3 messages non lus' });
     await waitFor(() =>
       expect(realtimeHub().subscribers(realtimeDestinations.privateMessages)).toBe(1),
     );

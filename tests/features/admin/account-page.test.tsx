@@ -230,11 +230,7 @@ describe('the account page', () => {
 
   it("lists the identity-provider roles and which ones the person holds ('Rôles du compte')", async () => {
     renderAdmin(roux, demo.federationAdmin);
-    const section = await screen.findByRole(
-      'region',
-      { name: 'Rôles du compte' },
-      { timeout: 5000 },
-    );
+    const section = await screen.findByRole('region', { name: 'Rôles du compte' });
     const items = await within(section).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringMatching(/^Adherons : attribué$/),
@@ -248,11 +244,7 @@ describe('the account page', () => {
   it('says so when the roles cannot be loaded', async () => {
     mockControl.fail({ method: 'GET', path: '/user-admin/*/roles', status: 500 });
     renderAdmin(roux, demo.federationAdmin);
-    const section = await screen.findByRole(
-      'region',
-      { name: 'Rôles du compte' },
-      { timeout: 5000 },
-    );
+    const section = await screen.findByRole('region', { name: 'Rôles du compte' });
     expect(
       await within(section).findByText('Impossible de charger les rôles de ce compte.'),
     ).toBeInTheDocument();

@@ -22,10 +22,8 @@ describe('the user-administration guard', () => {
     '/profile/401/users/autre/chose',
   ])('sends %s to the list tab', async (address) => {
     const { router } = renderAdmin(address, demo.federationAdmin);
-    // Lazy routes and the privileges call: generous on a busy machine.
-    await waitFor(
-      () => expect(router.state.location.pathname).toBe('/profile/401/users/home/search/liste'),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/profile/401/users/home/search/liste'),
     );
     expect(await screen.findByRole('tab', { name: 'Liste', selected: true })).toBeInTheDocument();
   });
@@ -111,19 +109,16 @@ describe('the account search', () => {
       demo.federationAdmin,
     );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const box = await screen.findByRole(
-      'searchbox',
-      { name: 'Rechercher par nom de famille, prénom ou adresse email' },
-      { timeout: 5000 },
-    );
+    const box = await screen.findByRole('searchbox', {
+      name: 'Rechercher par nom de famille, prénom ou adresse email',
+    });
     await user.type(box, 'fa');
     await act(() => vi.advanceTimersByTimeAsync(800));
     expect(router.state.location.search).toBe('');
     await user.type(box, 'bre');
     await act(() => vi.advanceTimersByTimeAsync(800));
-    await waitFor(
-      () => expect(router.state.location.search).toBe('?needle=fabre&offset=0&limit=50'),
-      { timeout: 2000 },
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?needle=fabre&offset=0&limit=50'),
     );
     expect(
       await screen.findByRole('link', { name: 'admin.region@exemple.fr' }),

@@ -59,7 +59,7 @@ describe('the invitation tab', () => {
     await chooseClubAdministratorOfLyon(user);
     expect(invite).toBeDisabled();
     await user.selectOptions(screen.getByLabelText(/Fonction opérationnelle/), 'Président');
-    await waitFor(() => expect(invite).toBeEnabled(), { timeout: 3000 });
+    await waitFor(() => expect(invite).toBeEnabled());
     await user.click(invite);
     expect(await screen.findByText('Invitation envoyée')).toBeInTheDocument();
     expect(
@@ -86,7 +86,7 @@ describe('the invitation tab', () => {
     await user.type(screen.getByLabelText(/^Nom/), 'Refus');
     await chooseClubAdministratorOfLyon(user);
     await user.selectOptions(screen.getByLabelText(/Fonction opérationnelle/), 'Président');
-    await waitFor(() => expect(invite).toBeEnabled(), { timeout: 3000 });
+    await waitFor(() => expect(invite).toBeEnabled());
     await user.click(invite);
     expect(await screen.findByRole('alert')).toHaveTextContent(invitationNotSentMessage);
     expect(screen.queryByText('Invitation envoyée')).not.toBeInTheDocument();

@@ -18,18 +18,14 @@ describe('PASS area', () => {
     renderWithProviders(`/profile/${paul}/pass/home/seances`, {
       user: 'famille.martin@exemple.fr',
     });
-    expect(
-      await screen.findByText(/L’espace PASS est réservé aux licenciés/, {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/L’espace PASS est réservé aux licenciés/)).toBeInTheDocument();
   });
 
   it('opens on first launch, keeps the button off until the terms are accepted, then shows the programme', async () => {
     const { user, router } = renderWithProviders(`/profile/${claire}/pass`, {
       user: 'famille.martin@exemple.fr',
     });
-    expect(
-      await screen.findByRole('heading', { name: 'Bienvenue dans PASS' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Bienvenue dans PASS' })).toBeInTheDocument();
     const start = screen.getByRole('button', { name: "C'est parti !" });
     expect(start).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Mon club PASS' })).toHaveDisplayValue(
@@ -49,14 +45,13 @@ describe('PASS area', () => {
     await user.click(start);
     expect(router.state.location.pathname).toBe(`/profile/${claire}/pass/home/seances`);
     expect(storedPassTerms.read()).toEqual({ termsVersion: '2021-04' });
-    const slow = { timeout: 8000 };
     expect(
-      await screen.findByRole('tab', { name: 'Programmation', selected: true }, slow),
+      await screen.findByRole('tab', { name: 'Programmation', selected: true }),
     ).toBeInTheDocument();
-    const frame = await screen.findByRole('region', { name: 'Séances programmées' }, slow);
-    expect(
-      (await within(frame).findAllByRole('heading', { level: 2 }, slow))[0]?.textContent,
-    ).toMatch(/^[A-Z][a-zé]+ \d{1,2} [a-zéû]+ \d{4}$/);
+    const frame = await screen.findByRole('region', { name: 'Séances programmées' });
+    expect((await within(frame).findAllByRole('heading', { level: 2 }))[0]?.textContent).toMatch(
+      /^[A-Z][a-zé]+ \d{1,2} [a-zéû]+ \d{4}$/,
+    );
   }, 20_000);
 
   it('sends back to first launch when the accepted terms are an older version', async () => {
@@ -65,9 +60,7 @@ describe('PASS area', () => {
     const { router } = renderWithProviders(`/profile/${claire}/pass/home/mon_compte`, {
       user: 'famille.martin@exemple.fr',
     });
-    expect(
-      await screen.findByRole('heading', { name: 'Bienvenue dans PASS' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Bienvenue dans PASS' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/profile/${claire}/pass/first`);
   });
 
@@ -77,7 +70,7 @@ describe('PASS area', () => {
     renderWithProviders(`/profile/${claire}/pass/home/mon_compte`, {
       user: 'famille.martin@exemple.fr',
     });
-    expect(await screen.findByText('7/10 jetons', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('7/10 jetons')).toBeInTheDocument();
     expect(screen.getByText('À volonté')).toBeInTheDocument();
     expect(screen.queryByText('Offre de rentrée')).not.toBeInTheDocument();
   });
@@ -96,7 +89,7 @@ describe('PASS area', () => {
     renderWithProviders(`/profile/${claire}/pass/home/mon_compte`, {
       user: 'famille.martin@exemple.fr',
     });
-    expect(await screen.findByText('4/10 jetons', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('4/10 jetons')).toBeInTheDocument();
     expect(screen.queryByText('7/10 jetons')).not.toBeInTheDocument();
     expect(screen.getByText('À volonté')).toBeInTheDocument();
   });

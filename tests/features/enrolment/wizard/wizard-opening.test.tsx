@@ -12,8 +12,6 @@ import {
   signedInStore,
 } from './wizard-test-utils';
 
-const chunkLoad = { timeout: 8000 };
-
 describe("'Qui s'inscrit ?'", () => {
   it(
     'shows one tile per profile, the current one highlighted, and returns the chosen one',
@@ -23,7 +21,7 @@ describe("'Qui s'inscrit ?'", () => {
       const store = await signedInStore();
       const { user } = renderActivityPage(store, seededStart);
       await user.click(screen.getByRole('button', { name: 'Inscription' }));
-      const choice = await screen.findByRole('dialog', { name: "Qui s'inscrit ?" }, chunkLoad);
+      const choice = await screen.findByRole('dialog', { name: "Qui s'inscrit ?" });
 
       const tiles = within(choice)
         .getAllByRole('button')
@@ -49,7 +47,7 @@ describe("'Qui s'inscrit ?'", () => {
     const store = await signedInStore();
     const { user, router } = renderActivityPage(store, seededStart);
     await user.click(screen.getByRole('button', { name: 'Inscription' }));
-    const choice = await screen.findByRole('dialog', { name: "Qui s'inscrit ?" }, chunkLoad);
+    const choice = await screen.findByRole('dialog', { name: "Qui s'inscrit ?" });
     await user.click(within(choice).getByRole('button', { name: "Quelqu'un d'autre" }));
     expect(await screen.findByRole('heading', { name: 'Ajouter un membre' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/profile/${claireId}/ajouter_membre`);
@@ -61,7 +59,7 @@ describe("'Qui s'inscrit ?'", () => {
     const store = await signedInStore();
     const { user } = renderActivityPage(store, seededStart);
     await user.click(screen.getByRole('button', { name: 'Inscription' }));
-    const choice = await screen.findByRole('dialog', { name: "Qui s'inscrit ?" }, chunkLoad);
+    const choice = await screen.findByRole('dialog', { name: "Qui s'inscrit ?" });
     await user.click(within(choice).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(window.localStorage.getItem('enrolmentBaskets')).toBeNull();
@@ -78,7 +76,7 @@ describe("'Qui s'inscrit ?'", () => {
       if (request.url.includes('/public/activity/')) activityLoaded = true;
     });
     await user.click(screen.getByRole('button', { name: 'Inscription' }));
-    await waitFor(() => expect(activityLoaded).toBe(true), chunkLoad);
+    await waitFor(() => expect(activityLoaded).toBe(true));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.offers).toEqual([]);
   });
@@ -121,7 +119,7 @@ describe('resuming', () => {
       window.localStorage.setItem('enrolmentBaskets', saved);
       const reloaded = await signedInStore();
       const { user } = renderActivityPage(reloaded, seededStart);
-      const prompt = await screen.findByRole('dialog', { name: 'Inscription en cours' }, chunkLoad);
+      const prompt = await screen.findByRole('dialog', { name: 'Inscription en cours' });
       expect(prompt).toHaveTextContent(
         "L'inscription de Claire Martin à l'activité Yoga n'est pas terminée.",
       );

@@ -181,7 +181,7 @@ export function dialogNamed(name: string): HTMLElement {
 export async function openWizardFor(user: UserEvent, profileName: string): Promise<HTMLElement> {
   await user.click(screen.getByRole('button', { name: 'Inscription' }));
   // The first opening loads the wizard's chunk (transformed on the fly under vitest).
-  const choice = await screen.findByRole('dialog', { name: "Qui s'inscrit ?" }, { timeout: 8000 });
+  const choice = await screen.findByRole('dialog', { name: "Qui s'inscrit ?" });
   await user.click(within(choice).getByRole('button', { name: new RegExp(profileName) }));
   const wizard = await screen.findByRole('dialog', { name: 'Inscription' });
   await within(wizard).findByRole('heading', { name: 'Mes informations' });

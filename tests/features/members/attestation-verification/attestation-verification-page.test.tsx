@@ -12,8 +12,6 @@ vi.mock(
   'react-pdf',
   async () => (await import('../../../shared/ui/pdf-viewer/react-pdf-stub')).reactPdfStub,
 );
-
-const firstScreen = { timeout: 5000 };
 const notFound = /Aucune attestation ne correspond à cette référence et à ce code/;
 
 /** Claire Martin's attestation at AMSF Lyon, as printed on it. */
@@ -30,7 +28,7 @@ describe('attestation/verifier: the public check of an attestation', () => {
   it('shows the facts of a valid attestation to a visitor, amounts in euros', async () => {
     const { id, code } = await claireReference();
     renderWithProviders(`/attestation/verifier/${id}/${code}`);
-    const valid = await screen.findByRole('region', { name: 'Attestation valide' }, firstScreen);
+    const valid = await screen.findByRole('region', { name: 'Attestation valide' });
     expect(within(valid).getByText('Claire Martin')).toBeInTheDocument();
     expect(within(valid).getByText('AMSF Lyon (Lyon)')).toBeInTheDocument();
     expect(within(valid).getByText('2026/2027')).toBeInTheDocument();
@@ -47,14 +45,14 @@ describe('attestation/verifier: the public check of an attestation', () => {
     const { id, code } = await claireReference();
     const wrong = `${code.slice(0, -1)}${code.endsWith('Z') ? 'Y' : 'Z'}`;
     renderWithProviders(`/attestation/verifier/${id}/${wrong}`);
-    expect(await screen.findByText(notFound, {}, firstScreen)).toBeInTheDocument();
+    expect(await screen.findByText(notFound)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Attestation valide' })).not.toBeInTheDocument();
   });
 
   it('checks what a visitor types in the form', async () => {
     const { id, code } = await claireReference();
     const { user, router } = renderWithProviders('/attestation/verifier');
-    const form = await screen.findByRole('form', { name: 'Vérifier une attestation' }, firstScreen);
+    const form = await screen.findByRole('form', { name: 'Vérifier une attestation' });
     await user.click(within(form).getByRole('button', { name: 'Vérifier' }));
     expect(await screen.findByText('Le formulaire contient 2 erreurs :')).toBeInTheDocument();
     await user.type(within(form).getByRole('textbox', { name: /^Référence/ }), id);
@@ -63,9 +61,7 @@ describe('attestation/verifier: the public check of an attestation', () => {
       code.replace(/-/g, ' ').toLowerCase(),
     );
     await user.click(within(form).getByRole('button', { name: 'Vérifier' }));
-    expect(
-      await screen.findByRole('region', { name: 'Attestation valide' }, firstScreen),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Attestation valide' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/attestation/verifier/${id}/${code}`);
   });
 
@@ -73,7 +69,7 @@ describe('attestation/verifier: the public check of an attestation', () => {
     const { id, code } = await claireReference();
     mockControl.specFieldsOnly('GET', '/public/attestation/*', 'AttestationReply');
     renderWithProviders(`/attestation/verifier/${id}/${code}`);
-    const valid = await screen.findByRole('region', { name: 'Attestation valide' }, firstScreen);
+    const valid = await screen.findByRole('region', { name: 'Attestation valide' });
     expect(within(valid).getByText('Claire Martin')).toBeInTheDocument();
     expect(within(valid).queryByText('Saison')).not.toBeInTheDocument();
   });
@@ -82,12 +78,10 @@ describe('attestation/verifier: the public check of an attestation', () => {
     const { id, code } = await claireReference();
     mockControl.malformed('GET', '/public/attestation/*', { times: 1 });
     const { user } = renderWithProviders(`/attestation/verifier/${id}/${code}`);
-    const alert = await screen.findByRole('alert', {}, firstScreen);
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('La réponse du serveur est inattendue.');
     await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
-    expect(
-      await screen.findByRole('region', { name: 'Attestation valide' }, firstScreen),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Attestation valide' })).toBeInTheDocument();
   });
 });
 
@@ -98,15 +92,11 @@ describe("'Mon attestation' shows the verification reference", () => {
       `/profile/${seededProfileIds.claireMartin}/mes_inscriptions`,
       { user: 'famille.martin@exemple.fr' },
     );
-    await user.click(
-      await screen.findByRole('button', { name: 'Mon attestation : AMSF Lyon' }, firstScreen),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Mon attestation : AMSF Lyon' }));
     const dialog = screen.getByRole('dialog', { name: 'Mon attestation – AMSF Lyon' });
-    const reference = await within(dialog).findByRole(
-      'region',
-      { name: "Vérification de l'attestation" },
-      firstScreen,
-    );
+    const reference = await within(dialog).findByRole('region', {
+      name: "Vérification de l'attestation",
+    });
     expect(within(reference).getByText(id)).toBeInTheDocument();
     expect(within(reference).getByText(code)).toBeInTheDocument();
     expect(within(reference).getByRole('link', { name: /attestation\/verifier/ })).toHaveAttribute(

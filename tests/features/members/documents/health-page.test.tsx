@@ -8,15 +8,13 @@ vi.mock(
   async () => (await import('../../../shared/ui/pdf-viewer/react-pdf-stub')).reactPdfStub,
 );
 
-const firstScreen = { timeout: 5000 };
-
 describe('profile/{id}/sante: the health brochure', () => {
   it('opens ma_sante_by_{product}.pdf in the PDF viewer on arrival, and again from its button', async () => {
     const { user } = renderWithProviders(`/profile/${seededProfileIds.claireMartin}/sante`, {
       user: 'famille.martin@exemple.fr',
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Ma Santé by AMSF' }, firstScreen);
-    expect(await within(dialog).findByText('Page 1 sur 3', {}, firstScreen)).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Ma Santé by AMSF' });
+    expect(await within(dialog).findByText('Page 1 sur 3')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Télécharger PDF' })).toHaveAttribute(
       'download',
       'ma_sante_by_amsf.pdf',

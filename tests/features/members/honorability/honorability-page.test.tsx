@@ -16,11 +16,7 @@ describe('certif_honorabilite', () => {
       const saves = recordRequests('PUT', apiUrl(`/profiles/${claire}`));
       const { user } = renderWithProviders(`/profile/${claire}/certif_honorabilite`, family);
       // The seed's Profile carries honorabilite { encadrant: true }, nothing declared yet.
-      const encadrant = await screen.findByRole(
-        'checkbox',
-        { name: 'Encadrant' },
-        { timeout: 5000 },
-      );
+      const encadrant = await screen.findByRole('checkbox', { name: 'Encadrant' });
       expect(encadrant).toBeChecked();
 
       await user.type(

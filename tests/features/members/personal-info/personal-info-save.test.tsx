@@ -6,13 +6,12 @@ import { selectToasts } from '@/shared/ui/ui-slice';
 import { renderWithProviders } from '../../../test-utils';
 
 const claire = seededProfileIds.claireMartin;
-const firstScreen = { timeout: 5000 };
 const family = { user: 'famille.martin@exemple.fr' } as const;
 
 describe('saving the personal information form', () => {
   it("edits: 'Données mises à jour', then the profile", { timeout: 20_000 }, async () => {
     const { user, store, router } = renderWithProviders(`/profile/${claire}/mes_info`, family);
-    const profession = await screen.findByRole('textbox', { name: 'Profession' }, firstScreen);
+    const profession = await screen.findByRole('textbox', { name: 'Profession' });
     const save = screen.getByRole('button', { name: 'Sauvegarder' });
     expect(save).toBeEnabled();
 
@@ -45,7 +44,7 @@ describe('saving the personal information form', () => {
         `/profile/${claire}/ajouter_membre`,
         family,
       );
-      const firstname = await screen.findByRole('textbox', { name: /Prénom/ }, firstScreen);
+      const firstname = await screen.findByRole('textbox', { name: /Prénom/ });
       // As the wizard's 'Quelqu'un d'autre' leaves it, the profile being loaded already.
       storeInscriptionRedirect({ clubId: 1, activityId: 101 });
       // Consents are given by default for a new member; the family's address is offered.
@@ -89,7 +88,7 @@ describe('saving the personal information form', () => {
     { timeout: 20_000 },
     async () => {
       const { user } = renderWithProviders(`/profile/${claire}/mes_info`, family);
-      const postalCode = await screen.findByRole('textbox', { name: /Code postal/ }, firstScreen);
+      const postalCode = await screen.findByRole('textbox', { name: /Code postal/ });
       const city = screen.getByRole('textbox', { name: /^Ville/ });
       // Lyon is among the communes of 69002: no panel.
       expect(screen.queryByRole('group', { name: /code postal/ })).not.toBeInTheDocument();
@@ -114,14 +113,14 @@ describe('saving the personal information form', () => {
     { timeout: 20_000 },
     async () => {
       const view = renderWithProviders(`/profile/${claire}/mes_info`, family);
-      const profession = await screen.findByRole('textbox', { name: 'Profession' }, firstScreen);
+      const profession = await screen.findByRole('textbox', { name: 'Profession' });
       expect(screen.queryByText(/ont été reprises/)).not.toBeInTheDocument();
       await view.user.type(profession, 'Sage-femme');
       view.unmount();
 
       // Signed in again, back on the form: the typing is there, and the member is told.
       const { user } = renderWithProviders(`/profile/${claire}/mes_info`, family);
-      const restored = await screen.findByRole('textbox', { name: 'Profession' }, firstScreen);
+      const restored = await screen.findByRole('textbox', { name: 'Profession' });
       expect(restored).toHaveValue('Sage-femme');
       expect(screen.getByRole('status')).toHaveTextContent(
         "Les modifications que vous n'aviez pas enregistrées ont été reprises.",

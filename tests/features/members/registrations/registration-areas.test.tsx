@@ -8,8 +8,6 @@ vi.mock(
   async () => (await import('../../../shared/ui/pdf-viewer/react-pdf-stub')).reactPdfStub,
 );
 
-const firstScreen = { timeout: 5000 };
-
 function showRegistrations(profileId: number = seededProfileIds.claireMartin) {
   return renderWithProviders(`/profile/${profileId}/mes_inscriptions`, {
     user: 'famille.martin@exemple.fr',
@@ -28,11 +26,7 @@ describe("Mes inscriptions: 'Mes adhésions' and 'Mes échéances'", () => {
 
   it("shows Claire's club card and her schedule with one dot per instalment", async () => {
     showRegistrations();
-    const memberships = await screen.findByRole(
-      'region',
-      { name: 'Mes adhésions 2026/2027' },
-      firstScreen,
-    );
+    const memberships = await screen.findByRole('region', { name: 'Mes adhésions 2026/2027' });
     expect(within(memberships).getByRole('heading', { name: 'AMSF Lyon' })).toBeInTheDocument();
     expect(within(memberships).getByText('Natation')).toBeInTheDocument();
     expect(
@@ -59,11 +53,9 @@ describe("Mes inscriptions: 'Mes adhésions' and 'Mes échéances'", () => {
 
   it("'Voir détails' opens the 800 px dialog with the general status and every instalment", async () => {
     const { user } = showRegistrations();
-    const details = await screen.findByRole(
-      'button',
-      { name: 'Voir détails : Natation, AMSF Lyon' },
-      firstScreen,
-    );
+    const details = await screen.findByRole('button', {
+      name: 'Voir détails : Natation, AMSF Lyon',
+    });
     await user.click(details);
     const dialog = screen.getByRole('dialog', { name: 'Détails des paiements' });
     const fact = (term: string) =>
@@ -94,11 +86,7 @@ describe("Mes inscriptions: 'Mes adhésions' and 'Mes échéances'", () => {
     });
     showRegistrations();
     expect(
-      await screen.findByText(
-        "Vous n'avez aucune adhésion validée pour la saison en cours.",
-        {},
-        firstScreen,
-      ),
+      await screen.findByText("Vous n'avez aucune adhésion validée pour la saison en cours.", {}),
     ).toBeInTheDocument();
     expect(
       await screen.findByText("Vous n'avez aucune échéance pour le moment."),
@@ -107,11 +95,9 @@ describe("Mes inscriptions: 'Mes adhésions' and 'Mes échéances'", () => {
 
   it("'Mon attestation' opens the club's attestation in the PDF viewer", async () => {
     const { user } = showRegistrations();
-    await user.click(
-      await screen.findByRole('button', { name: 'Mon attestation : AMSF Lyon' }, firstScreen),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Mon attestation : AMSF Lyon' }));
     const dialog = screen.getByRole('dialog', { name: 'Mon attestation – AMSF Lyon' });
-    expect(await within(dialog).findByText('Page 1 sur 3', {}, firstScreen)).toBeInTheDocument();
+    expect(await within(dialog).findByText('Page 1 sur 3')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Télécharger PDF' })).toHaveAttribute(
       'download',
       'attestation-amsf-lyon-2026-2027.pdf',
@@ -121,15 +107,11 @@ describe("Mes inscriptions: 'Mes adhésions' and 'Mes échéances'", () => {
   it("'Mon bulletin d'adhésion' opens the club's membership form in the PDF viewer", async () => {
     const { user } = showRegistrations();
     await user.click(
-      await screen.findByRole(
-        'button',
-        { name: "Mon bulletin d'adhésion : AMSF Lyon" },
-        firstScreen,
-      ),
+      await screen.findByRole('button', { name: "Mon bulletin d'adhésion : AMSF Lyon" }),
     );
     const dialog = screen.getByRole('dialog', { name: "Mon bulletin d'adhésion – AMSF Lyon" });
     // The react-pdf stand-in reports three pages whatever the file (the journeys render it).
-    expect(await within(dialog).findByText('Page 1 sur 3', {}, firstScreen)).toBeInTheDocument();
+    expect(await within(dialog).findByText('Page 1 sur 3')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Télécharger PDF' })).toHaveAttribute(
       'download',
       expect.stringMatching(/^bulletin-adhesion-\d+\.pdf$/),
