@@ -8,6 +8,8 @@ import { unreadMessagesCounted } from '@/shared/session/api/get-current-profile'
 import { useAppDispatch, useAppSelector } from '@/shared/store/store';
 import { AsyncContent } from '@/shared/ui/async-content';
 import { usePageTitle } from '@/shared/ui/use-page-title';
+import { phoneQuery } from '@/shared/ui/breakpoints';
+import { useMediaQuery } from '@/shared/ui/use-media-query';
 import { conversationsApi, useGetConversationsQuery } from '../api/get-conversations';
 import { useMarkConversationReadMutation } from '../api/mark-conversation-read';
 import {
@@ -21,7 +23,6 @@ import { setOpenConversation } from '../rules/open-conversation';
 import { ConversationList } from './conversation-list';
 import { ConversationPanel } from './conversation-panel';
 import { announceMembersChanged } from '../api/follow-members-events';
-import { useMobileLayout } from './use-mobile-layout';
 import '../chat.css';
 
 export function MyConversationsPage() {
@@ -34,7 +35,8 @@ export function MyConversationsPage() {
 function MyConversations({ profile }: { profile: CurrentProfile }) {
   const dispatch = useAppDispatch();
   const location = useLocation();
-  const mobile = useMobileLayout();
+  // administration.md: one panel at a time on a phone (the small breakpoint, docs/adr/0022).
+  const mobile = useMediaQuery(phoneQuery);
   const conversations = useGetConversationsQuery(profile.id);
   const [markRead] = useMarkConversationReadMutation();
   const [open, setOpen] = useState<OpenSection>('categories');

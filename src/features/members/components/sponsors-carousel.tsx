@@ -4,10 +4,11 @@ import type { ClubRef } from '@/shared/session/schemas';
 import { useGetClubSponsorsQuery } from '../api/get-club-sponsors';
 import type { Sponsor } from '../api/get-club-sponsors';
 import { useHoverOrFocusWithin } from '../hooks/use-hover-or-focus-within';
-import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
 import { carouselIntervalMs, shouldAutoAdvance, wrapIndex } from '../rules/carousel';
 import { displayHost, safeLinkUrl } from '../rules/external-url';
 import { AsyncContent } from '@/shared/ui/async-content';
+import { reducedMotionQuery } from '@/shared/ui/breakpoints';
+import { useMediaQuery } from '@/shared/ui/use-media-query';
 import { NewTabHint } from '@/shared/ui/new-tab-hint';
 import { ofName } from '@/shared/lib/french';
 
@@ -37,7 +38,7 @@ export function Carousel({ sponsors }: { sponsors: readonly Sponsor[] }) {
   const [paused, setPaused] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const holding = useHoverOrFocusWithin(container);
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useMediaQuery(reducedMotionQuery);
   const playing = shouldAutoAdvance(count, paused, reducedMotion, holding);
   const current = count > 0 ? index % count : 0;
   const sponsor = sponsors[current];
