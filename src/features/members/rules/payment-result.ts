@@ -25,7 +25,7 @@ export function paymentResultTexts(
   return {
     succeeded,
     title: succeeded ? 'Paiement réussi' : 'Échec du paiement',
-    heading: succeeded ? `Bienvenue à l'${productName} !` : 'Echec de paiement.',
+    heading: succeeded ? `Bienvenue à l'${productName} !` : 'Échec de paiement.',
     paymentMessage: isPaymentParamTrue(paymentParam) ? paymentDoneMessage : null,
   };
 }
