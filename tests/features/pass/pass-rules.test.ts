@@ -220,24 +220,61 @@ describe('can cancel', () => {
   ])('%s', (_name, item, allowed) => expect(canCancel(item, club(11, false), now)).toBe(allowed));
 });
 
-describe('what the dialog says about cancelling', () => {
+describe('what the dialog says about cancelling: never a deadline gone by', () => {
+  const oneHour = { ...club(11, false), nbHeuresCarrenceAnnulation: 1 };
   it.each([
-    ['booked, in 2 days', session({ day: '2026-11-27' }), true, "Annulation possible jusqu'au"],
     [
-      'booked, tonight',
-      session({ day: today, start: '18:00' }),
+      'booked, in 2 days: the deadline ahead',
+      session({ day: '2026-11-27' }),
+      club(11, false),
       true,
-      'Annulation impossible : la séance commence dans moins de 24 heures.',
+      "Annulation possible jusqu'au 26/11/2026 à 18:00.",
     ],
-    ['to book, in 2 days', session({ day: '2026-11-27' }), false, "Annulation possible jusqu'au"],
+    [
+      // The case: on 25/11 a booking for tonight offered 'jusqu'au 24/11/2026'.
+      'booked, tonight: the deadline (24/11 at 18:00) has passed',
+      session({ day: today, start: '18:00' }),
+      club(11, false),
+      true,
+      'Vous ne pouvez plus annuler une réservation moins de 24 heures avant la séance.',
+    ],
+    [
+      'booked, in 24 h exactly: the deadline is now',
+      session({ day: '2026-11-26', start: '10:00' }),
+      club(11, false),
+      true,
+      'Vous ne pouvez plus annuler une réservation moins de 24 heures avant la séance.',
+    ],
+    [
+      'booked, a one-hour delay, in 30 minutes',
+      session({ day: today, start: '10:30' }),
+      oneHour,
+      true,
+      'Vous ne pouvez plus annuler une réservation moins de 1 heure avant la séance.',
+    ],
+    [
+      'booked, a one-hour delay, tonight',
+      session({ day: today, start: '18:00' }),
+      oneHour,
+      true,
+      "Annulation possible jusqu'au 25/11/2026 à 17:00.",
+    ],
+    [
+      'to book, in 2 days',
+      session({ day: '2026-11-27' }),
+      club(11, false),
+      false,
+      "Annulation possible jusqu'au 26/11/2026 à 18:00.",
+    ],
     [
       'to book, tonight: the deadline has passed',
       session({ day: today, start: '18:00' }),
+      club(11, false),
       false,
       'Une fois réservée, cette séance ne pourra pas être annulée : elle commence dans moins de 24 heures.',
     ],
-  ])('%s', (_name, item, booked, expected) =>
-    expect(cancellationText(item, club(11, false), now, booked)).toContain(expected),
+  ])('%s', (_name, item, settings, booked, expected) =>
+    expect(cancellationText(item, settings, now, booked)).toBe(expected),
   );
 });
 
