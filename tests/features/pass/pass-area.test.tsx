@@ -82,6 +82,26 @@ describe('PASS area', () => {
     expect(screen.queryByText('Offre de rentrée')).not.toBeInTheDocument();
   });
 
+  it('lists in Les offres only the offers still on sale, by price', async () => {
+    window.localStorage.setItem('termsUseAccepted', 'true');
+    window.localStorage.setItem('termsUseVersion', '"2021-04"');
+    renderWithProviders(`/profile/${claire}/pass/home/catalogue`, {
+      user: 'famille.martin@exemple.fr',
+    });
+    const panel = await screen.findByRole('tabpanel', {}, { timeout: 8000 });
+    const offers = await within(panel).findAllByRole('button', {}, { timeout: 8000 });
+    // Seeded: 'Offre de rentrée' ended ten days ago, 'Ancienne formule trimestrielle' is no
+    // longer run; the others, cheapest first.
+    const names = ['Séance découverte', 'Aquagym 5 séances', 'Carnet 10 séances', 'Yoga à volonté'];
+    expect(offers).toHaveLength(names.length);
+    names.forEach((name, index) => expect(offers[index]).toHaveTextContent(name));
+    expect(within(panel).getByRole('button', { name: /^Séance découverte/ })).toHaveTextContent(
+      '1 jeton',
+    );
+    expect(within(panel).queryByText('Offre de rentrée')).not.toBeInTheDocument();
+    expect(within(panel).queryByText('Ancienne formule trimestrielle')).not.toBeInTheDocument();
+  });
+
   it("counts an offer's jetons with the last known credit", async () => {
     window.localStorage.setItem('termsUseAccepted', 'true');
     window.localStorage.setItem('termsUseVersion', '"2021-04"');

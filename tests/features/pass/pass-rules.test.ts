@@ -10,7 +10,7 @@ import {
   usableSubscriptions,
 } from '@/features/pass/account/rules/usable-offers';
 import { splitBookings } from '@/features/pass/bookings/rules/split-bookings';
-import { offersByPrice } from '@/features/pass/catalogue/rules/sort-offers';
+import { catalogueOffers, offersByPrice } from '@/features/pass/catalogue/rules/catalogue-offers';
 import { defaultClubId, visibleClubs } from '@/features/pass/clubs/rules/visible-clubs';
 import { availability } from '@/features/pass/programme/rules/availability';
 import {
@@ -395,6 +395,31 @@ describe('programme days', () => {
     expect(after[0]).not.toBe(before[0]);
     expect(after[0]?.sessions.map((item) => item.ville)).toEqual(['Villeurbanne']);
   });
+});
+
+describe('the catalogue lists the offers still on sale (today 25/11/2026)', () => {
+  it.each([
+    ['ended on 15/11', offer({ dateFin: '2026-11-15' }), false],
+    ['ended yesterday', offer({ dateFin: '2026-11-24' }), false],
+    ['ends today', offer({ dateFin: today }), true],
+    ['ends later', offer({ dateFin: '2027-01-01' }), true],
+    ['without end date', offer({ dateFin: null }), true],
+    ['no longer run by the club', offer({ actif: false }), false],
+  ])('%s: listed %s', (_name, item, listed) =>
+    expect(catalogueOffers([item], today)).toHaveLength(listed ? 1 : 0),
+  );
+
+  it('sorts what is left by price', () =>
+    expect(
+      catalogueOffers(
+        [
+          offer({ id: 1, prix: 9 }),
+          offer({ id: 2, prix: 3, dateFin: '2026-11-15' }),
+          offer({ id: 3, prix: 5 }),
+        ],
+        today,
+      ).map((item) => item.id),
+    ).toEqual([3, 1]));
 });
 
 describe('offers by price and terms version', () => {
