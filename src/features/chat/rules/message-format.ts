@@ -14,17 +14,18 @@ export const senderName = (message: { nom: string; prenom: string }): string =>
   `${message.nom} ${message.prenom}`.trim();
 
 /**
- * The heading of a day in the conversation: 'Aujourd'hui', 'Hier', else the weekday and dd/MM
- * (dd/MM/yyyy in another year), in local time.
+ * The heading of a day in the conversation (local time): 'Aujourd'hui', 'Hier', else the weekday,
+ * day and month in words, 'Lundi 23 novembre', with the year when it is not this one. Capitalised
+ * like the two others and like the PASS programme's day headings.
  */
 export function dayLabel(value: string, now: Date): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   if (isSameDay(date, now)) return "Aujourd'hui";
   if (isSameDay(date, subDays(now, 1))) return 'Hier';
-  const weekday = format(date, 'EEEE', { locale: fr });
-  const day = formatDate(date, date.getFullYear() === now.getFullYear() ? 'dd/MM' : 'dd/MM/yyyy');
-  return `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)} ${day}`;
+  const pattern = date.getFullYear() === now.getFullYear() ? 'EEEE d MMMM' : 'EEEE d MMMM yyyy';
+  const label = format(date, pattern, { locale: fr });
+  return `${label.charAt(0).toUpperCase()}${label.slice(1)}`;
 }
 
 /** The local day of a message, to put a day's heading before its first message. */
