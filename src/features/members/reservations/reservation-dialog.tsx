@@ -19,6 +19,7 @@ import {
   placesLeft,
   placesText,
   reservationTexts,
+  seriesCommitmentText,
   seriesConfirmText,
   sessionAvailability,
 } from './rules/reservation-eligibility';
@@ -109,10 +110,7 @@ export function ReservationDialog({ session, profileId, onChanged }: Props) {
 
       {session.static && availability !== 'past' && (
         <div className="reservation-dialog__warning" role="note">
-          <p>
-            Cette séance fait partie d&apos;une série : l&apos;inscription et la désinscription
-            valent pour les {count} séances à venir, auxquelles vous vous engagez.
-          </p>
+          <p>{seriesCommitmentText(count)}</p>
           {series.isLoading ? (
             <Spinner label="Chargement des séances…" />
           ) : (
