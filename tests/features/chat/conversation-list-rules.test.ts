@@ -124,7 +124,7 @@ describe('dayLabel: the heading of a day in a conversation', () => {
     ['2026-11-24T02:05:00+01:00', 'Hier'],
     ['2026-11-23T21:59:00+01:00', 'Lundi 23 novembre'],
     ['2026-11-20T10:00:00+01:00', 'Vendredi 20 novembre'],
-    ['2026-11-01T10:00:00+01:00', 'Dimanche 1 novembre'],
+    ['2026-11-01T10:00:00+01:00', 'Dimanche 1er novembre'],
     ['2026-02-14T10:00:00+01:00', 'Samedi 14 février'],
     ['2025-12-31T10:00:00+01:00', 'Mercredi 31 décembre 2025'],
     ['pas une date', ''],

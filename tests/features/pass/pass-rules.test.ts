@@ -355,12 +355,15 @@ describe('programme days', () => {
         session({ id: 2, day: '2026-11-26', start: '07:00' }),
         session({ id: 3, day: today, start: '09:00' }),
         session({ id: 4, day: today, start: '12:00' }),
+        session({ id: 5, day: '2026-12-01', start: '10:00' }),
       ],
       now,
     );
     expect(days.map((day) => [day.title, day.sessions.map((item) => item.id)])).toEqual([
       ['Mercredi 25 novembre 2026', [4]],
       ['Jeudi 26 novembre 2026', [2, 1]],
+      // French writes the first of the month '1er'.
+      ['Mardi 1er décembre 2026', [5]],
     ]);
   });
 

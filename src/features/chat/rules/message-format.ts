@@ -23,7 +23,7 @@ export function dayLabel(value: string, now: Date): string {
   if (Number.isNaN(date.getTime())) return '';
   if (isSameDay(date, now)) return "Aujourd'hui";
   if (isSameDay(date, subDays(now, 1))) return 'Hier';
-  const pattern = date.getFullYear() === now.getFullYear() ? 'EEEE d MMMM' : 'EEEE d MMMM yyyy';
+  const pattern = date.getFullYear() === now.getFullYear() ? 'EEEE do MMMM' : 'EEEE do MMMM yyyy';
   const label = format(date, pattern, { locale: fr });
   return `${label.charAt(0).toUpperCase()}${label.slice(1)}`;
 }

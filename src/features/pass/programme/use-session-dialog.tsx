@@ -16,7 +16,7 @@ export function useSessionDialog(): (session: PassSession) => void {
   return useCallback(
     (session: PassSession) => {
       dialogs.open({
-        title: `${session.activityName} – ${capitalize(formatDate(session.day, 'EEEE d MMMM'))}`,
+        title: `${session.activityName} – ${capitalize(formatDate(session.day, 'EEEE do MMMM'))}`,
         width: '500px',
         maxHeight: '80svh',
         render: (close) => (

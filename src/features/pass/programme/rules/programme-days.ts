@@ -21,7 +21,7 @@ export function programmeDays(sessions: readonly PassSession[], now: Date): Prog
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([day, list]) => ({
       day,
-      title: capitalize(formatDate(day, 'EEEE d MMMM yyyy')),
+      title: capitalize(formatDate(day, 'EEEE do MMMM yyyy')),
       sessions: list.sort((a, b) => a.start.localeCompare(b.start) || a.id - b.id),
     }));
 }
