@@ -36,7 +36,7 @@ function ValidAttestation({ attestation }: { attestation: PublicAttestation }) {
         {attestation.season ? ` pour la saison ${attestation.season.title}` : ''}.
       </p>
       <dl className="attestation-check__facts">
-        <Fact label="Adhérent(e)">
+        <Fact label="Membre">
           {member.firstname} {member.lastname}
         </Fact>
         <Fact label="Club">{club.city ? `${club.title} (${club.city})` : club.title}</Fact>
