@@ -22,6 +22,10 @@ describe('certif_honorabilite', () => {
         { timeout: 5000 },
       );
       expect(encadrant).toBeChecked();
+      // The legal notice speaks to anyone ('sous le coup', not 'frappé').
+      expect(
+        screen.getByText(/vérifient que vous n'êtes sous le coup d'aucune incapacité/),
+      ).toBeInTheDocument();
 
       await user.type(
         screen.getByRole('textbox', { name: /Nom et prénom de naissance/ }),
