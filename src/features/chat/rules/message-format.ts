@@ -1,6 +1,5 @@
 import { format, isSameDay, subDays } from 'date-fns';
-import { fr } from 'date-fns/locale';
-import { formatDate } from '@/shared/lib/dates';
+import { formatDate, longDay } from '@/shared/lib/dates';
 
 /**
  * The list's date as dd/MM like every date of the portal (administration.md 9 gives MM/dd, a
@@ -23,8 +22,7 @@ export function dayLabel(value: string, now: Date): string {
   if (Number.isNaN(date.getTime())) return '';
   if (isSameDay(date, now)) return "Aujourd'hui";
   if (isSameDay(date, subDays(now, 1))) return 'Hier';
-  const pattern = date.getFullYear() === now.getFullYear() ? 'EEEE do MMMM' : 'EEEE do MMMM yyyy';
-  const label = format(date, pattern, { locale: fr });
+  const label = longDay(date, date.getFullYear() !== now.getFullYear());
   return `${label.charAt(0).toUpperCase()}${label.slice(1)}`;
 }
 

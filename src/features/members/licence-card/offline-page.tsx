@@ -99,7 +99,7 @@ function BookingList({ bookings }: { bookings: OfflineBooking[] }) {
         <li key={`${booking.start}-${booking.title}`}>
           <strong>{booking.title}</strong>
           <br />
-          {formatDate(booking.start, "EEEE d MMMM yyyy 'de' HH'h'mm")} à{' '}
+          {formatDate(booking.start, "EEEE do MMMM yyyy 'de' HH'h'mm")} à{' '}
           {formatDate(booking.end, "HH'h'mm")}
           {booking.club && (
             <>

@@ -1,7 +1,7 @@
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
-import { formatDate } from '@/shared/lib/dates';
+import { formatDate, longDay } from '@/shared/lib/dates';
 import { useOnline } from '@/shared/lib/use-online';
 import { connectionNeededNotice, labelWithoutConnection } from '@/shared/offline/connection-needed';
 import { useAppDispatch } from '@/shared/store/store';
@@ -25,7 +25,7 @@ import {
 } from './rules/reservation-eligibility';
 
 const longDate = (date: string) => {
-  const text = formatDate(date, 'EEEE d MMMM yyyy');
+  const text = longDay(date);
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 const hour = (value: string) => value.slice(0, 5);
