@@ -41,7 +41,7 @@ test('a super admin adds a function and edits one used by several users', async 
   await expect(table.getByRole('cell', { name: 'Responsable matériel', exact: true })).toBeVisible();
 
   // Edit a function many club admins hold: the count is asked first.
-  await table.getByRole('button', { name: 'Editer la fonction Président' }).click();
+  await table.getByRole('button', { name: 'Éditer la fonction Président' }).click();
   const edit = page.getByRole('dialog', { name: 'Édition fonction opérationnelle' });
   await expect(edit.getByLabel('Nom de la fonction')).toHaveValue('Président');
   await edit.getByLabel('Nom de la fonction').fill('Président du club');

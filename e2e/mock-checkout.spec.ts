@@ -82,7 +82,7 @@ test('a simulated failure sends the payer to the error page', async ({ page }) =
   await openCheckout(page);
   await page.getByRole('button', { name: 'Simuler un échec' }).click();
   await page.waitForURL('**/payments/error');
-  await expect(page.getByRole('heading', { name: 'Echec de paiement.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Échec de paiement.' })).toBeVisible();
   await expectAccessible(page);
 });
 

@@ -23,7 +23,7 @@ test('a successful payment welcomes the member and counts down to the profile', 
 test('a failed payment says so and still goes back to the profile', async ({ page }) => {
   await page.clock.install();
   await page.goto('/payments/error?payment=false');
-  await expect(page.getByRole('heading', { name: 'Echec de paiement.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Échec de paiement.' })).toBeVisible();
   await expect(page.getByText(/déroulé avec succès/)).toHaveCount(0);
   await expectAccessible(page);
   await page.clock.runFor(11_000);

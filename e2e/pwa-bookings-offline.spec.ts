@@ -6,14 +6,17 @@ import { licensedProfileId, serviceWorkerActive } from './pwa-journey';
 const connectionNeeded =
   "La réservation et l'annulation demandent une connexion : elles seront possibles au retour du réseau.";
 
-/** 'Mardi 1 décembre 2026' and '19:00' as the offline list writes them: 'mardi 1 décembre 2026 de 19h00'. */
+/** 'Mardi 1er décembre 2026' and '19:00' as the offline list writes them: 'mardi 1er décembre 2026 de 19h00'. */
 const offlineWhen = (day: string, start: string, end: string) =>
   `${day.charAt(0).toLowerCase()}${day.slice(1)} de ${start.replace(':', 'h')} à ${end.replace(':', 'h')}`;
 
-/** The French long date of a 'dd/MM/yyyy' day, read by the browser (Europe/Paris). */
-function longDateInBrowser(page: Page, day: string): Promise<string> {
-  return page.evaluate((text) => {
-    const [date = 1, month = 1, year = 1970] = text.split('/').map(Number);
+/**
+ * The French long date of a 'dd/MM/yyyy' day, read by the browser (Europe/Paris), the first of a
+ * month written '1er' as the portal writes it (Intl writes '1').
+ */
+async function longDateInBrowser(page: Page, day: string): Promise<string> {
+  const text = await page.evaluate((value) => {
+    const [date = 1, month = 1, year = 1970] = value.split('/').map(Number);
     return new Date(year, month - 1, date).toLocaleDateString('fr-FR', {
       weekday: 'long',
       day: 'numeric',
@@ -21,6 +24,7 @@ function longDateInBrowser(page: Page, day: string): Promise<string> {
       year: 'numeric',
     });
   }, day);
+  return text.replace(/^(\S+) 1 /, '$1 1er ');
 }
 
 function storedBookings(page: Page): Promise<string> {

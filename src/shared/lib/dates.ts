@@ -14,3 +14,12 @@ export function formatDate(value: Date | string, pattern = 'dd/MM/yyyy'): string
 export function toServerDate(date: Date): string {
   return format(date, 'yyyy-MM-dd');
 }
+
+/**
+ * A day in words as the portal writes it, lower case: 'mardi 1er décembre 2026' (French writes
+ * the first of a month '1er'; date-fns fr's 'do'), without the year when `withYear` is false.
+ * Headings capitalise it.
+ */
+export function longDay(value: Date | string, withYear = true): string {
+  return formatDate(value, withYear ? 'EEEE do MMMM yyyy' : 'EEEE do MMMM');
+}

@@ -22,13 +22,16 @@ export function ofName(name: string): string {
   return elided ? `d'${trimmed}` : `de ${trimmed}`;
 }
 
-/** A word agreeing with a person's gender (M or F); unknown, both: 'inscrit(e)'. */
+/**
+ * A word agreeing with a person's gender (M or F); undefined when the gender is unknown, so that
+ * the caller rewords its sentence: the portal writes no 'inscrit(e)' nor 'inscrit·e'.
+ */
 export function agreeing(
   gender: 'M' | 'F' | null | undefined,
   masculine: string,
   feminine = `${masculine}e`,
-): string {
+): string | undefined {
   if (gender === 'F') return feminine;
   if (gender === 'M') return masculine;
-  return feminine === `${masculine}e` ? `${masculine}(e)` : `${masculine}/${feminine}`;
+  return undefined;
 }

@@ -51,7 +51,7 @@ describe('the functions tab', () => {
     const president = getMockDb().adminFunctions.find((row) => row.title === 'Président')!;
     const users = functionUsers(getMockDb(), president.id);
     expect(users).toBeGreaterThan(1);
-    await user.click(within(table).getByRole('button', { name: 'Editer la fonction Président' }));
+    await user.click(within(table).getByRole('button', { name: 'Éditer la fonction Président' }));
     const edit = await screen.findByRole('dialog', { name: 'Édition fonction opérationnelle' });
     const title = within(edit).getByLabelText(/Nom de la fonction/);
     expect(title).toHaveValue('Président');

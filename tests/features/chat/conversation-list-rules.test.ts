@@ -115,12 +115,18 @@ describe('the unread count', () => {
 });
 
 describe('dayLabel: the heading of a day in a conversation', () => {
+  // Hours between 02:00 and 22:00 in Paris: the same day in the runner's zone (UTC or Paris).
   const now = new Date('2026-11-25T15:00:00+01:00');
   it.each([
     ['2026-11-25T08:30:00+01:00', "Aujourd'hui"],
-    ['2026-11-24T23:10:00+01:00', 'Hier'],
-    ['2026-11-20T10:00:00+01:00', 'Vendredi 20/11'],
-    ['2025-12-31T10:00:00+01:00', 'Mercredi 31/12/2025'],
+    ['2026-11-25T02:00:00+01:00', "Aujourd'hui"],
+    ['2026-11-24T21:10:00+01:00', 'Hier'],
+    ['2026-11-24T02:05:00+01:00', 'Hier'],
+    ['2026-11-23T21:59:00+01:00', 'Lundi 23 novembre'],
+    ['2026-11-20T10:00:00+01:00', 'Vendredi 20 novembre'],
+    ['2026-11-01T10:00:00+01:00', 'Dimanche 1er novembre'],
+    ['2026-02-14T10:00:00+01:00', 'Samedi 14 février'],
+    ['2025-12-31T10:00:00+01:00', 'Mercredi 31 décembre 2025'],
     ['pas une date', ''],
   ])('%s reads %s', (value, expected) => {
     expect(dayLabel(value, now)).toBe(expected);

@@ -50,7 +50,7 @@ describe('PASS area', () => {
     ).toBeInTheDocument();
     const frame = await screen.findByRole('region', { name: 'Séances programmées' });
     expect((await within(frame).findAllByRole('heading', { level: 2 }))[0]?.textContent).toMatch(
-      /^[A-Z][a-zé]+ \d{1,2} [a-zéû]+ \d{4}$/,
+      /^[A-Z][a-zé]+ \d{1,2}(er)? [a-zéû]+ \d{4}$/,
     );
   }, 20_000);
 
@@ -73,6 +73,26 @@ describe('PASS area', () => {
     expect(await screen.findByText('7/10 jetons')).toBeInTheDocument();
     expect(screen.getByText('À volonté')).toBeInTheDocument();
     expect(screen.queryByText('Offre de rentrée')).not.toBeInTheDocument();
+  });
+
+  it('lists in Les offres only the offers still on sale, by price', async () => {
+    window.localStorage.setItem('termsUseAccepted', 'true');
+    window.localStorage.setItem('termsUseVersion', '"2021-04"');
+    renderWithProviders(`/profile/${claire}/pass/home/catalogue`, {
+      user: 'famille.martin@exemple.fr',
+    });
+    const panel = await screen.findByRole('tabpanel', {}, { timeout: 8000 });
+    const offers = await within(panel).findAllByRole('button', {}, { timeout: 8000 });
+    // Seeded: 'Offre de rentrée' ended ten days ago, 'Ancienne formule trimestrielle' is no
+    // longer run; the others, cheapest first.
+    const names = ['Séance découverte', 'Aquagym 5 séances', 'Carnet 10 séances', 'Yoga à volonté'];
+    expect(offers).toHaveLength(names.length);
+    names.forEach((name, index) => expect(offers[index]).toHaveTextContent(name));
+    expect(within(panel).getByRole('button', { name: /^Séance découverte/ })).toHaveTextContent(
+      '1 jeton',
+    );
+    expect(within(panel).queryByText('Offre de rentrée')).not.toBeInTheDocument();
+    expect(within(panel).queryByText('Ancienne formule trimestrielle')).not.toBeInTheDocument();
   });
 
   it("counts an offer's jetons with the last known credit", async () => {

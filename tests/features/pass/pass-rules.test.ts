@@ -10,7 +10,7 @@ import {
   usableSubscriptions,
 } from '@/features/pass/account/rules/usable-offers';
 import { splitBookings } from '@/features/pass/bookings/rules/split-bookings';
-import { offersByPrice } from '@/features/pass/catalogue/rules/sort-offers';
+import { catalogueOffers, offersByPrice } from '@/features/pass/catalogue/rules/catalogue-offers';
 import { defaultClubId, visibleClubs } from '@/features/pass/clubs/rules/visible-clubs';
 import { availability } from '@/features/pass/programme/rules/availability';
 import {
@@ -220,24 +220,61 @@ describe('can cancel', () => {
   ])('%s', (_name, item, allowed) => expect(canCancel(item, club(11, false), now)).toBe(allowed));
 });
 
-describe('what the dialog says about cancelling', () => {
+describe('what the dialog says about cancelling: never a deadline gone by', () => {
+  const oneHour = { ...club(11, false), nbHeuresCarrenceAnnulation: 1 };
   it.each([
-    ['booked, in 2 days', session({ day: '2026-11-27' }), true, "Annulation possible jusqu'au"],
     [
-      'booked, tonight',
-      session({ day: today, start: '18:00' }),
+      'booked, in 2 days: the deadline ahead',
+      session({ day: '2026-11-27' }),
+      club(11, false),
       true,
-      'Annulation impossible : la séance commence dans moins de 24 heures.',
+      "Annulation possible jusqu'au 26/11/2026 à 18:00.",
     ],
-    ['to book, in 2 days', session({ day: '2026-11-27' }), false, "Annulation possible jusqu'au"],
+    [
+      // The case: on 25/11 a booking for tonight offered 'jusqu'au 24/11/2026'.
+      'booked, tonight: the deadline (24/11 at 18:00) has passed',
+      session({ day: today, start: '18:00' }),
+      club(11, false),
+      true,
+      'Vous ne pouvez plus annuler une réservation moins de 24 heures avant la séance.',
+    ],
+    [
+      'booked, in 24 h exactly: the deadline is now',
+      session({ day: '2026-11-26', start: '10:00' }),
+      club(11, false),
+      true,
+      'Vous ne pouvez plus annuler une réservation moins de 24 heures avant la séance.',
+    ],
+    [
+      'booked, a one-hour delay, in 30 minutes',
+      session({ day: today, start: '10:30' }),
+      oneHour,
+      true,
+      'Vous ne pouvez plus annuler une réservation moins de 1 heure avant la séance.',
+    ],
+    [
+      'booked, a one-hour delay, tonight',
+      session({ day: today, start: '18:00' }),
+      oneHour,
+      true,
+      "Annulation possible jusqu'au 25/11/2026 à 17:00.",
+    ],
+    [
+      'to book, in 2 days',
+      session({ day: '2026-11-27' }),
+      club(11, false),
+      false,
+      "Annulation possible jusqu'au 26/11/2026 à 18:00.",
+    ],
     [
       'to book, tonight: the deadline has passed',
       session({ day: today, start: '18:00' }),
+      club(11, false),
       false,
       'Une fois réservée, cette séance ne pourra pas être annulée : elle commence dans moins de 24 heures.',
     ],
-  ])('%s', (_name, item, booked, expected) =>
-    expect(cancellationText(item, club(11, false), now, booked)).toContain(expected),
+  ])('%s', (_name, item, settings, booked, expected) =>
+    expect(cancellationText(item, settings, now, booked)).toBe(expected),
   );
 });
 
@@ -318,12 +355,15 @@ describe('programme days', () => {
         session({ id: 2, day: '2026-11-26', start: '07:00' }),
         session({ id: 3, day: today, start: '09:00' }),
         session({ id: 4, day: today, start: '12:00' }),
+        session({ id: 5, day: '2026-12-01', start: '10:00' }),
       ],
       now,
     );
     expect(days.map((day) => [day.title, day.sessions.map((item) => item.id)])).toEqual([
       ['Mercredi 25 novembre 2026', [4]],
       ['Jeudi 26 novembre 2026', [2, 1]],
+      // French writes the first of the month '1er'.
+      ['Mardi 1er décembre 2026', [5]],
     ]);
   });
 
@@ -358,6 +398,31 @@ describe('programme days', () => {
     expect(after[0]).not.toBe(before[0]);
     expect(after[0]?.sessions.map((item) => item.ville)).toEqual(['Villeurbanne']);
   });
+});
+
+describe('the catalogue lists the offers still on sale (today 25/11/2026)', () => {
+  it.each([
+    ['ended on 15/11', offer({ dateFin: '2026-11-15' }), false],
+    ['ended yesterday', offer({ dateFin: '2026-11-24' }), false],
+    ['ends today', offer({ dateFin: today }), true],
+    ['ends later', offer({ dateFin: '2027-01-01' }), true],
+    ['without end date', offer({ dateFin: null }), true],
+    ['no longer run by the club', offer({ actif: false }), false],
+  ])('%s: listed %s', (_name, item, listed) =>
+    expect(catalogueOffers([item], today)).toHaveLength(listed ? 1 : 0),
+  );
+
+  it('sorts what is left by price', () =>
+    expect(
+      catalogueOffers(
+        [
+          offer({ id: 1, prix: 9 }),
+          offer({ id: 2, prix: 3, dateFin: '2026-11-15' }),
+          offer({ id: 3, prix: 5 }),
+        ],
+        today,
+      ).map((item) => item.id),
+    ).toEqual([3, 1]));
 });
 
 describe('offers by price and terms version', () => {

@@ -34,12 +34,13 @@ describe('agreeing: a word agreeing with the person', () => {
   it.each([
     ['F' as const, 'inscrite'],
     ['M' as const, 'inscrit'],
-    [null, 'inscrit(e)'],
+    [null, undefined],
+    [undefined, undefined],
   ])('%s', (gender, expected) => {
     expect(agreeing(gender, 'inscrit')).toBe(expected);
   });
 
-  it('gives both forms of an irregular word when the gender is unknown', () => {
-    expect(agreeing(undefined, 'sportif', 'sportive')).toBe('sportif/sportive');
+  it('takes an irregular feminine', () => {
+    expect(agreeing('F', 'sportif', 'sportive')).toBe('sportive');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, toServerDate } from '@/shared/lib/dates';
+import { formatDate, longDay, toServerDate } from '@/shared/lib/dates';
 import { formatEuros, toCents } from '@/shared/lib/money';
 
 describe('money', () => {
@@ -22,5 +22,17 @@ describe('dates', () => {
     expect(formatDate('2026-11-21')).toBe('21/11/2026');
     expect(toServerDate(new Date(2026, 10, 21))).toBe('2026-11-21');
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('longDay: a day in words, the first of a month written 1er', () => {
+  it.each([
+    ['2026-12-01', true, 'mardi 1er décembre 2026'],
+    ['2026-12-02', true, 'mercredi 2 décembre 2026'],
+    ['2026-11-21', false, 'samedi 21 novembre'],
+    ['2027-01-01', false, 'vendredi 1er janvier'],
+    ['pas une date', true, ''],
+  ])('%s (year %s): %s', (day, withYear, expected) => {
+    expect(longDay(day, withYear)).toBe(expected);
   });
 });

@@ -111,11 +111,11 @@ function FunctionsCatalogue({ config }: { config: RolesConfig }) {
                     <button
                       type="button"
                       className="button button--secondary"
-                      aria-label={`Editer la fonction ${row.title}`}
+                      aria-label={`Éditer la fonction ${row.title}`}
                       onClick={() => open(row.id)}
                     >
                       <Pencil aria-hidden="true" focusable="false" size={16} />
-                      Editer
+                      Éditer
                     </button>
                   </td>
                 </tr>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { ConversationSummary } from '@/shared/session/schemas';
 import { splitSections, type OpenSection } from '../rules/conversation-list';
 import { listDate } from '../rules/message-format';
+import { nounFor } from '@/shared/lib/french';
 
 type Props = {
   conversations: readonly ConversationSummary[];
@@ -83,7 +84,9 @@ function ListSection({
               {(item.unreadCount ?? 0) > 0 && (
                 <span className="badge chat-cell__unread">
                   {item.unreadCount}
-                  <span className="visually-hidden"> non lu(s)</span>
+                  <span className="visually-hidden">
+                    {` ${nounFor(item.unreadCount ?? 0, 'message non lu', 'messages non lus')}`}
+                  </span>
                 </span>
               )}
             </button>

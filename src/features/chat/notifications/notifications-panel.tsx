@@ -37,7 +37,7 @@ export function NotificationsPanel() {
               {notice.title && <h3 className="live-notices__title">{notice.title}</h3>}
               {notice.content && <p>{notice.content}</p>}
               <time className="note" dateTime={notice.createdAt}>
-                {formatDate(notice.createdAt, "'Le' d MMMM yyyy 'à' HH:mm")}
+                {formatDate(notice.createdAt, "'Le' do MMMM yyyy 'à' HH:mm")}
               </time>
             </li>
           ))}

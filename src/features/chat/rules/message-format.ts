@@ -1,6 +1,5 @@
 import { format, isSameDay, subDays } from 'date-fns';
-import { fr } from 'date-fns/locale';
-import { formatDate } from '@/shared/lib/dates';
+import { formatDate, longDay } from '@/shared/lib/dates';
 
 /**
  * The list's date as dd/MM like every date of the portal (administration.md 9 gives MM/dd, a
@@ -14,17 +13,17 @@ export const senderName = (message: { nom: string; prenom: string }): string =>
   `${message.nom} ${message.prenom}`.trim();
 
 /**
- * The heading of a day in the conversation: 'Aujourd'hui', 'Hier', else the weekday and dd/MM
- * (dd/MM/yyyy in another year), in local time.
+ * The heading of a day in the conversation (local time): 'Aujourd'hui', 'Hier', else the weekday,
+ * day and month in words, 'Lundi 23 novembre', with the year when it is not this one. Capitalised
+ * like the two others and like the PASS programme's day headings.
  */
 export function dayLabel(value: string, now: Date): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   if (isSameDay(date, now)) return "Aujourd'hui";
   if (isSameDay(date, subDays(now, 1))) return 'Hier';
-  const weekday = format(date, 'EEEE', { locale: fr });
-  const day = formatDate(date, date.getFullYear() === now.getFullYear() ? 'dd/MM' : 'dd/MM/yyyy');
-  return `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)} ${day}`;
+  const label = longDay(date, date.getFullYear() !== now.getFullYear());
+  return `${label.charAt(0).toUpperCase()}${label.slice(1)}`;
 }
 
 /** The local day of a message, to put a day's heading before its first message. */

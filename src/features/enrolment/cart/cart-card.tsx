@@ -56,7 +56,7 @@ export function CartCard({ item, priceChanged, paying = false, onRemove, onPay }
             <dd>{formatEuros(amounts.fees)}</dd>
           </>
         )}
-        <dt>Adhérent</dt>
+        <dt>Membre</dt>
         <dd>{`${item.firstname} ${item.lastname}`}</dd>
         <dt className="cart-card__total">Total</dt>
         <dd className="cart-card__total">{formatEuros(amounts.total)}</dd>

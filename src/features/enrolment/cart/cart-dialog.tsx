@@ -6,6 +6,7 @@ import type { CartItem } from './cart-item';
 import { itemRemoved, loadCart, selectCartItems } from './cart-slice';
 import { payCartItem } from './pay-cart-item';
 import './cart.css';
+import { countOf } from '@/shared/lib/french';
 
 /** The body of the 'Votre Panier' dialog (enrolment.md section 2). */
 export function CartDialog({ onClose }: { onClose: () => void }) {
@@ -34,7 +35,7 @@ export function CartDialog({ onClose }: { onClose: () => void }) {
     <div className="cart-dialog">
       <div ref={list} className="cart-dialog__items" tabIndex={-1}>
         <p className="visually-hidden" aria-live="polite">
-          {`${items.length} inscription${items.length > 1 ? 's' : ''} dans le panier`}
+          {`${countOf(items.length, 'inscription')} dans le panier`}
         </p>
         {items.length === 0 ? (
           <p>Votre panier est vide.</p>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { ListClub } from './cluster-protocol';
+import { ofName } from '@/shared/lib/french';
 
 /** The selected club: name, town, and the way to its page (relative: works under both prefixes). */
 export function ClubPanel({
@@ -32,7 +33,7 @@ export function ClubPanel({
           Voir la page du club
         </Link>
         <button type="button" className="button button--secondary" onClick={onClose}>
-          Fermer<span className="visually-hidden"> la fiche de {club.title}</span>
+          Fermer<span className="visually-hidden"> la fiche {ofName(club.title)}</span>
         </button>
       </div>
     </section>

@@ -1,3 +1,5 @@
+import { ofName } from '@/shared/lib/french';
+
 type Props = {
   personName: string;
   activityTitle: string;
@@ -10,7 +12,7 @@ export function ResumePrompt({ personName, activityTitle, onResume, onAbandon }:
   return (
     <div>
       <p>
-        L&apos;inscription de {personName} à l&apos;activité {activityTitle} n&apos;est pas
+        L&apos;inscription {ofName(personName)} à l&apos;activité {activityTitle} n&apos;est pas
         terminée.
       </p>
       <div className="dialog-actions">

@@ -11,6 +11,7 @@ import {
 } from '../api/get-public-attestation';
 import type { VerificationRequest } from './rules/verification-address';
 import { verificationFailure, verificationTexts } from './rules/verification-outcome';
+import { nounFor } from '@/shared/lib/french';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -35,12 +36,12 @@ function ValidAttestation({ attestation }: { attestation: PublicAttestation }) {
         {attestation.season ? ` pour la saison ${attestation.season.title}` : ''}.
       </p>
       <dl className="attestation-check__facts">
-        <Fact label="Adhérent(e)">
+        <Fact label="Membre">
           {member.firstname} {member.lastname}
         </Fact>
         <Fact label="Club">{club.city ? `${club.title} (${club.city})` : club.title}</Fact>
         {attestation.season && <Fact label="Saison">{attestation.season.title}</Fact>}
-        <Fact label={licences.length > 1 ? 'Licences' : 'Licence'}>
+        <Fact label={nounFor(licences.length, 'Licence')}>
           {licences.length === 0
             ? 'Aucune'
             : licences

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
-import { agreeing } from '@/shared/lib/french';
 import type { Membership } from '@/shared/session/schemas';
 import { useDialogs } from '@/shared/ui/dialog-host';
 import { Spinner } from '@/shared/ui/spinner';
+import { lastSeasonIntro } from '../rules/home-texts';
 
 const RenewalForm = lazy(() =>
   import('../personal-info/renewal-form').then((module) => ({ default: module.RenewalForm })),
@@ -39,7 +39,7 @@ export function RenewalBlock({
   return (
     <section className="members-block" aria-labelledby="members-renewal-title">
       <h2 id="members-renewal-title">Renouvelez vos inscriptions</h2>
-      <p>Vous étiez {agreeing(gender, 'inscrit')} la saison dernière à ces activités :</p>
+      <p>{lastSeasonIntro(gender)}</p>
       <ul className="members-renewals">
         {memberships.map((membership) => (
           <li key={membership.id}>

@@ -33,10 +33,19 @@ type Props = {
   onSave: (values: HonorabilityInput) => void;
   /** RENEW mode brings its own buttons ('Suivant' submits the form). */
   renewActions?: ReactNode;
+  /** The member's, for the texts that agree with them; unknown, they are worded without. */
+  gender?: 'M' | 'F' | null;
 };
 
 /** 'Certificat d'honorabilité' (members-area.md 2, 4, 5): functions, legal notice, birth place. */
-export function HonorabilityForm({ mode, declaration, pending, onSave, renewActions }: Props) {
+export function HonorabilityForm({
+  mode,
+  declaration,
+  pending,
+  onSave,
+  renewActions,
+  gender,
+}: Props) {
   const prefix = useId();
   const id = (name: string) => `${prefix}-${name}`;
   const disabled = fieldsDisabled(mode, isDeclared(declaration));
@@ -127,15 +136,15 @@ export function HonorabilityForm({ mode, declaration, pending, onSave, renewActi
       </CheckboxGroup>
 
       {!anyFunction ? (
-        <p role="status">{noFunctionText}</p>
+        <p role="status">{noFunctionText(gender)}</p>
       ) : (
         <>
           <p className="honorability__notice">
             Conformément aux articles L. 212-1, L. 322-1 et L. 212-9 du code du sport, les personnes
             exerçant une fonction d'encadrement, de direction, d'arbitrage ou de surveillance des
             baignades font l'objet d'un contrôle automatisé d'honorabilité : votre identité est
-            transmise aux services de l'État, qui vérifient que vous n'êtes frappé d'aucune
-            incapacité.
+            transmise aux services de l'État, qui vérifient que vous n'êtes sous le coup
+            d'aucune incapacité.
           </p>
           <TextField
             id={id('naissance')}

@@ -43,6 +43,7 @@ export function HonorabilityPage() {
           key={JSON.stringify(person.data.honorabilite)}
           mode="BASE"
           declaration={person.data.honorabilite}
+          gender={person.data.gender}
           pending={saving.isLoading}
           onSave={(values) => void onSave(values)}
         />

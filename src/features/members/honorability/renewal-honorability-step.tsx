@@ -48,6 +48,7 @@ export function RenewalHonorabilityStep({
       <HonorabilityForm
         mode="RENEW"
         declaration={person.data.honorabilite}
+        gender={person.data.gender}
         pending={saving.isLoading}
         onSave={(values) => void next(values)}
         renewActions={

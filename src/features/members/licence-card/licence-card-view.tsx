@@ -1,6 +1,7 @@
 import type { OfflineCard } from '@/shared/offline/offline-copies';
 import { defaultAvatarUrl } from '@/shared/ui/profile-avatar';
 import { QrCode } from './qr-code';
+import { nounFor, ofName } from '@/shared/lib/french';
 
 /**
  * The licence card as shown at a club's door: who, which licence, which season and clubs, and
@@ -15,7 +16,7 @@ export function LicenceCardView({ card }: { card: Omit<OfflineCard, 'savedAt'> }
         <img
           className="licence-card__photo"
           src={card.photo ?? defaultAvatarUrl}
-          alt={`Portrait de ${fullName}`}
+          alt={`Portrait ${ofName(fullName)}`}
           width={72}
           height={72}
           onError={(event) => {
@@ -46,7 +47,7 @@ export function LicenceCardView({ card }: { card: Omit<OfflineCard, 'savedAt'> }
           <dd>{card.season}</dd>
         </div>
         <div>
-          <dt>{card.clubs.length > 1 ? 'Clubs' : 'Club'}</dt>
+          <dt>{nounFor(card.clubs.length, 'Club')}</dt>
           <dd>{card.clubs.join(', ')}</dd>
         </div>
       </dl>
@@ -54,7 +55,7 @@ export function LicenceCardView({ card }: { card: Omit<OfflineCard, 'savedAt'> }
         <figure className="licence-card__check">
           <QrCode
             value={new URL(card.verificationPath, window.location.origin).toString()}
-            label={`QR code de vérification de la licence de ${fullName}`}
+            label={`QR code de vérification de la licence ${ofName(fullName)}`}
           />
           <figcaption>Le club scanne ce code pour vérifier l'attestation en ligne.</figcaption>
         </figure>

@@ -12,6 +12,7 @@ import { savedOnMessage } from '@/shared/offline/saved-on-message';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { LicenceCardView } from './licence-card-view';
 import './licence-card.css';
+import { ofName } from '@/shared/lib/french';
 
 /**
  * /hors-ligne: what this device kept (docs/adr/0016-installable-portal.md), shown when no
@@ -29,7 +30,7 @@ export function OfflinePage() {
         <section
           key={card.profileId}
           className="licence-card-copy"
-          aria-label={`Carte de ${card.firstname} ${card.lastname}`}
+          aria-label={`Carte ${ofName(`${card.firstname} ${card.lastname}`)}`}
         >
           <p className="licence-card-notice" role="status">
             {savedOnMessage(card.savedAt)}
@@ -98,7 +99,7 @@ function BookingList({ bookings }: { bookings: OfflineBooking[] }) {
         <li key={`${booking.start}-${booking.title}`}>
           <strong>{booking.title}</strong>
           <br />
-          {formatDate(booking.start, "EEEE d MMMM yyyy 'de' HH'h'mm")} à{' '}
+          {formatDate(booking.start, "EEEE do MMMM yyyy 'de' HH'h'mm")} à{' '}
           {formatDate(booking.end, "HH'h'mm")}
           {booking.club && (
             <>

@@ -1,5 +1,6 @@
 import type { Instalment } from '../api/get-payment-schedules';
 import { instalmentStatus, type InstalmentStatus } from './rules/instalment-status';
+import { countOf } from '@/shared/lib/french';
 
 /**
  * One dot per instalment, filled once paid and marked when late; the sentence says the same to
@@ -21,7 +22,7 @@ export function InstalmentDots({
         <InstalmentDot key={`${item.date}-${index}`} status={statuses[index] ?? 'upcoming'} />
       ))}
       <span className="visually-hidden">
-        {paid} échéance{paid > 1 ? 's' : ''} payée{paid > 1 ? 's' : ''} sur {schedule.length}
+        {countOf(paid, 'échéance payée', 'échéances payées')} sur {schedule.length}
         {late > 0 ? `, ${late} en retard` : ''}
       </span>
     </span>

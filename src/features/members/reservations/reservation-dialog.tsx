@@ -1,7 +1,7 @@
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
-import { formatDate } from '@/shared/lib/dates';
+import { formatDate, longDay } from '@/shared/lib/dates';
 import { useOnline } from '@/shared/lib/use-online';
 import { connectionNeededNotice, labelWithoutConnection } from '@/shared/offline/connection-needed';
 import { useAppDispatch } from '@/shared/store/store';
@@ -19,12 +19,13 @@ import {
   placesLeft,
   placesText,
   reservationTexts,
+  seriesCommitmentText,
   seriesConfirmText,
   sessionAvailability,
 } from './rules/reservation-eligibility';
 
 const longDate = (date: string) => {
-  const text = formatDate(date, 'EEEE d MMMM yyyy');
+  const text = longDay(date);
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 const hour = (value: string) => value.slice(0, 5);
@@ -109,10 +110,7 @@ export function ReservationDialog({ session, profileId, onChanged }: Props) {
 
       {session.static && availability !== 'past' && (
         <div className="reservation-dialog__warning" role="note">
-          <p>
-            Cette séance fait partie d&apos;une série : l&apos;inscription et la désinscription
-            valent pour les {count} séances à venir, auxquelles vous vous engagez.
-          </p>
+          <p>{seriesCommitmentText(count)}</p>
           {series.isLoading ? (
             <Spinner label="Chargement des séances…" />
           ) : (

@@ -7,6 +7,7 @@ import { paths } from '@/shared/config/paths';
 import { readStored, storageKeys } from '@/shared/lib/storage';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { PartnerLogos } from '../components/partner-logos';
+import { premiumClubAdvantages } from '../rules/home-texts';
 import { storeUrlFor } from '../rules/store-url';
 import '../members.css';
 
@@ -48,10 +49,10 @@ function guideSections(productName: string): GuideSection[] {
     },
     {
       id: 'club-premium',
-      title: 'Le Club PREMIUM : + 180 000 avantages',
+      title: `Le Club PREMIUM : + ${premiumClubAdvantages} avantages`,
       image: 'premium.svg',
       text: [
-        `Avec la licence ${productName} PREMIUM, accédez à plus de 180 000 avantages : voyages, bien-être, sport, culture, loisirs et bien plus encore.`,
+        `Avec la licence ${productName} PREMIUM, accédez à plus de ${premiumClubAdvantages} avantages : voyages, bien-être, sport, culture, loisirs et bien plus encore.`,
       ],
     },
     {

@@ -1,3 +1,5 @@
+import { countOf } from '@/shared/lib/french';
+
 export const paymentRedirectSeconds = 10;
 export const paymentLoaderDelayMs = 2000;
 export const paymentDoneMessage = "Votre paiement s'est déroulé avec succès";
@@ -25,14 +27,14 @@ export function paymentResultTexts(
   return {
     succeeded,
     title: succeeded ? 'Paiement réussi' : 'Échec du paiement',
-    heading: succeeded ? `Bienvenue à l'${productName} !` : 'Echec de paiement.',
+    heading: succeeded ? `Bienvenue à l'${productName} !` : 'Échec de paiement.',
     paymentMessage: isPaymentParamTrue(paymentParam) ? paymentDoneMessage : null,
   };
 }
 
 export function countdownText(seconds: number): string {
   if (seconds <= 0) return 'Redirection vers votre espace en cours…';
-  return `Redirection vers votre espace dans ${seconds} ${seconds > 1 ? 'secondes' : 'seconde'}`;
+  return `Redirection vers votre espace dans ${countOf(seconds, 'seconde')}`;
 }
 
 /** Seconds at which the polite live region speaks; in between it stays silent. */

@@ -1,21 +1,26 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { formatDate } from '@/shared/lib/dates';
 import { formatEuros } from '@/shared/lib/money';
 import { useDialogs } from '@/shared/ui/dialog-host';
 import { Spinner } from '@/shared/ui/spinner';
 import { useGetPassClubOffersQuery, type PassOffer } from '../api/get-offers';
+import { passDay } from '../api/pass-formats';
 import { usePassContext } from '../routes/pass-context';
 import { isUnlimited } from '../account/rules/usable-offers';
 import { OfferDetails } from './offer-details';
-import { offersByPrice } from './rules/sort-offers';
+import { catalogueOffers } from './rules/catalogue-offers';
 import { countOf } from '@/shared/lib/french';
 
-/** Les offres (members-area.md 2): the selected club's offers by price; details in 400 px. */
+/**
+ * Les offres (members-area.md 2): the selected club's offers still on sale, by price; details in
+ * 400 px.
+ */
 export default function CatalogueTab() {
   const { club } = usePassContext();
   const offers = useGetPassClubOffersQuery(club?.clubId ?? 0, { skip: !club });
   const dialogs = useDialogs();
-  const sorted = useMemo(() => offersByPrice(offers.data ?? []), [offers.data]);
+  const [today] = useState(() => passDay(new Date()));
+  const sorted = useMemo(() => catalogueOffers(offers.data ?? [], today), [offers.data, today]);
 
   if (offers.isLoading) return <Spinner label="Chargement des offres…" />;
   if (!sorted.length)

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useGetPassParticipantsQuery } from '../api/get-participants';
 import type { PassSession } from '../api/pass-session';
 import { SessionEditForm } from './session-edit-form';
+import { countOf } from '@/shared/lib/french';
 
 /** The coach of a session: its participants and 'Modifier' (members-area.md 2 and 6). */
 export function CoachPanel({ session }: { session: PassSession }) {
@@ -10,7 +11,7 @@ export function CoachPanel({ session }: { session: PassSession }) {
   return (
     <div className="pass-coach">
       <h3 className="pass-session__subtitle">
-        Participants ({session.reservations} réservation{session.reservations > 1 ? 's' : ''})
+        Participants ({countOf(session.reservations, 'réservation')})
       </h3>
       {participants.isLoading ? (
         <p role="status">Chargement des participants…</p>

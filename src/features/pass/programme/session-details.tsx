@@ -19,7 +19,7 @@ import { creditLabel, usableSubscriptions } from '../account/rules/usable-offers
 import { CoachPanel } from '../coach/coach-panel';
 import { BookingInterruptedNotice } from './booking-interrupted-notice';
 import { availability } from './rules/availability';
-import { bookingDecision, cancellationText } from './rules/booking';
+import { bookingDecision, canCancel, cancellationText } from './rules/booking';
 import { isCoachOf } from './rules/coach';
 import { compatibleSubscription, sessionOffers } from './rules/session-offers';
 
@@ -136,15 +136,20 @@ export function SessionDetails({
         <div className="pass-session__booked">
           <p className="pass-badge pass-badge--booked">Séance réservée</p>
           <p>{cancellationText(session, club, now, true)}</p>
-          <button
-            type="button"
-            className="button button--danger"
-            disabled={cancelling.isLoading || !online}
-            onClick={() => void onCancel()}
-          >
-            {labelWithoutConnection('Annuler la réservation', online)}
-          </button>
-          {!online && <p>{connectionNeededNotice}</p>}
+          {/* Past the deadline the server refuses (members-area.md 4): nothing to offer. */}
+          {canCancel(session, club, now) && (
+            <>
+              <button
+                type="button"
+                className="button button--danger"
+                disabled={cancelling.isLoading || !online}
+                onClick={() => void onCancel()}
+              >
+                {labelWithoutConnection('Annuler la réservation', online)}
+              </button>
+              {!online && <p>{connectionNeededNotice}</p>}
+            </>
+          )}
         </div>
       ) : (
         <>

@@ -3,6 +3,7 @@ import type { PassSession } from '../api/pass-session';
 import { usePassContext } from '../routes/pass-context';
 import { availability } from './rules/availability';
 import { isCoachOf } from './rules/coach';
+import { countOf } from '@/shared/lib/french';
 
 /** One slot of the programme: time range, activity, image, places, booked and coach badges. */
 export const SessionSlot = memo(function SessionSlot({
@@ -41,7 +42,7 @@ export const SessionSlot = memo(function SessionSlot({
         {booked && <span className="pass-badge pass-badge--booked">Séance réservée</span>}
         {coach && (
           <span className="pass-badge pass-badge--coach">
-            {session.reservations} réservation{session.reservations > 1 ? 's' : ''}
+            {countOf(session.reservations, 'réservation')}
           </span>
         )}
       </span>

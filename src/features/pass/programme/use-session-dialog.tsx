@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { formatDate } from '@/shared/lib/dates';
+import { longDay } from '@/shared/lib/dates';
 import { useDialogs } from '@/shared/ui/dialog-host';
 import type { PassSession } from '../api/pass-session';
 import { usePassContext } from '../routes/pass-context';
@@ -16,7 +16,7 @@ export function useSessionDialog(): (session: PassSession) => void {
   return useCallback(
     (session: PassSession) => {
       dialogs.open({
-        title: `${session.activityName} – ${capitalize(formatDate(session.day, 'EEEE d MMMM'))}`,
+        title: `${session.activityName} – ${capitalize(longDay(session.day, false))}`,
         width: '500px',
         maxHeight: '80svh',
         render: (close) => (

@@ -79,7 +79,7 @@ describe("the 'Votre Panier' dialog", () => {
     expect(definitionOf(card, 'Licence')).toHaveTextContent('Accès');
     expect(definitionOf(card, 'Déduction droit club')).toHaveTextContent('- 20,00 €');
     expect(definitionOf(card, 'Réduction')).toHaveTextContent('- 10,00 €');
-    expect(definitionOf(card, 'Adhérent')).toHaveTextContent('Claire Martin');
+    expect(definitionOf(card, 'Membre')).toHaveTextContent('Claire Martin');
     expect(definitionOf(card, 'Total')).toHaveTextContent('150,00 €');
     expect(lines.queryByText('Frais de paiement')).not.toBeInTheDocument();
 

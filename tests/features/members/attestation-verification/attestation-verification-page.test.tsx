@@ -30,6 +30,8 @@ describe('attestation/verifier: the public check of an attestation', () => {
     renderWithProviders(`/attestation/verifier/${id}/${code}`);
     const valid = await screen.findByRole('region', { name: 'Attestation valide' });
     expect(within(valid).getByText('Claire Martin')).toBeInTheDocument();
+    // An epicene label: no 'Adhérent(e)'.
+    expect(within(valid).getByText('Membre')).toBeInTheDocument();
     expect(within(valid).getByText('AMSF Lyon (Lyon)')).toBeInTheDocument();
     expect(within(valid).getByText('2026/2027')).toBeInTheDocument();
     // What Mes échéances shows as the Natation schedule's total (docs/adr/0014-one-money-model.md).

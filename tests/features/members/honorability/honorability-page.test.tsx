@@ -18,6 +18,10 @@ describe('certif_honorabilite', () => {
       // The seed's Profile carries honorabilite { encadrant: true }, nothing declared yet.
       const encadrant = await screen.findByRole('checkbox', { name: 'Encadrant' });
       expect(encadrant).toBeChecked();
+      // The legal notice speaks to anyone ('sous le coup', not 'frappé').
+      expect(
+        screen.getByText(/vérifient que vous n'êtes sous le coup d'aucune incapacité/),
+      ).toBeInTheDocument();
 
       await user.type(
         screen.getByRole('textbox', { name: /Nom et prénom de naissance/ }),

@@ -8,6 +8,7 @@ import {
   honorabilityDefaults,
   honorabilityFormSchema,
   honorabilityPayload,
+  noFunctionText,
   requiredFields,
   showsSaveButton,
   type HonorabilityInput,
@@ -147,4 +148,21 @@ describe('honorability requirements (members-area.md 4, 5)', () => {
     expect(names.length).toBeGreaterThan(240);
     expect([...names].sort((a, b) => a.localeCompare(b, 'fr'))).toEqual(names);
   });
+});
+
+describe('without a function, the text agrees with the member (members-area.md 2)', () => {
+  it.each([
+    [
+      'F' as const,
+      "Vous n'exercez pas de fonction d'encadrement dans votre club. Vous n'êtes donc pas soumise au contrôle d'honorabilité.",
+    ],
+    [
+      'M' as const,
+      "Vous n'exercez pas de fonction d'encadrement dans votre club. Vous n'êtes donc pas soumis au contrôle d'honorabilité.",
+    ],
+    [
+      null,
+      "Vous n'exercez pas de fonction d'encadrement dans votre club. Le contrôle d'honorabilité ne vous concerne donc pas.",
+    ],
+  ])('%s', (gender, text) => expect(noFunctionText(gender)).toBe(text));
 });

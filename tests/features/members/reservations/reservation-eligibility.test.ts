@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   futureSessions,
   placesText,
+  seriesCommitmentText,
   seriesConfirmText,
   sessionAvailability,
 } from '@/features/members/reservations/rules/reservation-eligibility';
@@ -42,8 +43,23 @@ describe('reservation eligibility (members-area.md 4 Session reservation)', () =
   it.each([
     ['reserve', 6, 'Veuillez confirmer la réservation pour les 6 séances'],
     ['cancel', 5, "Veuillez confirmer l'annulation pour les 5 séances"],
+    ['reserve', 1, 'Veuillez confirmer la réservation pour la séance'],
+    ['cancel', 1, "Veuillez confirmer l'annulation pour la séance"],
   ] as const)('%s %d -> %s', (action, count, text) => {
     expect(seriesConfirmText(action, count)).toBe(text);
+  });
+
+  it.each([
+    [
+      6,
+      "Cette séance fait partie d'une série : l'inscription et la désinscription valent pour les 6 séances à venir, auxquelles vous vous engagez.",
+    ],
+    [
+      1,
+      "Cette séance fait partie d'une série : l'inscription et la désinscription valent pour la séance à venir, à laquelle vous vous engagez.",
+    ],
+  ])('a series with %d sessions left warns: %s', (count, text) => {
+    expect(seriesCommitmentText(count)).toBe(text);
   });
 
   it('keeps the sessions of a series still to come, in order', () => {

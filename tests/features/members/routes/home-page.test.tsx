@@ -74,7 +74,10 @@ describe('HomePage', () => {
       '/profile/1/actualites',
     );
 
-    // Renewal of last season's activity.
+    // Renewal of last season's activity, its opening agreeing with the member (gender F).
+    expect(
+      screen.getByText('Vous étiez inscrite la saison dernière à ces activités :'),
+    ).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Renouveler Activité 10 – AMSF Lyon' }),
     ).toHaveAttribute('href', '/profile/1/inscription/carte/3/10');

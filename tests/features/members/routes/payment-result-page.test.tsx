@@ -67,7 +67,7 @@ describe('PaymentResultPage', () => {
     renderAt('/payments/cancel?payment=false');
 
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Echec de paiement.' }),
+      screen.getByRole('heading', { level: 1, name: 'Échec de paiement.' }),
     ).toBeInTheDocument();
     expect(screen.queryByText("Votre paiement s'est déroulé avec succès")).not.toBeInTheDocument();
     expect(document.title).toContain('Échec du paiement');

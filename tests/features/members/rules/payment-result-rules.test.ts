@@ -14,10 +14,10 @@ describe('payment result texts', () => {
     ['success', 'false', 'Paiement réussi', "Bienvenue à l'AMSF !", null],
     ['success', 'TRUE', 'Paiement réussi', "Bienvenue à l'AMSF !", null],
     ['success', '', 'Paiement réussi', "Bienvenue à l'AMSF !", null],
-    ['failure', 'false', 'Échec du paiement', 'Echec de paiement.', null],
-    ['error', null, 'Échec du paiement', 'Echec de paiement.', done],
-    ['Success', 'false', 'Échec du paiement', 'Echec de paiement.', null],
-    [undefined, 'false', 'Échec du paiement', 'Echec de paiement.', null],
+    ['failure', 'false', 'Échec du paiement', 'Échec de paiement.', null],
+    ['error', null, 'Échec du paiement', 'Échec de paiement.', done],
+    ['Success', 'false', 'Échec du paiement', 'Échec de paiement.', null],
+    [undefined, 'false', 'Échec du paiement', 'Échec de paiement.', null],
   ])('result %s with payment=%s', (result, payment, title, heading, message) => {
     expect(paymentResultTexts(result, payment, 'AMSF')).toEqual({
       succeeded: result === 'success',

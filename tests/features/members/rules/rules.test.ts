@@ -7,7 +7,11 @@ import {
 } from '@/features/members/rules/carousel';
 import { isCountdownOver, remainingAfter } from '@/features/members/rules/countdown';
 import { displayHost, safeLinkUrl } from '@/features/members/rules/external-url';
-import { premiumTexts, showsNoAnnualLicenceNotice } from '@/features/members/rules/home-texts';
+import {
+  lastSeasonIntro,
+  premiumTexts,
+  showsNoAnnualLicenceNotice,
+} from '@/features/members/rules/home-texts';
 import { appendNewsPage, pageProgress } from '@/features/members/rules/news-feed';
 import {
   genderLabel,
@@ -137,6 +141,14 @@ describe('home texts', () => {
     [true, true, false],
   ])('annual licence %s, production %s: notice %s', (annual, production, expected) => {
     expect(showsNoAnnualLicenceNotice(annual, production)).toBe(expected);
+  });
+
+  it.each([
+    ['F' as const, 'Vous étiez inscrite la saison dernière à ces activités :'],
+    ['M' as const, 'Vous étiez inscrit la saison dernière à ces activités :'],
+    [null, 'Vos activités de la saison dernière :'],
+  ])('the renewal block opens for gender %s with %s', (gender, expected) => {
+    expect(lastSeasonIntro(gender)).toBe(expected);
   });
 });
 

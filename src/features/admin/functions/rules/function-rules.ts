@@ -1,5 +1,6 @@
 import type { Ref } from '../../api/admin-schemas';
 import { roleIds } from '../../rules/role-ids';
+import { countOf } from '@/shared/lib/french';
 
 type RoleLike = { id: number; description: string; enabled: boolean; functions: readonly Ref[] };
 type ServiceLike = { id: number; title: string; functions: readonly Ref[] };
@@ -115,4 +116,4 @@ export function functionPayload(values: FunctionValues): FunctionValues {
 export const needsEditConfirmation = (users: number) => users > 1;
 
 export const editConfirmationText = (users: number) =>
-  `Cette fonction est actuellement associée à ${users} utilisateurs. Voulez-vous vraiment la modifier ?`;
+  `Cette fonction est actuellement associée à ${countOf(users, 'utilisateur')}. Voulez-vous vraiment la modifier ?`;

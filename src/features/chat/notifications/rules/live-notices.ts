@@ -1,4 +1,5 @@
 import type { Greeting, LiveNotificationMessage } from '../live-notice-schemas';
+import { countOf } from '@/shared/lib/french';
 
 /** A notification as the header holds it for this page session. */
 export type LiveNotice = {
@@ -41,7 +42,7 @@ export function unreadCount(notices: readonly LiveNotice[]): number {
 /** 'Notifications', 'Notifications, 1 non lue', 'Notifications, 2 non lues'. */
 export function notificationsButtonName(unread: number): string {
   if (unread === 0) return 'Notifications';
-  return `Notifications, ${unread} non lue${unread > 1 ? 's' : ''}`;
+  return `Notifications, ${countOf(unread, 'non lue')}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Activity, ActivityCategory, CategoryPrice } from '../../api/activity';
 import { seasonTitleOf } from '@/shared/session/rules/seasons';
 import { hasNoPlaceLeft } from '../../rules/registration';
+import { countOf } from '@/shared/lib/french';
 
 export function agesLabel(category: Pick<ActivityCategory, 'minAge' | 'maxAge'>): string {
   const { minAge, maxAge } = category;
@@ -16,7 +17,7 @@ export function placesLabel(
   if (hasNoPlaceLeft(category)) return 'Complet';
   if (category.maxRegistration === 0) return 'Places illimitées';
   const left = category.maxRegistration - category.soldPlaces;
-  return `${left} ${left > 1 ? 'places disponibles' : 'place disponible'} sur ${category.maxRegistration}`;
+  return `${countOf(left, 'place disponible', 'places disponibles')} sur ${category.maxRegistration}`;
 }
 
 /**

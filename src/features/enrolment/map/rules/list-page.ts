@@ -1,3 +1,5 @@
+import { nounFor } from '@/shared/lib/french';
+
 export const listPageSize = 20;
 
 export function pageCount(total: number, size: number = listPageSize): number {
@@ -23,7 +25,7 @@ export function pageShowing(
 export function foundLabel(count: number): string {
   if (count === 0) return 'Aucun club trouvé';
   const number = count.toLocaleString('fr-FR');
-  return count === 1 ? '1 club trouvé' : `${number} clubs trouvés`;
+  return `${number} ${nounFor(count, 'club trouvé', 'clubs trouvés')}`;
 }
 
 /** Accessible name of a cluster marker: what it holds and what a click does. */

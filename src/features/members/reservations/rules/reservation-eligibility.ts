@@ -1,6 +1,6 @@
 import type { CalendarSession } from '../../api/calendar-session';
 import { parisInstant } from './paris-time';
-import { countOf } from '@/shared/lib/french';
+import { countOf, nounFor } from '@/shared/lib/french';
 
 /** members-area.md 4 'Session reservation (calendar)'. */
 export type SessionAvailability = 'reserved' | 'past' | 'full' | 'open';
@@ -38,11 +38,30 @@ export function placesText(count: number): string {
   return countOf(count, 'place disponible', 'places disponibles');
 }
 
-/** The confirm prompt for a whole series (members-area.md 5 'Reservation'). */
+/**
+ * The confirm prompt for a whole series (members-area.md 5 'Reservation'): 'pour les {n} séances',
+ * and 'pour la séance' when one is left (never 'les 1 séances').
+ */
 export function seriesConfirmText(action: 'reserve' | 'cancel', count: number): string {
+  const sessions = seriesSessions(count);
   return action === 'reserve'
-    ? `Veuillez confirmer la réservation pour les ${count} séances`
-    : `Veuillez confirmer l'annulation pour les ${count} séances`;
+    ? `Veuillez confirmer la réservation pour ${sessions}`
+    : `Veuillez confirmer l'annulation pour ${sessions}`;
+}
+
+/** The reservation dialog's warning on a series, agreeing with the number of sessions left. */
+export function seriesCommitmentText(count: number): string {
+  const sessions = nounFor(
+    count,
+    'la séance à venir, à laquelle',
+    `les ${count} séances à venir, auxquelles`,
+  );
+  return `Cette séance fait partie d'une série : l'inscription et la désinscription valent pour ${sessions} vous vous engagez.`;
+}
+
+/** 'les 6 séances', or 'la séance' for a series with one session left. */
+export function seriesSessions(count: number): string {
+  return nounFor(count, 'la séance', `les ${count} séances`);
 }
 
 /** Future sessions of a series, in order: those the booking commits to. */

@@ -1,4 +1,5 @@
 import { formatDate } from '@/shared/lib/dates';
+import { countOf } from '@/shared/lib/french';
 import type { PassSubscription } from '../../api/get-pass-account';
 import type { PassSession } from '../../api/pass-session';
 import { sessionStart } from './session-time';
@@ -13,7 +14,7 @@ export const bookingMessages = {
     'Une licence PREMIUM est nécessaire pour réserver une séance PASS (conditions d’utilisation).',
   windowOpensAt: (date: string) => `Vous pourrez réserver cette séance à partir du ${date}`,
   tooLateToCancel: (hours: number) =>
-    `Vous ne pouvez plus annuler une réservation moins de ${hours} heures avant la séance.`,
+    `Vous ne pouvez plus annuler une réservation moins de ${countOf(hours, 'heure')} avant la séance.`,
   past: 'Cette séance est déjà passée.',
 } as const;
 
@@ -85,8 +86,9 @@ export function canCancel(
 }
 
 /**
- * What the session's dialog says about cancelling: the deadline while it is ahead, otherwise
- * that the booking can no longer be (or, not yet booked, would not be) cancelled.
+ * What the session's dialog says about cancelling: the deadline while it is ahead, never a
+ * deadline gone by. Past it, a booking says the spec's refusal (members-area.md 8), and a session
+ * not yet booked that it could not be cancelled once booked.
  */
 export function cancellationText(
   session: Pick<PassSession, 'day' | 'start'>,
@@ -99,8 +101,8 @@ export function cancellationText(
   }
   const hours = club.nbHeuresCarrenceAnnulation;
   return booked
-    ? `Annulation impossible : la séance commence dans moins de ${hours} heures.`
-    : `Une fois réservée, cette séance ne pourra pas être annulée : elle commence dans moins de ${hours} heures.`;
+    ? bookingMessages.tooLateToCancel(hours)
+    : `Une fois réservée, cette séance ne pourra pas être annulée : elle commence dans moins de ${countOf(hours, 'heure')}.`;
 }
 
 function refused(message: string): BookingDecision {

@@ -1,4 +1,4 @@
-import { formatDate } from '@/shared/lib/dates';
+import { longDay } from '@/shared/lib/dates';
 import { capitalize } from './capitalize';
 import type { PassSession } from '../../api/pass-session';
 import { isPast } from './session-time';
@@ -21,7 +21,7 @@ export function programmeDays(sessions: readonly PassSession[], now: Date): Prog
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([day, list]) => ({
       day,
-      title: capitalize(formatDate(day, 'EEEE d MMMM yyyy')),
+      title: capitalize(longDay(day)),
       sessions: list.sort((a, b) => a.start.localeCompare(b.start) || a.id - b.id),
     }));
 }

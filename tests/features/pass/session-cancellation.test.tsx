@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setRealtimeLoader } from '@/shared/realtime';
+import { renderWithProviders } from '../../test-utils';
+import { memoryRealtime } from './memory-realtime';
+
+const slow = { timeout: 15_000 };
+
+// The PASS pages listen to live session updates: an in-memory client instead of a socket.
+beforeEach(() => {
+  setRealtimeLoader(() => Promise.resolve(memoryRealtime().client));
+  window.localStorage.setItem('termsUseAccepted', 'true');
+  window.localStorage.setItem('termsUseVersion', '"2021-04"');
+});
+afterEach(() => setRealtimeLoader(undefined));
+
+describe('the session dialog never offers a cancellation deadline gone by', () => {
+  it('a booking inside the 24-hour delay says it can no longer be cancelled and offers no button', async () => {
+    const { user } = renderWithProviders('/profile/101/pass/home/seances', {
+      user: 'famille.martin@exemple.fr',
+    });
+    const frame = await screen.findByRole('region', { name: 'Séances programmées' }, slow);
+    // The next Étirements (every day at 13:00) always starts within 24 hours.
+    const next = () => within(frame).findAllByRole('button', { name: /Étirements/ }, slow);
+    await user.click((await next())[0]!);
+    let dialog = await screen.findByRole('dialog', { name: /^Étirements – / });
+    expect(
+      await within(dialog).findByText(
+        'Une fois réservée, cette séance ne pourra pas être annulée : elle commence dans moins de 24 heures.',
+        {},
+        slow,
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/jusqu'au/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Réserver' }));
+    await waitFor(async () => expect((await next())[0]).toHaveTextContent('Séance réservée'), slow);
+
+    await user.click((await next())[0]!);
+    dialog = await screen.findByRole('dialog', { name: /^Étirements – / });
+    expect(
+      await within(dialog).findByText(
+        'Vous ne pouvez plus annuler une réservation moins de 24 heures avant la séance.',
+        {},
+        slow,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('button', { name: 'Annuler la réservation' }),
+    ).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('a session two days ahead states its deadline before booking', async () => {
+    const { user } = renderWithProviders('/profile/101/pass/home/seances', {
+      user: 'famille.martin@exemple.fr',
+    });
+    const frame = await screen.findByRole('region', { name: 'Séances programmées' }, slow);
+    const slots = await within(frame).findAllByRole('button', { name: /Étirements/ }, slow);
+    await user.click(slots[2]!);
+    const dialog = await screen.findByRole('dialog', { name: /^Étirements – / });
+    expect(
+      await within(dialog).findByText(
+        /^Annulation possible jusqu'au \d{2}\/\d{2}\/\d{4} à 13:00\.$/,
+        {},
+        slow,
+      ),
+    ).toBeInTheDocument();
+  }, 30_000);
+});
