@@ -1,5 +1,6 @@
 import { expect, expectAccessible, family, test } from './fixtures';
 import { authFile, openSignedIn } from './signed-in';
+import { cartItemOf } from './cart-items';
 
 test.use({ storageState: authFile(family) });
 
@@ -10,70 +11,9 @@ test.use({ storageState: authFile(family) });
  * offered to her at 166,50 € today, so the 200 € kept in the cart is stale; Escalade is still
  * 157,50 € (docs/adr/0014-one-money-model.md).
  */
-const claire = {
-  firstname: 'Claire',
-  lastname: 'Martin',
-  birthday: '1984-03-12',
-  gender: 'F',
-  email: family.email,
-  address: '14 rue Victor Hugo',
-  addressContinued: 'Bâtiment B, 3e étage',
-  city: 'Lyon',
-  postalCode: '69002',
-} as const;
-
-function item(fields: {
-  key: string;
-  activityId: number;
-  categoryId: number;
-  activityTitle: string;
-  amount: number;
-  initialPriceAmount: number;
-  registrationWithoutValidation: boolean;
-}) {
-  return {
-    key: fields.key,
-    quantity: 1,
-    order: {
-      profileId: 101,
-      memberId: 101,
-      activityCategoryPriceId: fields.categoryId * 10 + 1,
-      licenseLevelId: 1,
-      reservation: null,
-      promo: { id: 1, title: 'Rentrée sportive', discountPercentage: 10 },
-      paymentMethodId: 1,
-      profileDetails: claire,
-      amount: fields.amount,
-    },
-    clubId: 1,
-    activityId: fields.activityId,
-    categoryId: fields.categoryId,
-    seasonId: 4,
-    activityTitle: fields.activityTitle,
-    categoryTitle: 'Adultes',
-    priceName: 'Cotisation annuelle',
-    initialPriceAmount: fields.initialPriceAmount,
-    licenseLevelTitle: 'licence Premium',
-    discountAmount: 10,
-    discountDroitClubAmount: 45,
-    transactionFees: 0,
-    pricing: {
-      initialPrice: fields.initialPriceAmount,
-      discount: 10,
-      clubRightDiscount: 45,
-      promoPercentage: 10,
-      licenceUpgrade: null,
-    },
-    registrationWithoutValidation: fields.registrationWithoutValidation,
-    firstname: 'Claire',
-    lastname: 'Martin',
-    priceChanged: false,
-  };
-}
-
 const cart = {
   [family.email]: [
-    item({
+    cartItemOf({
       key: 'cart-yoga',
       activityId: 102,
       categoryId: 1021,
@@ -82,7 +22,7 @@ const cart = {
       initialPriceAmount: 240,
       registrationWithoutValidation: true,
     }),
-    item({
+    cartItemOf({
       key: 'cart-escalade',
       activityId: 112,
       categoryId: 1121,

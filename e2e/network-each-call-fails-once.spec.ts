@@ -3,7 +3,8 @@ import { yoga } from './cart-items';
 import { expect, family, misbehave, type MockRule, test } from './fixtures';
 import { ordersOf, prepareOnce } from './mock-state';
 import { openSignedIn } from './signed-in';
-import { signedInAsFamily, walkAdultWizardToSummary } from './wizard-journey';
+import { openWizard, signedInAsFamily } from './wizard-journey';
+import { walkAdultWizardToSummary } from './wizard-test';
 
 test.use(signedInAsFamily);
 
@@ -47,16 +48,8 @@ test('every call answered 502 once: the map, a club, an activity, the wizard and
   await page.getByRole('tabpanel').getByRole('link', { name: 'Yoga' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Yoga' })).toBeVisible();
 
-  await page
-    .getByRole('region', { name: 'Catégories' })
-    .getByRole('button', { name: 'Inscription – Adultes' })
-    .click();
-  await page
-    .getByRole('dialog', { name: "Qui s'inscrit ?" })
-    .getByRole('button', { name: /Claire/ })
-    .click();
-  const wizard = page.getByRole('dialog', { name: 'Inscription' });
-  await walkAdultWizardToSummary(page, wizard);
+  const wizard = await openWizard(page, 'Adultes', 'Claire');
+  await walkAdultWizardToSummary(page);
   // No read failure was told: each was tried again.
   await expect(page.getByRole('alert')).toHaveCount(0);
 

@@ -3,7 +3,8 @@ import { yoga } from './cart-items';
 import { expect, expectAccessible, family, type MockRule, test } from './fixtures';
 import { ordersOf, prepareOnce } from './mock-state';
 import { openSignedIn } from './signed-in';
-import { signedInAsFamily, walkAdultWizardToSummary } from './wizard-journey';
+import { openWizard, signedInAsFamily } from './wizard-journey';
+import { walkAdultWizardToSummary } from './wizard-test';
 
 test.use(signedInAsFamily);
 
@@ -85,15 +86,7 @@ test('slow answers: Mes inscriptions, a club, an activity and the wizard show pr
   await expectAccessible(page);
 
   // The wizard whose club rules come slowly: its dialog shows its own progress, not nothing.
-  await page
-    .getByRole('region', { name: 'Catégories' })
-    .getByRole('button', { name: 'Inscription – Adultes' })
-    .click();
-  await page
-    .getByRole('dialog', { name: "Qui s'inscrit ?" })
-    .getByRole('button', { name: /Claire/ })
-    .click();
-  const wizard = page.getByRole('dialog', { name: 'Inscription' });
+  const wizard = await openWizard(page, 'Adultes', 'Claire');
   const loading = progress(wizard, "Chargement de l'inscription…");
   await expect(loading).toBeVisible();
   // Shown again while the answer is still awaited (a brief load only fades it: ADR 0005).
@@ -112,16 +105,8 @@ async function wizardToSummary(page: Page): Promise<Locator> {
   const profileRoot = new URL(page.url()).pathname.replace(/\/home$/, '');
   await page.goto(`${profileRoot}/inscription/carte/1/102`);
   await expect(page.getByRole('heading', { level: 1, name: 'Yoga' })).toBeVisible();
-  await page
-    .getByRole('region', { name: 'Catégories' })
-    .getByRole('button', { name: 'Inscription – Adultes' })
-    .click();
-  await page
-    .getByRole('dialog', { name: "Qui s'inscrit ?" })
-    .getByRole('button', { name: /Claire/ })
-    .click();
-  const wizard = page.getByRole('dialog', { name: 'Inscription' });
-  await walkAdultWizardToSummary(page, wizard);
+  const wizard = await openWizard(page, 'Adultes', 'Claire');
+  await walkAdultWizardToSummary(page);
   return wizard;
 }
 

@@ -1,4 +1,5 @@
 import { expect, family, test } from './fixtures';
+import { cartItemOf } from './cart-items';
 import { openPass } from './pass-journey';
 import { openSignedIn } from './signed-in';
 import { nextStep, openActivity, signedInAsFamily, startWizard } from './wizard-journey';
@@ -16,48 +17,20 @@ const claire = 101;
 const villeurbanne = 'PASS Villeurbanne Gratte-Ciel';
 const storedKeys = ['enrolmentBaskets', 'cart', 'passSelectedClubId'] as const;
 
-/** One item Claire put in her cart earlier (the shape of src/features/enrolment/cart/cart-item.ts). */
-const cartItem = {
+/**
+ * One item Claire put in her cart earlier, as a build before the pricing breakdown wrote it:
+ * no `pricing`, no promo, a price since changed.
+ */
+const { pricing: _pricing, ...yogaWithoutPricing } = cartItemOf({
   key: 'cart-yoga',
-  quantity: 1,
-  order: {
-    profileId: claire,
-    memberId: claire,
-    activityCategoryPriceId: 10211,
-    licenseLevelId: 1,
-    reservation: null,
-    promo: null,
-    paymentMethodId: 1,
-    profileDetails: {
-      firstname: 'Claire',
-      lastname: 'Martin',
-      birthday: '1984-03-12',
-      gender: 'F',
-      email: family.email,
-      address: '14 rue Victor Hugo',
-      addressContinued: '',
-      city: 'Lyon',
-      postalCode: '69002',
-    },
-    amount: 200,
-  },
-  clubId: 1,
   activityId: 102,
   categoryId: 1021,
-  seasonId: 4,
   activityTitle: 'Yoga',
-  categoryTitle: 'Adultes',
-  priceName: 'Cotisation annuelle',
+  amount: 200,
   initialPriceAmount: 240,
-  licenseLevelTitle: 'licence Premium',
-  discountAmount: 10,
-  discountDroitClubAmount: 45,
-  transactionFees: 0,
   registrationWithoutValidation: true,
-  firstname: 'Claire',
-  lastname: 'Martin',
-  priceChanged: false,
-};
+});
+const cartItem = { ...yogaWithoutPricing, order: { ...yogaWithoutPricing.order, promo: null } };
 
 /** Seeds the cart once, in the shape a build before versions wrote (no envelope). */
 async function seedLegacyCart(page: Page): Promise<void> {

@@ -1,28 +1,13 @@
-import { expect, test } from './fixtures';
-import {
-  acceptSettlement,
-  attestHealth,
-  nextStep,
-  openActivity,
-  startWizard,
-  signedInAsFamily,
-} from './wizard-journey';
+import { expect, wizardTest as test } from './wizard-test';
 
-test.use(signedInAsFamily);
-
-test('a double-clicked payment button creates one order', async ({ page }) => {
-  await openActivity(page, 110);
-  const wizard = await startWizard(page, 'Loisirs', 'Claire');
-  await nextStep(page, wizard, 'Choix de la catégorie');
+test('a double-clicked payment button creates one order', async ({ page, wizard }) => {
+  await wizard.start(110, 'Loisirs', 'Claire');
+  await wizard.next('Choix de la catégorie');
   await expect(
-    wizard.getByRole('option', { name: 'Compétition Plus de place disponible :(' }),
+    wizard.dialog.getByRole('option', { name: 'Compétition Plus de place disponible :(' }),
   ).toBeDisabled();
-  await nextStep(page, wizard, 'Choix de la licence');
-  await acceptSettlement(page, wizard);
-  await nextStep(page, wizard, 'Questionnaire médical');
-  await attestHealth(wizard, 9);
-  await nextStep(page, wizard, 'Choix du mode de paiement');
-  await nextStep(page, wizard, 'Résumé de la demande');
+  await wizard.fromLicenceToPaymentChoice();
+  await wizard.next('Résumé de la demande');
 
   const orders: string[] = [];
   page.on('request', (request) => {
@@ -31,7 +16,7 @@ test('a double-clicked payment button creates one order', async ({ page }) => {
       orders.push(path);
     }
   });
-  await wizard.getByRole('button', { name: 'Accéder au paiement' }).dblclick();
+  await wizard.dialog.getByRole('button', { name: 'Accéder au paiement' }).dblclick();
   await expect(page.getByRole('heading', { level: 1, name: 'Paiement sécurisé' })).toBeVisible();
   expect(orders).toEqual([
     '/api/orders',

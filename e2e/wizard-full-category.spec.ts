@@ -1,7 +1,5 @@
-import { expect, expectAccessible, test } from './fixtures';
-import { openActivity, signedInAsFamily } from './wizard-journey';
-
-test.use(signedInAsFamily);
+import { expect, expectAccessible, wizardTest as test } from './wizard-test';
+import { openActivity } from './wizard-journey';
 
 test('a full category opens nothing', async ({ page }) => {
   await openActivity(page, 110);

@@ -1,25 +1,14 @@
-import { expect, expectAccessible, test } from './fixtures';
-import {
-  acceptSettlement,
-  nextStep,
-  openActivity,
-  startWizard,
-  signedInAsFamily,
-} from './wizard-journey';
+import { expect, expectAccessible, wizardTest as test } from './wizard-test';
 
-test.use(signedInAsFamily);
+test('a minor (Lucas) answers the 23-question questionnaire for minors', async ({ page, wizard }) => {
+  await wizard.start(101, 'Jeunes (6-17 ans)', 'Lucas');
+  const { dialog } = wizard;
+  await expect(dialog.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Lucas');
+  await wizard.next('Choix de la catégorie');
+  await wizard.fromLicenceToHealth();
 
-test('a minor (Lucas) answers the 23-question questionnaire for minors', async ({ page }) => {
-  await openActivity(page, 101);
-  const wizard = await startWizard(page, 'Jeunes (6-17 ans)', 'Lucas');
-  await expect(wizard.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Lucas');
-  await nextStep(page, wizard, 'Choix de la catégorie');
-  await nextStep(page, wizard, 'Choix de la licence');
-  await acceptSettlement(page, wizard);
-  await nextStep(page, wizard, 'Questionnaire médical');
-
-  await expect(wizard.getByRole('group', { name: /^\d+\. / })).toHaveCount(23);
-  await expect(wizard.getByRole('note')).toContainText(
+  await expect(dialog.getByRole('group', { name: /^\d+\. / })).toHaveCount(23);
+  await expect(dialog.getByRole('note')).toContainText(
     'Avertissement à destination des parents ou de la personne ayant l’autorité parentale',
   );
   for (const title of [
@@ -28,12 +17,12 @@ test('a minor (Lucas) answers the 23-question questionnaire for minors', async (
     'Aujourd’hui',
     'Questions à faire remplir par les parents',
   ]) {
-    await expect(wizard.getByRole('heading', { name: title })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
   }
-  const suivant = wizard.getByRole('button', { name: 'Suivant' });
+  const suivant = dialog.getByRole('button', { name: 'Suivant' });
   await expect(suivant).toBeDisabled();
   // Keyboard only: the attestation is reached and ticked with the space bar.
-  const attestation = wizard.getByRole('checkbox', {
+  const attestation = dialog.getByRole('checkbox', {
     name: /Renouvellement questionnaire de santé/,
   });
   await attestation.focus();
@@ -42,7 +31,7 @@ test('a minor (Lucas) answers the 23-question questionnaire for minors', async (
   await expect(suivant).toBeEnabled();
   await expectAccessible(page);
 
-  await nextStep(page, wizard, 'Choix du mode de paiement');
-  await nextStep(page, wizard, 'Résumé de la demande');
-  await expect(wizard.getByRole('definition').filter({ hasText: /^Lucas$/ })).toBeVisible();
+  await wizard.next('Choix du mode de paiement');
+  await wizard.next('Résumé de la demande');
+  await expect(dialog.getByRole('definition').filter({ hasText: /^Lucas$/ })).toBeVisible();
 });

@@ -1,30 +1,15 @@
-import { expect, expectAccessible, test } from './fixtures';
-import {
-  acceptSettlement,
-  attestHealth,
-  nextStep,
-  openActivity,
-  startWizard,
-  signedInAsFamily,
-} from './wizard-journey';
-
-test.use(signedInAsFamily);
+import { expect, expectAccessible, wizardTest as test } from './wizard-test';
 
 test('a category without validation is paid through the checkout and comes back to the result page', async ({
   page,
+  wizard,
 }) => {
-  await openActivity(page, 102);
-  const wizard = await startWizard(page, 'Adultes', 'Claire');
-  await nextStep(page, wizard, 'Choix de la catégorie');
-  await nextStep(page, wizard, 'Choix de la licence');
-  await acceptSettlement(page, wizard);
-  await nextStep(page, wizard, 'Questionnaire médical');
-  await attestHealth(wizard, 9);
-  await nextStep(page, wizard, 'Choix du mode de paiement');
-  await expect(wizard.getByRole('radio', { name: 'Paiement en une fois' })).toBeChecked();
-  await nextStep(page, wizard, 'Résumé de la demande');
+  await wizard.start(102, 'Adultes', 'Claire');
+  await wizard.toPaymentChoice();
+  await expect(wizard.dialog.getByRole('radio', { name: 'Paiement en une fois' })).toBeChecked();
+  await wizard.next('Résumé de la demande');
 
-  await wizard.getByRole('button', { name: 'Accéder au paiement' }).click();
+  await wizard.dialog.getByRole('button', { name: 'Accéder au paiement' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Paiement sécurisé' })).toBeVisible();
   await expect(page.getByText('Adhésion Yoga (Adultes)')).toBeVisible();
   await page.getByRole('button', { name: 'Payer' }).click();

@@ -1,32 +1,22 @@
-import { expect, expectAccessible, test } from './fixtures';
-import {
-  acceptSettlement,
-  attestHealth,
-  nextStep,
-  openActivity,
-  startWizard,
-  signedInAsFamily,
-} from './wizard-journey';
+import { expect, expectAccessible, wizardTest as test } from './wizard-test';
 
-test.use(signedInAsFamily);
+test("an adult's online request that the club validates ends on 'Merci !'", async ({ page, wizard }) => {
+  await wizard.start(105, 'Adultes', 'Claire');
+  const { dialog } = wizard;
+  await expect(dialog.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Claire');
 
-test("an adult's online request that the club validates ends on 'Merci !'", async ({ page }) => {
-  await openActivity(page, 105);
-  const wizard = await startWizard(page, 'Adultes', 'Claire');
-  await expect(wizard.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Claire');
-
-  await nextStep(page, wizard, 'Choix de la catégorie');
-  await expect(wizard.getByRole('combobox', { name: 'Tarification' })).toHaveValue(/\d+/);
-  await nextStep(page, wizard, 'Choix de la licence');
-  await acceptSettlement(page, wizard);
-  await nextStep(page, wizard, "Choix du mode d'inscription");
-  await wizard.getByRole('button', { name: 'Inscription en ligne' }).click();
-  await expect(wizard.getByRole('heading', { name: 'Questionnaire médical' })).toBeFocused();
+  await wizard.next('Choix de la catégorie');
+  await expect(dialog.getByRole('combobox', { name: 'Tarification' })).toHaveValue(/\d+/);
+  await wizard.next('Choix de la licence');
+  await wizard.acceptSettlement();
+  await wizard.next("Choix du mode d'inscription");
+  await dialog.getByRole('button', { name: 'Inscription en ligne' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Questionnaire médical' })).toBeFocused();
   await expectAccessible(page);
-  await attestHealth(wizard, 9);
-  await nextStep(page, wizard, 'Choix du mode de paiement');
-  await nextStep(page, wizard, 'Résumé de la demande');
-  await expect(wizard.getByRole('definition').filter({ hasText: 'Pilates' })).toBeVisible();
+  await wizard.attestHealth();
+  await wizard.next('Choix du mode de paiement');
+  await wizard.next('Résumé de la demande');
+  await expect(dialog.getByRole('definition').filter({ hasText: 'Pilates' })).toBeVisible();
 
   const requests: string[] = [];
   page.on('request', (request) => {
@@ -34,15 +24,15 @@ test("an adult's online request that the club validates ends on 'Merci !'", asyn
       requests.push(new URL(request.url()).pathname);
     }
   });
-  await wizard.getByRole('button', { name: 'Soumettre ma demande' }).click();
-  await expect(wizard.getByText('Merci !')).toBeVisible();
-  await expect(wizard.getByText(/lien de paiement sous 24h ouvrées/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Soumettre ma demande' }).click();
+  await expect(dialog.getByText('Merci !')).toBeVisible();
+  await expect(dialog.getByText(/lien de paiement sous 24h ouvrées/)).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Demande envoyée !' })).toBeVisible();
   await expectAccessible(page);
   expect(requests).toEqual(['/api/orders/presign']);
 
-  await wizard.getByRole('button', { name: 'Fin' }).click();
-  await expect(wizard).toBeHidden();
+  await dialog.getByRole('button', { name: 'Fin' }).click();
+  await expect(dialog).toBeHidden();
   await expect(
     page.getByRole('link', { name: /Inscriptions \(3 demandes en cours/ }),
   ).toBeVisible();

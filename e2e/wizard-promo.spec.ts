@@ -1,14 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures';
-import {
-  acceptSettlement,
-  attestHealth,
-  nextStep,
-  openActivity,
-  startWizard,
-  signedInAsFamily,
-} from './wizard-journey';
-
-test.use(signedInAsFamily);
+import { expect, expectAccessible, wizardTest as test } from './wizard-test';
 
 /**
  * Claire signs up for Yoga at AMSF Lyon: 240 €, family discount 10 €, licence already paid 45 €,
@@ -17,22 +7,19 @@ test.use(signedInAsFamily);
  */
 test("the club's promo and the card fees: the same total from the summary to Mes échéances", async ({
   page,
+  wizard,
 }) => {
-  const profileRoot = await openActivity(page, 102);
-  const wizard = await startWizard(page, 'Adultes', 'Claire');
-  await nextStep(page, wizard, 'Choix de la catégorie');
-  const difference = wizard
+  await wizard.start(102, 'Adultes', 'Claire');
+  const { dialog } = wizard;
+  await wizard.next('Choix de la catégorie');
+  const difference = dialog
     .getByRole('status')
     .filter({ hasText: /Vous bénéficiez d'une réduction de/ });
   await expect(difference).toContainText('Rentrée sportive (10 %) : - 18,50 €');
-  await nextStep(page, wizard, 'Choix de la licence');
-  await acceptSettlement(page, wizard);
-  await nextStep(page, wizard, 'Questionnaire médical');
-  await attestHealth(wizard, 9);
-  await nextStep(page, wizard, 'Choix du mode de paiement');
-  await expect(wizard.getByRole('radio', { name: 'Paiement en une fois' })).toBeChecked();
+  await wizard.fromLicenceToPaymentChoice();
+  await expect(dialog.getByRole('radio', { name: 'Paiement en une fois' })).toBeChecked();
 
-  const lines = wizard.getByRole('table', { name: 'Résumé de la demande' });
+  const lines = dialog.getByRole('table', { name: 'Résumé de la demande' });
   await expect(lines.getByRole('row', { name: /Adhésion Yoga/ })).toContainText('240,00 €');
   await expect(lines.getByRole('row', { name: /Réduction famille/ })).toContainText('- 10,00 €');
   await expect(lines.getByRole('row', { name: /Déduction droit club/ })).toContainText(
@@ -45,9 +32,9 @@ test("the club's promo and the card fees: the same total from the summary to Mes
   await expect(lines.getByRole('row', { name: /^Total/ })).toContainText('168,08 €');
   await expectAccessible(page);
 
-  await nextStep(page, wizard, 'Résumé de la demande');
-  await wizard.getByRole('button', { name: 'Ajouter au panier' }).click();
-  await expect(wizard).toHaveCount(0);
+  await wizard.next('Résumé de la demande');
+  await dialog.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(dialog).toHaveCount(0);
 
   const cartButton = page.getByRole('button', { name: /^Panier/ });
   await cartButton.click();
@@ -67,7 +54,7 @@ test("the club's promo and the card fees: the same total from the summary to Mes
   await page.getByRole('button', { name: 'Payer' }).click();
   await expect(page).toHaveURL(/\/payments\/success/);
 
-  await page.goto(`${profileRoot}/mes_inscriptions`);
+  await page.goto(`${wizard.profileRoot()}/mes_inscriptions`);
   const schedules = page.getByRole('region', { name: 'Mes échéances' });
   const yoga = schedules.getByRole('row', { name: /Yoga/ });
   await expect(yoga.getByRole('cell')).toHaveText([

@@ -1,12 +1,8 @@
-import { expect, expectAccessible, test } from './fixtures';
-import { nextStep, openActivity, startWizard, signedInAsFamily } from './wizard-journey';
+import { expect, expectAccessible, wizardTest as test } from './wizard-test';
 
-test.use(signedInAsFamily);
-
-test('a reload resumes the sign-up where it was', async ({ page }) => {
-  await openActivity(page, 104);
-  const wizard = await startWizard(page, 'Adultes', 'Claire');
-  await nextStep(page, wizard, 'Choix de la catégorie');
+test('a reload resumes the sign-up where it was', async ({ page, wizard }) => {
+  await wizard.start(104, 'Adultes', 'Claire');
+  await wizard.next('Choix de la catégorie');
 
   await page.reload();
   const prompt = page.getByRole('dialog', { name: 'Inscription en cours' });
@@ -15,7 +11,7 @@ test('a reload resumes the sign-up where it was', async ({ page }) => {
   );
   await expectAccessible(page);
   await prompt.getByRole('button', { name: 'Reprendre mon inscription' }).click();
-  const resumed = page.getByRole('dialog', { name: 'Inscription' });
+  const resumed = wizard.dialog;
   await expect(resumed.getByRole('heading', { name: 'Choix de la catégorie' })).toBeFocused();
 
   await resumed.getByRole('button', { name: 'Annuler ma demande et fermer' }).click();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { attestHealth, openActivity, signedInAsFamily } from '../wizard-journey';
+import { attestHealth, openActivity, openWizard, signedInAsFamily } from '../wizard-journey';
 import { openSignedIn } from '../signed-in';
 import { expect, test } from './spec-only-test';
 
@@ -12,15 +12,7 @@ async function next(wizard: Locator, heading: string) {
 }
 
 async function startYoga(page: Page) {
-  await page
-    .getByRole('region', { name: 'Catégories' })
-    .getByRole('button', { name: 'Inscription – Adultes' })
-    .click();
-  await page
-    .getByRole('dialog', { name: "Qui s'inscrit ?" })
-    .getByRole('button', { name: /Claire/ })
-    .click();
-  const wizard = page.getByRole('dialog', { name: 'Inscription' });
+  const wizard = await openWizard(page, 'Adultes', 'Claire');
   await expect(wizard.getByRole('heading', { name: 'Mes informations' })).toBeFocused();
   return wizard;
 }
