@@ -79,12 +79,29 @@ export type CspViolation = {
 };
 
 /**
+ * Pages whose journey makes the backend or the network fail on purpose (misbehave, offline, a
+ * backend built from the spec alone): there the app logs each failure it met with the call and
+ * the reason (console.error), and the browser logs the answers with an error status. The journey
+ * checks what the member sees instead.
+ */
+const pagesWithFaults = new WeakSet<Page>();
+
+export function expectFailuresLogged(page: Page): void {
+  pagesWithFaults.add(page);
+}
+
+/** React's own warnings are always bugs, faults or not (keys, updates, hydration). */
+const reactWarning = /^Warning: |react\.dev\/|same key|unique "key"|Minified React error/;
+
+/**
  * Every journey runs under the production Content-Security-Policy (nginx, deploy/nginx.conf): a
  * violation reported by any page or frame fails the test that caused it. The listener is an init
  * script in every document and reports through a binding, so redirects to the identity server or
- * the payment page and back lose nothing.
+ * the payment page and back lose nothing. Every journey also fails on an uncaught error or a
+ * console error of any of its pages, but for the failures a journey provokes on purpose
+ * (expectFailuresLogged).
  */
-export const test = base.extend<{ cspViolations: CspViolation[] }>({
+export const test = base.extend<{ cspViolations: CspViolation[]; consoleErrors: string[] }>({
   cspViolations: [
     async ({ context }, use) => {
       const violations: CspViolation[] = [];
@@ -109,6 +126,25 @@ export const test = base.extend<{ cspViolations: CspViolation[] }>({
     },
     { auto: true },
   ],
+  consoleErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      const watch = (page: Page) => {
+        page.on('console', (message) => {
+          if (message.type() !== 'error') return;
+          const text = message.text();
+          if (pagesWithFaults.has(page) && !reactWarning.test(text)) return;
+          errors.push(`${page.url()}: ${text}`);
+        });
+        page.on('pageerror', (error) => errors.push(`${page.url()}: uncaught ${error.message}`));
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use(errors);
+      expect(errors, 'console errors and uncaught errors').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export type MockRule = {
@@ -128,6 +164,7 @@ export type MockRule = {
 
 /** Tells the mocked backend, before the page starts, to fail, slow down or garble calls. */
 export async function misbehave(page: Page, rules: MockRule[]): Promise<void> {
+  expectFailuresLogged(page);
   await page.addInitScript(
     (value) => window.localStorage.setItem('mock-control', value),
     JSON.stringify({ rules }),

@@ -1,4 +1,11 @@
-import { expect, expectAccessible, family, misbehave, test } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectFailuresLogged,
+  family,
+  misbehave,
+  test,
+} from './fixtures';
 import { authFile, openSignedIn } from './signed-in';
 
 test.use({ storageState: authFile(family) });
@@ -12,6 +19,7 @@ test('going offline keeps the page and says so in French; coming back removes th
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
 
+  expectFailuresLogged(page);
   await context.setOffline(true);
   const notice = page.getByRole('alert').filter({ hasText: 'Vous êtes hors ligne.' });
   await expect(notice).toContainText('La page reste affichée');

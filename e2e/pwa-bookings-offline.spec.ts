@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { todayInBrowser } from './browser-clock';
-import { expect, expectAccessible, family, signIn, test } from './fixtures';
+import { expect, expectAccessible, expectFailuresLogged, family, signIn, test } from './fixtures';
 import { licensedProfileId, serviceWorkerActive } from './pwa-journey';
 
 const connectionNeeded =
@@ -97,6 +97,7 @@ test('the next club sessions and PASS bookings stay readable offline; signing ou
   await expect.poll(() => storedBookings(page)).toContain('Natation - Adultes');
 
   // The connection drops under the open dialog: its buttons say so instead of failing.
+  expectFailuresLogged(page);
   await page.context().setOffline(true);
   await expect(
     booked.dialog.getByRole('button', { name: 'Se désinscrire (connexion requise)' }),
@@ -114,6 +115,7 @@ test('the next club sessions and PASS bookings stay readable offline; signing ou
     .toBe(true);
 
   // Offline, a reload shows what the device kept, read-only.
+  expectFailuresLogged(page);
   await page.context().setOffline(true);
   await page.reload();
   await expect(page).toHaveURL(/\/hors-ligne$/);
@@ -168,6 +170,7 @@ test('the next club sessions and PASS bookings stay readable offline; signing ou
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
     .toBe(true);
+  expectFailuresLogged(page);
   await page.context().setOffline(true);
   await page.reload();
   await expect(

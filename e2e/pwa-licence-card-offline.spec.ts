@@ -1,5 +1,5 @@
 import { todayInBrowser } from './browser-clock';
-import { expect, expectAccessible, family, test } from './fixtures';
+import { expect, expectAccessible, expectFailuresLogged, family, test } from './fixtures';
 import { decodeQrCode, licensedProfileId, serviceWorkerActive } from './pwa-journey';
 import { authFile, openSignedIn } from './signed-in';
 
@@ -41,6 +41,7 @@ test('the licence card shows a QR code of the attestation check and stays readab
 
   // Offline: a reload finds the card the device kept.
   expect(await serviceWorkerActive(page)).toMatch(/\/sw\.js$/);
+  expectFailuresLogged(page);
   await page.context().setOffline(true);
   await page.reload();
   await expect(page).toHaveURL(/\/hors-ligne$/);

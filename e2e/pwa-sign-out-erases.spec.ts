@@ -1,4 +1,4 @@
-import { expect, family, signIn, test } from './fixtures';
+import { expect, expectFailuresLogged, family, signIn, test } from './fixtures';
 import { licensedProfileId, serviceWorkerActive } from './pwa-journey';
 
 const offlineKeys = ['offlineLicenceCards', 'offlineBookings'];
@@ -28,6 +28,7 @@ test('signing out erases the licence card the device kept', async ({ page }) => 
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
     .toBe(true);
+  expectFailuresLogged(page);
   await page.context().setOffline(true);
   await page.reload();
   await expect(

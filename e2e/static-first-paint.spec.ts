@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, expectFailuresLogged, test } from './fixtures';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -47,6 +47,7 @@ test('before its scripts run, the map page shows its frame and a still map of Fr
   page,
 }) => {
   // The app's code held back: what a phone shows while it downloads.
+  expectFailuresLogged(page);
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/inscription/carte');
   await expect(page).toHaveTitle('Trouver un club – Portail des adhérents');

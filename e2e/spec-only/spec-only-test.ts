@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test as base } from '../fixtures';
+import { expect, expectFailuresLogged, test as base } from '../fixtures';
 
 export { expect };
 
@@ -16,26 +15,17 @@ export function markSpecOnly(): void {
  * Journeys of the 'spec-only' project: the mock answers as a backend built from the spec alone
  * (docs/adr/0015-openapi-contract.md): designed fields dropped, designed calls answered 404. The
  * mock reads localStorage 'mock-spec-only' when it starts, so the key is set before any page
- * script. Every page of the journey must stay free of uncaught errors: a screen either works or
- * says in French what the backend does not provide.
+ * script. The app logs the calls such a backend refuses (expectFailuresLogged); an uncaught error
+ * still fails the journey (fixtures.ts): a screen either works or says in French what the backend
+ * does not provide.
  */
-export const test = base.extend<{ specOnly: void; pageErrors: string[] }>({
+export const test = base.extend<{ specOnly: void }>({
   specOnly: [
     async ({ context }, use) => {
       await context.addInitScript(markSpecOnly);
+      context.pages().forEach(expectFailuresLogged);
+      context.on('page', expectFailuresLogged);
       await use();
-    },
-    { auto: true },
-  ],
-  pageErrors: [
-    async ({ context }, use) => {
-      const errors: string[] = [];
-      const watch = (page: Page) =>
-        page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-      context.pages().forEach(watch);
-      context.on('page', watch);
-      await use(errors);
-      expect(errors, 'uncaught page errors').toEqual([]);
     },
     { auto: true },
   ],
