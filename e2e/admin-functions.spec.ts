@@ -38,7 +38,9 @@ test('a super admin adds a function and edits one used by several users', async 
   await expect(page.getByText('Fonction ajoutée')).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(add).toBeFocused();
-  await expect(table.getByRole('cell', { name: 'Responsable matériel', exact: true })).toBeVisible();
+  await expect(
+    table.getByRole('cell', { name: 'Responsable matériel', exact: true }),
+  ).toBeVisible();
 
   // Edit a function many club admins hold: the count is asked first.
   await table.getByRole('button', { name: 'Éditer la fonction Président' }).click();

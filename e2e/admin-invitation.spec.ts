@@ -1,5 +1,4 @@
-import { federationAdmin } from './admin-journey';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, federationAdmin, signIn, test } from './fixtures';
 
 test('a federation admin invites an existing address (inline error and link), then a new postier', async ({
   page,

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { account, signIn } from './fixtures';
+import { expect, federationAdmin, signIn } from './fixtures';
 
-export const federationAdmin = account('admin.federation@exemple.fr');
 
 /** Signed in as the federation admin, finds Isabelle Roux's account in 'Recherche' and opens it. */
 export async function openRouxAccountAsFederationAdmin(page: Page): Promise<void> {
@@ -11,4 +10,7 @@ export async function openRouxAccountAsFederationAdmin(page: Page): Promise<void
     .getByRole('searchbox', { name: 'Rechercher par nom de famille, prénom ou adresse email' })
     .fill('roux');
   await page.getByRole('link', { name: 'famille.roux@exemple.fr' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'famille.roux@exemple.fr' }),
+  ).toBeVisible();
 }

@@ -1,6 +1,5 @@
-import { account, expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, federationAdmin, signIn, test } from './fixtures';
 
-const federationAdmin = account('admin.federation@exemple.fr');
 const listAddress = '/profile/401/users/home/search/liste';
 
 test('a federation admin filters and pages the administrators, and the address follows', async ({

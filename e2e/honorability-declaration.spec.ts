@@ -1,6 +1,6 @@
 import { expect, expectAccessible, family, test } from './fixtures';
 import { authFile, openSignedIn } from './signed-in';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 test.use({ storageState: authFile(family) });
 
@@ -21,6 +21,15 @@ async function openHonorability(page: Page) {
   await expect(page.getByRole('combobox', { name: /Pays de naissance/ })).toHaveValue('France');
 }
 
+/** 'Enregistrer', and the body of the PUT: the declaration is saved inside the Profile (members-area.md 3 and 7). */
+async function savedDeclaration(page: Page, save: Locator) {
+  const put = page.waitForRequest(
+    (request) => request.method() === 'PUT' && /\/profiles\/\d+$/.test(request.url()),
+  );
+  await save.click();
+  return (await put).postDataJSON() as { honorabilite: unknown };
+}
+
 test('a coach born in France declares département and commune', async ({ page }) => {
   await openHonorability(page);
   const save = page.getByRole('button', { name: 'Sauvegarder' });
@@ -35,13 +44,7 @@ test('a coach born in France declares département and commune', async ({ page }
   await commune.selectOption({ label: 'Villeurbanne' });
   await expect(save).toBeEnabled();
   await expectAccessible(page);
-
-  const put = page.waitForRequest(
-    // The declaration is saved inside the Profile (members-area.md 3 and 7).
-    (request) => request.method() === 'PUT' && /\/profiles\/\d+$/.test(request.url()),
-  );
-  await save.click();
-  expect((await put).postDataJSON().honorabilite).toMatchObject({
+  expect((await savedDeclaration(page, save)).honorabilite).toMatchObject({
     encadrant: true,
     nomPrenomNaissance: 'Claire Dupont',
     paysNaissance: 'France',
@@ -72,13 +75,7 @@ test('a coach born abroad declares the town and both parents', async ({ page }) 
   await page.getByRole('textbox', { name: /Prénom du père/ }).fill('Marc');
   await expect(save).toBeEnabled();
   await expectAccessible(page);
-
-  const put = page.waitForRequest(
-    // The declaration is saved inside the Profile (members-area.md 3 and 7).
-    (request) => request.method() === 'PUT' && /\/profiles\/\d+$/.test(request.url()),
-  );
-  await save.click();
-  expect((await put).postDataJSON().honorabilite).toMatchObject({
+  expect((await savedDeclaration(page, save)).honorabilite).toMatchObject({
     paysNaissance: 'Belgique',
     villeNaissance: 'Liège',
     departmentNaissance: null,

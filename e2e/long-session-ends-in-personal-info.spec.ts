@@ -1,5 +1,5 @@
-import { expect, expectAccessible, family, signIn, signInAt, test } from './fixtures';
-import { endSession, watchRefreshToken } from './session-end';
+import { expect, expectAccessible, family, signIn, test } from './fixtures';
+import { expireAndSignInAgain, watchRefreshToken } from './session-end';
 
 test('the session ends while the member edits mes_info: signed in again, the form has what they typed', async ({
   page,
@@ -14,16 +14,7 @@ test('the session ends while the member edits mes_info: signed in again, the for
   const mobile = form.getByRole('textbox', { name: /Téléphone mobile/ });
   await mobile.fill('0698765432');
 
-  await endSession(page, refreshToken);
-
-  // The next renewal (a 30 s token: playwright.config.ts) is refused.
-  const expired = page.getByRole('alertdialog', { name: 'Session expirée' });
-  await expect(expired).toBeVisible({ timeout: 45_000 });
-  await expect(expired).toContainText('ce que vous avez saisi sur cet appareil est conservé');
-  await expectAccessible(page);
-  await expired.getByRole('button', { name: 'Se reconnecter' }).click();
-
-  await signInAt(page, family);
+  await expireAndSignInAgain(page, refreshToken);
   await page.waitForURL((url) => url.port !== '5180' && url.pathname === '/profile/101/mes_info');
   await expect(profession).toHaveValue('Kinésithérapeute');
   await expect(mobile).toHaveValue('06.98.76.54.32');

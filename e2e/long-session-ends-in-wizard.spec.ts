@@ -1,5 +1,5 @@
-import { expect, expectAccessible, family, signIn, signInAt, test } from './fixtures';
-import { endSession, watchRefreshToken } from './session-end';
+import { expect, family, signIn, test } from './fixtures';
+import { expireAndSignInAgain, watchRefreshToken } from './session-end';
 import { nextStep, openActivity, startWizard } from './wizard-journey';
 
 test('the session ends in the middle of the wizard: the member signs in again and resumes the same step', async ({
@@ -12,16 +12,7 @@ test('the session ends in the middle of the wizard: the member signs in again an
   const wizard = await startWizard(page, 'Adultes', 'Claire');
   await nextStep(page, wizard, 'Choix de la catégorie');
 
-  await endSession(page, refreshToken);
-
-  // The next renewal (a 30 s token: playwright.config.ts) is refused.
-  const expired = page.getByRole('alertdialog', { name: 'Session expirée' });
-  await expect(expired).toBeVisible({ timeout: 45_000 });
-  await expect(expired).toContainText('ce que vous avez saisi sur cet appareil est conservé');
-  await expectAccessible(page);
-  await expired.getByRole('button', { name: 'Se reconnecter' }).click();
-
-  await signInAt(page, family);
+  await expireAndSignInAgain(page, refreshToken);
   const prompt = page.getByRole('dialog', { name: 'Inscription en cours' });
   await expect(prompt).toContainText(
     "L'inscription de Claire Martin à l'activité Aquagym n'est pas terminée.",

@@ -5,7 +5,9 @@ import { authFile, openSignedIn } from './signed-in';
 
 test.use({ storageState: authFile(family) });
 
-test("'Ma licence Premium' of the profile menu opens in the shared PDF viewer", async ({ page }) => {
+test("'Ma licence Premium' of the profile menu opens in the shared PDF viewer", async ({
+  page,
+}) => {
   await openSignedIn(page);
   await page.getByRole('link', { name: /Claire Martin/ }).click();
   await expect(page).toHaveURL(/\/profile\/\d+\/home$/);

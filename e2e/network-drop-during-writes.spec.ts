@@ -54,7 +54,12 @@ test("the cart's order is stored but its answer is lost: the member is told, pay
 type BookingRow = { ayantDroitId: number; sessionId: number };
 
 /** Opens an 'Étirements' session in Claire's PASS programme and presses 'Réserver' under `fault`. */
-async function bookUnderFault(page: Page, origin: string, fault: 'answerLost' | 'networkError') {
+async function bookUnderFault(
+  page: Page,
+  baseURL: string | undefined,
+  fault: 'answerLost' | 'networkError',
+) {
+  const origin = new URL(baseURL ?? '').origin;
   await prepare(page, origin, [
     {
       api: 'pass',
@@ -83,11 +88,7 @@ test('a PASS booking stored but whose answer is lost: the member is told it is b
   page,
   baseURL,
 }) => {
-  const { dialog, notice, bookings, before } = await bookUnderFault(
-    page,
-    new URL(baseURL ?? '').origin,
-    'answerLost',
-  );
+  const { dialog, notice, bookings, before } = await bookUnderFault(page, baseURL, 'answerLost');
   // It reached the server: the bookings read again say so, and nothing is left to retry.
   await expect(notice).toContainText('Votre réservation a bien été enregistrée.');
   await expect(dialog.getByText('Séance réservée')).toBeVisible();
@@ -100,11 +101,7 @@ test('a PASS booking that never reached the server: the member is told, retries 
   page,
   baseURL,
 }) => {
-  const { dialog, notice, bookings, before } = await bookUnderFault(
-    page,
-    new URL(baseURL ?? '').origin,
-    'networkError',
-  );
+  const { dialog, notice, bookings, before } = await bookUnderFault(page, baseURL, 'networkError');
   await expect(notice).toContainText("Votre réservation n'a pas été enregistrée");
   expect(await bookings()).toBe(before);
   await expectAccessible(page);

@@ -14,7 +14,9 @@ test('scrolling the programme loads the next month; a session beyond the window 
   await expect(headings.first()).toBeVisible();
   await expect(headings.first()).toHaveText(/^[A-Z]/);
   await expectAccessible(page);
-  const nextMonth = headings.filter({ hasText: new RegExp(` ${await monthNameInBrowser(page, 1)} `) });
+  const nextMonth = headings.filter({
+    hasText: new RegExp(` ${await monthNameInBrowser(page, 1)} `),
+  });
 
   // Keyboard-free scrolling of the frame: the next month arrives near the bottom.
   await expect(async () => {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { todayInBrowser } from './browser-clock';
 import { expect, expectAccessible, expectFailuresLogged, family, signIn, test } from './fixtures';
-import { licensedProfileId, serviceWorkerActive } from './pwa-journey';
+import { licensedProfileId, reloadUnderServiceWorker } from './pwa-journey';
 
 const connectionNeeded =
   "La réservation et l'annulation demandent une connexion : elles seront possibles au retour du réseau.";
@@ -108,11 +108,7 @@ test('the next club sessions and PASS bookings stay readable offline; signing ou
   await page.keyboard.press('Escape');
 
   // The worker serves the visits from now on (it registers once the page is idle).
-  expect(await serviceWorkerActive(page)).toMatch(/\/sw\.js$/);
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
+  await reloadUnderServiceWorker(page);
 
   // Offline, a reload shows what the device kept, read-only.
   expectFailuresLogged(page);

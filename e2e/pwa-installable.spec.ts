@@ -35,9 +35,10 @@ test('the production portal is installable: manifest, icons and an active servic
     display: 'standalone',
     theme_color: '#0b4f9c',
   });
-  expect(manifest.icons.filter((icon) => icon.purpose === 'maskable').map((i) => i.sizes)).toEqual(
-    ['192x192', '512x512'],
-  );
+  expect(manifest.icons.filter((icon) => icon.purpose === 'maskable').map((i) => i.sizes)).toEqual([
+    '192x192',
+    '512x512',
+  ]);
   expect(manifest.icons.filter((icon) => icon.purpose === 'any').map((i) => i.sizes)).toEqual([
     '192x192',
     '512x512',

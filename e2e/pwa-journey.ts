@@ -18,6 +18,18 @@ export const productionDist = path.resolve(
 export const licensedProfileId = 101;
 
 /** Waits until the portal's service worker is active (it registers once the page is idle). */
+/**
+ * Reloads once the worker is active, until the page is controlled by it: from then on the worker
+ * serves the visits (it registers once the page is idle), which an offline start needs.
+ */
+export async function reloadUnderServiceWorker(page: Page): Promise<void> {
+  expect(await serviceWorkerActive(page)).toMatch(/\/sw\.js$/);
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}
+
 export async function serviceWorkerActive(page: Page): Promise<string> {
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;

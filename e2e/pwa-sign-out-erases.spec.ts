@@ -1,5 +1,5 @@
 import { expect, expectFailuresLogged, family, signIn, test } from './fixtures';
-import { licensedProfileId, serviceWorkerActive } from './pwa-journey';
+import { licensedProfileId, reloadUnderServiceWorker } from './pwa-journey';
 
 const offlineKeys = ['offlineLicenceCards', 'offlineBookings'];
 
@@ -23,11 +23,7 @@ test('signing out erases the licence card the device kept', async ({ page }) => 
   await page.goto('/hors-ligne');
   // The worker registers after load and idle; a visit it serves keeps the portal's
   // configuration (network first), which an offline start then reads.
-  expect(await serviceWorkerActive(page)).toMatch(/\/sw\.js$/);
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
+  await reloadUnderServiceWorker(page);
   expectFailuresLogged(page);
   await page.context().setOffline(true);
   await page.reload();

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures';
-import { serviceWorkerActive } from './pwa-journey';
+import { reloadUnderServiceWorker } from './pwa-journey';
 import { deployNewRelease } from './pwa-release';
 
 test('a release deployed under an open page is offered, and taken only when the member reloads', async ({
@@ -8,12 +8,7 @@ test('a release deployed under an open page is offered, and taken only when the 
   // A second build of the portal (about a minute on two cores, more under load) is part of it.
   test.setTimeout(300_000);
   await page.goto('/');
-  expect(await serviceWorkerActive(page)).toMatch(/\/sw\.js$/);
-  // A returning member: the page is now served and controlled by the installed release.
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
+  await reloadUnderServiceWorker(page);
   const installed = await page.locator('html').getAttribute('data-release');
   const prompt = page.getByRole('group', { name: 'Nouvelle version' });
   await expect(prompt).toHaveCount(0);

@@ -1,6 +1,9 @@
 import { expect, expectAccessible, wizardTest as test } from './wizard-test';
 
-test('a minor (Lucas) answers the 23-question questionnaire for minors', async ({ page, wizard }) => {
+test('a minor (Lucas) answers the 23-question questionnaire for minors', async ({
+  page,
+  wizard,
+}) => {
   await wizard.start(101, 'Jeunes (6-17 ans)', 'Lucas');
   const { dialog } = wizard;
   await expect(dialog.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Lucas');

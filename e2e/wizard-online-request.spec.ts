@@ -1,6 +1,9 @@
 import { expect, expectAccessible, wizardTest as test } from './wizard-test';
 
-test("an adult's online request that the club validates ends on 'Merci !'", async ({ page, wizard }) => {
+test("an adult's online request that the club validates ends on 'Merci !'", async ({
+  page,
+  wizard,
+}) => {
   await wizard.start(105, 'Adultes', 'Claire');
   const { dialog } = wizard;
   await expect(dialog.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Claire');

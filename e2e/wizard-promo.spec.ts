@@ -22,9 +22,7 @@ test("the club's promo and the card fees: the same total from the summary to Mes
   const lines = dialog.getByRole('table', { name: 'Résumé de la demande' });
   await expect(lines.getByRole('row', { name: /Adhésion Yoga/ })).toContainText('240,00 €');
   await expect(lines.getByRole('row', { name: /Réduction famille/ })).toContainText('- 10,00 €');
-  await expect(lines.getByRole('row', { name: /Déduction droit club/ })).toContainText(
-    '- 45,00 €',
-  );
+  await expect(lines.getByRole('row', { name: /Déduction droit club/ })).toContainText('- 45,00 €');
   await expect(lines.getByRole('row', { name: /Promo Rentrée sportive \(10 %\)/ })).toContainText(
     '- 18,50 €',
   );

@@ -1,6 +1,5 @@
 import { openGroupConversation } from '../chat-journey';
-import { federationAdmin } from '../admin-journey';
-import { clubAdmin, family, signIn } from '../fixtures';
+import { clubAdmin, family, federationAdmin, signIn } from '../fixtures';
 import { authFile, openSignedIn } from '../signed-in';
 import { expect, markSpecOnly, test } from './spec-only-test';
 
