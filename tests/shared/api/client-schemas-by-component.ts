@@ -23,6 +23,18 @@ import { passClubSchema } from '@/features/pass/api/get-pass-clubs';
 import { paymentLinkSchema } from '@/features/enrolment/api/payment-link';
 import { promoSchema } from '@/features/enrolment/api/promo';
 import { sessionSchema } from '@/features/enrolment/api/session';
+import {
+  clubRefSchema,
+  conversationListItemSchema,
+  licenceSchema,
+  membershipSchema,
+  orderSchema,
+  profileSchema,
+  responsibilitySchema,
+  roleSchema,
+  seasonSchema,
+  subscriptionMembershipSchema,
+} from '@/shared/session/schemas';
 
 /**
  * The client's answer schemas and the document schema each one is derived from
@@ -124,6 +136,67 @@ const entries: Record<string, DerivedSchema> = {
   passActivitySchema: { schema: passActivitySchema, document: 'pass', component: 'PassActivity' },
   installationSchema: { schema: installationSchema, document: 'pass', component: 'Installation' },
   participantSchema: { schema: participantSchema, document: 'pass', component: 'Participant' },
+  // session
+  // The profile choice and the account's rights follow the main profile.
+  profileSchema: {
+    schema: profileSchema,
+    document: 'main',
+    component: 'Profile',
+    beyondDocument: ['main'],
+  },
+  // Every screen sorts, labels and groups memberships by season, activity and club.
+  membershipSchema: {
+    schema: membershipSchema,
+    document: 'main',
+    component: 'Membership',
+    beyondDocument: ['season', 'activity', 'clubId', 'club'],
+  },
+  // The licence card and rules tell a licence by its level.
+  licenceSchema: {
+    schema: licenceSchema,
+    document: 'main',
+    component: 'Licence',
+    beyondDocument: ['licenseLevel'],
+  },
+  subscriptionMembershipSchema: {
+    schema: subscriptionMembershipSchema,
+    document: 'main',
+    component: 'SubscriptionMembership',
+  },
+  clubRefSchema: { schema: clubRefSchema, document: 'main', component: 'ClubRef' },
+  // The season rules compare dates and pick the current season.
+  seasonSchema: {
+    schema: seasonSchema,
+    document: 'main',
+    component: 'Season',
+    beyondDocument: ['startDate', 'endDate', 'current'],
+  },
+  // Mes inscriptions dates an order and names its price, activity and club; the document leaves
+  // the status a free string (its values are designed), the client reads the five it shows.
+  orderSchema: {
+    schema: orderSchema,
+    document: 'main',
+    component: 'Order',
+    beyondDocument: ['createdAt', 'activityCategoryPrice', 'status'],
+  },
+  // The rights are read from the role's description.
+  roleSchema: {
+    schema: roleSchema,
+    document: 'main',
+    component: 'Role',
+    beyondDocument: ['description'],
+  },
+  responsibilitySchema: {
+    schema: responsibilitySchema,
+    document: 'main',
+    component: 'Responsibility',
+    beyondDocument: ['role'],
+  },
+  conversationListItemSchema: {
+    schema: conversationListItemSchema,
+    document: 'chat',
+    component: 'Conversation',
+  },
 };
 
 export const clientSchemasByComponent = Object.entries(entries).map(([name, entry]) => ({
