@@ -23,6 +23,7 @@ import { passClubSchema } from '@/features/pass/api/get-pass-clubs';
 import { paymentLinkSchema } from '@/features/enrolment/api/payment-link';
 import { promoSchema } from '@/features/enrolment/api/promo';
 import { sessionSchema } from '@/features/enrolment/api/session';
+import { publicSessionSchema } from '@/shared/activity-sessions/public-session';
 import {
   clubRefSchema,
   conversationListItemSchema,
@@ -73,6 +74,8 @@ const entries: Record<string, DerivedSchema> = {
     beyondDocument: ['latitude', 'longitude'],
   },
   sessionSchema: { schema: sessionSchema, document: 'main', component: 'Session' },
+  // GET /public/sessions, read by the timetable and the reservations calendar alike.
+  publicSessionSchema: { schema: publicSessionSchema, document: 'main', component: 'Session' },
   clubSettlementSchema: {
     schema: clubSettlementSchema,
     document: 'main',

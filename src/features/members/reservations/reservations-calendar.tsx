@@ -10,8 +10,12 @@ import { connectionNeededNotice } from '@/shared/offline/connection-needed';
 import { useAppDispatch } from '@/shared/store/store';
 import { phoneQuery, useMediaQuery } from '@/shared/ui/breakpoints';
 import { useDialogs } from '@/shared/ui/dialog-host';
-import type { CalendarSession } from '../api/calendar-session';
-import { getActivitySessionsEndpoint } from '../api/get-activity-sessions';
+import { getPublicSessionsEndpoint } from '@/shared/activity-sessions/get-public-sessions';
+import {
+  calendarEndpoint,
+  calendarSessionsOf,
+  type CalendarSession,
+} from '../api/calendar-session';
 import { ReservationDialog } from './reservation-dialog';
 import { localDateTime } from './rules/paris-time';
 import type { CalendarScope } from './rules/member-categories';
@@ -58,8 +62,8 @@ export function ReservationsCalendar({
     let current = true;
     const requests = scope.activityIds.map((activityId) =>
       dispatch(
-        getActivitySessionsEndpoint.initiate(
-          { activityId, profileId, from: range.from, to: range.to },
+        getPublicSessionsEndpoint.initiate(
+          { activityId, profileId, startDate: range.from, endDate: range.to },
           { forceRefetch: true, subscribe: false },
         ),
       ),
@@ -68,7 +72,11 @@ export function ReservationsCalendar({
       (lists) => {
         if (!current) return;
         setFailed(false);
-        setSessions(lists.flat().filter((item) => scope.categoryIds.includes(item.categoryId)));
+        setSessions(
+          calendarSessionsOf(lists.flat(), calendarEndpoint).filter((item) =>
+            scope.categoryIds.includes(item.categoryId),
+          ),
+        );
       },
       () => current && setFailed(true),
     );
