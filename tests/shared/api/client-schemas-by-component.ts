@@ -16,6 +16,19 @@ import { licenceLevelAmountSchema } from '@/features/enrolment/api/get-licence-l
 import { licenceOptionSchema } from '@/features/enrolment/api/get-licence-options';
 import { offerPriceSchema, offersSchema } from '@/features/enrolment/api/get-offers';
 import { paymentOptionSchema } from '@/features/enrolment/api/get-payment-options';
+import { publicAccountExistsSchema } from '@/features/members/api/check-public-account';
+import { communeSchema, departementSchema } from '@/features/members/api/geo-schemas';
+import { attestationReferenceSchema } from '@/features/members/api/get-attestation-reference';
+import { offerSchema } from '@/features/members/api/get-best-offers';
+import { sponsorSchema } from '@/features/members/api/get-club-sponsors';
+import { newsItemSchema } from '@/features/members/api/get-news';
+import { paymentScheduleSchema } from '@/features/members/api/get-payment-schedules';
+import { publicAttestationSchema } from '@/features/members/api/get-public-attestation';
+import { servicePlanSchema } from '@/features/members/api/get-service-plan';
+import { honorabilitySchema } from '@/features/members/api/honorability-schema';
+import { premiumLinkSchema } from '@/features/members/api/premium-link';
+import { personalInfoSchema } from '@/features/members/api/profile-payload';
+import { pictureLinkSchema } from '@/features/members/api/update-profile-picture';
 import { passActivitySchema } from '@/features/pass/api/get-club-activities';
 import { installationSchema } from '@/features/pass/api/get-installations';
 import { participantSchema } from '@/features/pass/api/get-participants';
@@ -133,6 +146,96 @@ const entries: Record<string, DerivedSchema> = {
     schema: membersChangedSchema,
     document: 'chat-stomp',
     component: 'MembersChanged',
+  },
+  // members
+  publicAccountExistsSchema: {
+    schema: publicAccountExistsSchema,
+    document: 'main',
+    component: 'AccountExists',
+  },
+  // The address form stores the commune's INSEE code.
+  communeSchema: {
+    schema: communeSchema,
+    document: 'main',
+    component: 'Commune',
+    beyondDocument: ['code'],
+  },
+  // A département code has two or three characters (01, 2A, 974): the document gives no length.
+  departementSchema: {
+    schema: departementSchema,
+    document: 'main',
+    component: 'Department',
+    beyondDocument: ['code'],
+  },
+  // 'Mon attestation' prints both parts of the reference or nothing.
+  attestationReferenceSchema: {
+    schema: attestationReferenceSchema,
+    document: 'main',
+    component: 'AttestationReference',
+    beyondDocument: ['attestationId', 'verificationCode'],
+  },
+  // The home's offer card shows its picture, text, link and both prices.
+  offerSchema: {
+    schema: offerSchema,
+    document: 'main',
+    component: 'Offer',
+    beyondDocument: ['description', 'imageUrl', 'url', 'initialPrice', 'finalPrice'],
+  },
+  // A sponsor is its logo linking to its site.
+  sponsorSchema: {
+    schema: sponsorSchema,
+    document: 'main',
+    component: 'Sponsor',
+    beyondDocument: ['linkUrl'],
+  },
+  premiumLinkSchema: { schema: premiumLinkSchema, document: 'main', component: 'PaymentLink' },
+  // The form shows the new picture at once.
+  pictureLinkSchema: {
+    schema: pictureLinkSchema,
+    document: 'main',
+    component: 'PictureLink',
+    beyondDocument: ['link'],
+  },
+  servicePlanSchema: { schema: servicePlanSchema, document: 'main', component: 'ServicePlan' },
+  // The news card shows the item's type, summary and date.
+  newsItemSchema: {
+    schema: newsItemSchema,
+    document: 'main',
+    component: 'NewsItem',
+    beyondDocument: ['typeId', 'resume', 'updatedAt'],
+  },
+  // Mes échéances titles each schedule with its club and activity and keys it by membership.
+  paymentScheduleSchema: {
+    schema: paymentScheduleSchema,
+    document: 'main',
+    component: 'PaymentSchedule',
+    beyondDocument: ['membershipId', 'clubName', 'activityName'],
+  },
+  // The attestation page prints every field the spec names for the reply, the member's names too.
+  publicAttestationSchema: {
+    schema: publicAttestationSchema,
+    document: 'main',
+    component: 'AttestationReply',
+    beyondDocument: [
+      'member',
+      'club',
+      'licences',
+      'cotisationActivite',
+      'priceDroitOmnisport',
+      'totalPrice',
+    ],
+  },
+  honorabilitySchema: {
+    schema: honorabilitySchema,
+    document: 'main',
+    component: 'Honorabilite',
+  },
+  // As the session's profile.
+  personalInfoSchema: {
+    schema: personalInfoSchema,
+    document: 'main',
+    component: 'Profile',
+    beyondDocument: ['main'],
   },
   // pass
   passClubSchema: { schema: passClubSchema, document: 'pass', component: 'PassClub' },
