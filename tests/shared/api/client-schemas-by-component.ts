@@ -1,4 +1,15 @@
 import type * as z from 'zod';
+import { accountRowSchema, refSchema, successSchema } from '@/features/admin/api/admin-schemas';
+import { accountProfileSchema, accountSchema } from '@/features/admin/api/get-account';
+import {
+  adminProfileSchema,
+  adminResponsibilitySchema,
+} from '@/features/admin/api/get-admin-profile';
+import { clubActivitySchema } from '@/features/admin/api/get-club-activities';
+import { clubContactSchema, directoryClubSchema } from '@/features/admin/api/get-club-contacts';
+import { privilegesSchema } from '@/features/admin/api/get-privileges';
+import { rolesConfigSchema } from '@/features/admin/api/get-roles-config';
+import { emailExistsSchema, inviteAnswerSchema } from '@/features/admin/api/invite-administrator';
 import {
   chatMessageSchema,
   conversationDetailSchema,
@@ -237,6 +248,72 @@ const entries: Record<string, DerivedSchema> = {
     component: 'Profile',
     beyondDocument: ['main'],
   },
+  // admin
+  refSchema: { schema: refSchema, document: 'main', component: 'Ref' },
+  accountRowSchema: { schema: accountRowSchema, document: 'main', component: 'AccountRow' },
+  // The caller tells a refusal from a success by it.
+  successSchema: {
+    schema: successSchema,
+    document: 'main',
+    component: 'Success',
+    beyondDocument: ['success'],
+  },
+  // The account page names each profile, marks the main one and says if it can be dissociated.
+  accountProfileSchema: {
+    schema: accountProfileSchema,
+    document: 'main',
+    component: 'AccountProfile',
+    beyondDocument: ['firstName', 'lastName', 'main', 'hasActiveMemberships'],
+  },
+  accountSchema: { schema: accountSchema, document: 'main', component: 'Account' },
+  // The profile page lists the responsibilities, each by its role's description.
+  adminProfileSchema: {
+    schema: adminProfileSchema,
+    document: 'main',
+    component: 'Profile',
+    beyondDocument: ['responsabilities'],
+  },
+  adminResponsibilitySchema: {
+    schema: adminResponsibilitySchema,
+    document: 'main',
+    component: 'Responsibility',
+    beyondDocument: ['role'],
+  },
+  // The dialog offers only the activities still running, told by their type.
+  clubActivitySchema: {
+    schema: clubActivitySchema,
+    document: 'main',
+    component: 'AdminActivity',
+    beyondDocument: ['type'],
+  },
+  directoryClubSchema: {
+    schema: directoryClubSchema,
+    document: 'main',
+    component: 'ClubListItem',
+  },
+  clubContactSchema: { schema: clubContactSchema, document: 'main', component: 'ClubContact' },
+  // The administration screens offer the clubs, regions and organisations in reach.
+  privilegesSchema: {
+    schema: privilegesSchema,
+    document: 'main',
+    component: 'Privileges',
+    beyondDocument: ['clubs', 'regions', 'organizations'],
+  },
+  // The dialogs offer each level and service with its functions.
+  rolesConfigSchema: {
+    schema: rolesConfigSchema,
+    document: 'main',
+    component: 'ResponsibilityConfiguration',
+    beyondDocument: ['roles', 'services'],
+  },
+  // 'Invitation envoyée' is said on success only.
+  inviteAnswerSchema: {
+    schema: inviteAnswerSchema,
+    document: 'main',
+    component: 'InviteAnswer',
+    beyondDocument: ['success'],
+  },
+  emailExistsSchema: { schema: emailExistsSchema, document: 'main', component: 'AccountExists' },
   // pass
   passClubSchema: { schema: passClubSchema, document: 'pass', component: 'PassClub' },
   passActivitySchema: { schema: passActivitySchema, document: 'pass', component: 'PassActivity' },
