@@ -40,6 +40,12 @@ import { honorabilitySchema } from '@/features/members/api/honorability-schema';
 import { premiumLinkSchema } from '@/features/members/api/premium-link';
 import { personalInfoSchema } from '@/features/members/api/profile-payload';
 import { pictureLinkSchema } from '@/features/members/api/update-profile-picture';
+import { monthSlotSchema } from '@/features/pass/api/get-month-sessions';
+import { passOfferSchema } from '@/features/pass/api/get-offers';
+import { passAccountSchema } from '@/features/pass/api/get-pass-account';
+import { passReservationSchema } from '@/features/pass/api/get-reservations';
+import { sessionByIdSchema } from '@/features/pass/api/get-session';
+import { sessionUpdatedEventSchema } from '@/features/pass/api/session-updated-event';
 import { passActivitySchema } from '@/features/pass/api/get-club-activities';
 import { installationSchema } from '@/features/pass/api/get-installations';
 import { participantSchema } from '@/features/pass/api/get-participants';
@@ -319,6 +325,42 @@ const entries: Record<string, DerivedSchema> = {
   passActivitySchema: { schema: passActivitySchema, document: 'pass', component: 'PassActivity' },
   installationSchema: { schema: installationSchema, document: 'pass', component: 'Installation' },
   participantSchema: { schema: participantSchema, document: 'pass', component: 'Participant' },
+  // The programme places a slot in its club, activity, day and hours and counts its places; the
+  // document gives no format for days and hours, the client reads the ones src/features/pass/api/
+  // pass-formats.ts decides (docs/api.md 'PASS').
+  monthSlotSchema: {
+    schema: monthSlotSchema,
+    document: 'pass',
+    component: 'SessionSlot',
+    beyondDocument: ['activiteId', 'dateRecur', 'hDebut', 'hFin', 'idClub', 'nombreDePace'],
+  },
+  sessionByIdSchema: {
+    schema: sessionByIdSchema,
+    document: 'pass',
+    component: 'SessionById',
+    // Likewise for the booking dialog.
+    beyondDocument: ['clubId', 'dateRecur', 'heureDebut', 'heureFin', 'nombrePlaces'],
+  },
+  passOfferSchema: {
+    schema: passOfferSchema,
+    document: 'pass',
+    component: 'Offer',
+    // The offer card and the usable-offers rule read its tokens, price, state and club.
+    beyondDocument: ['actif', 'clubId', 'nombreJetons', 'prix'],
+  },
+  passAccountSchema: { schema: passAccountSchema, document: 'pass', component: 'PassAccount' },
+  passReservationSchema: {
+    schema: passReservationSchema,
+    document: 'pass',
+    component: 'PassReservation',
+    // Mes réservations places a booking in its activity, club, day and hours.
+    beyondDocument: ['activiteId', 'lesActCals'],
+  },
+  sessionUpdatedEventSchema: {
+    schema: sessionUpdatedEventSchema,
+    document: 'chat-stomp',
+    component: 'SessionUpdated',
+  },
   // session
   // The profile choice and the account's rights follow the main profile.
   profileSchema: {
