@@ -104,10 +104,10 @@ export type Membership = z.infer<typeof membershipSchema>;
 export const roleSchema = zRole.extend({ description: z.string() });
 
 /** administration.md 3 'Responsibility': kept whole (loose), the administration reads the rest. */
-export const responsibilitySchema = z.looseObject({
-  ...zResponsibility.pick({ id: true }).shape,
-  role: roleSchema,
-});
+export const responsibilitySchema = zResponsibility
+  .pick({ id: true })
+  .extend({ role: roleSchema })
+  .loose();
 
 const profile = zProfile.shape;
 
