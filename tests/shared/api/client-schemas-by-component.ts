@@ -1,4 +1,15 @@
 import type * as z from 'zod';
+import { accountRowSchema, refSchema, successSchema } from '@/features/admin/api/admin-schemas';
+import { accountProfileSchema, accountSchema } from '@/features/admin/api/get-account';
+import {
+  adminProfileSchema,
+  adminResponsibilitySchema,
+} from '@/features/admin/api/get-admin-profile';
+import { clubActivitySchema } from '@/features/admin/api/get-club-activities';
+import { clubContactSchema, directoryClubSchema } from '@/features/admin/api/get-club-contacts';
+import { privilegesSchema } from '@/features/admin/api/get-privileges';
+import { rolesConfigSchema } from '@/features/admin/api/get-roles-config';
+import { emailExistsSchema, inviteAnswerSchema } from '@/features/admin/api/invite-administrator';
 import {
   chatMessageSchema,
   conversationDetailSchema,
@@ -16,6 +27,25 @@ import { licenceLevelAmountSchema } from '@/features/enrolment/api/get-licence-l
 import { licenceOptionSchema } from '@/features/enrolment/api/get-licence-options';
 import { offerPriceSchema, offersSchema } from '@/features/enrolment/api/get-offers';
 import { paymentOptionSchema } from '@/features/enrolment/api/get-payment-options';
+import { publicAccountExistsSchema } from '@/features/members/api/check-public-account';
+import { communeSchema, departementSchema } from '@/features/members/api/geo-schemas';
+import { attestationReferenceSchema } from '@/features/members/api/get-attestation-reference';
+import { offerSchema } from '@/features/members/api/get-best-offers';
+import { sponsorSchema } from '@/features/members/api/get-club-sponsors';
+import { newsItemSchema } from '@/features/members/api/get-news';
+import { paymentScheduleSchema } from '@/features/members/api/get-payment-schedules';
+import { publicAttestationSchema } from '@/features/members/api/get-public-attestation';
+import { servicePlanSchema } from '@/features/members/api/get-service-plan';
+import { honorabilitySchema } from '@/features/members/api/honorability-schema';
+import { premiumLinkSchema } from '@/features/members/api/premium-link';
+import { personalInfoSchema } from '@/features/members/api/profile-payload';
+import { pictureLinkSchema } from '@/features/members/api/update-profile-picture';
+import { monthSlotSchema } from '@/features/pass/api/get-month-sessions';
+import { passOfferSchema } from '@/features/pass/api/get-offers';
+import { passAccountSchema } from '@/features/pass/api/get-pass-account';
+import { passReservationSchema } from '@/features/pass/api/get-reservations';
+import { sessionByIdSchema } from '@/features/pass/api/get-session';
+import { sessionUpdatedEventSchema } from '@/features/pass/api/session-updated-event';
 import { passActivitySchema } from '@/features/pass/api/get-club-activities';
 import { installationSchema } from '@/features/pass/api/get-installations';
 import { participantSchema } from '@/features/pass/api/get-participants';
@@ -23,6 +53,19 @@ import { passClubSchema } from '@/features/pass/api/get-pass-clubs';
 import { paymentLinkSchema } from '@/features/enrolment/api/payment-link';
 import { promoSchema } from '@/features/enrolment/api/promo';
 import { sessionSchema } from '@/features/enrolment/api/session';
+import { publicSessionSchema } from '@/shared/activity-sessions/public-session';
+import {
+  clubRefSchema,
+  conversationListItemSchema,
+  licenceSchema,
+  membershipSchema,
+  orderSchema,
+  profileSchema,
+  responsibilitySchema,
+  roleSchema,
+  seasonSchema,
+  subscriptionMembershipSchema,
+} from '@/shared/session/schemas';
 
 /**
  * The client's answer schemas and the document schema each one is derived from
@@ -61,6 +104,8 @@ const entries: Record<string, DerivedSchema> = {
     beyondDocument: ['latitude', 'longitude'],
   },
   sessionSchema: { schema: sessionSchema, document: 'main', component: 'Session' },
+  // GET /public/sessions, read by the timetable and the reservations calendar alike.
+  publicSessionSchema: { schema: publicSessionSchema, document: 'main', component: 'Session' },
   clubSettlementSchema: {
     schema: clubSettlementSchema,
     document: 'main',
@@ -119,11 +164,264 @@ const entries: Record<string, DerivedSchema> = {
     document: 'chat-stomp',
     component: 'MembersChanged',
   },
+  // members
+  publicAccountExistsSchema: {
+    schema: publicAccountExistsSchema,
+    document: 'main',
+    component: 'AccountExists',
+  },
+  // The address form stores the commune's INSEE code.
+  communeSchema: {
+    schema: communeSchema,
+    document: 'main',
+    component: 'Commune',
+    beyondDocument: ['code'],
+  },
+  // A département code has two or three characters (01, 2A, 974): the document gives no length.
+  departementSchema: {
+    schema: departementSchema,
+    document: 'main',
+    component: 'Department',
+    beyondDocument: ['code'],
+  },
+  // 'Mon attestation' prints both parts of the reference or nothing.
+  attestationReferenceSchema: {
+    schema: attestationReferenceSchema,
+    document: 'main',
+    component: 'AttestationReference',
+    beyondDocument: ['attestationId', 'verificationCode'],
+  },
+  // The home's offer card shows its picture, text, link and both prices.
+  offerSchema: {
+    schema: offerSchema,
+    document: 'main',
+    component: 'Offer',
+    beyondDocument: ['description', 'imageUrl', 'url', 'initialPrice', 'finalPrice'],
+  },
+  // A sponsor is its logo linking to its site.
+  sponsorSchema: {
+    schema: sponsorSchema,
+    document: 'main',
+    component: 'Sponsor',
+    beyondDocument: ['linkUrl'],
+  },
+  premiumLinkSchema: { schema: premiumLinkSchema, document: 'main', component: 'PaymentLink' },
+  // The form shows the new picture at once.
+  pictureLinkSchema: {
+    schema: pictureLinkSchema,
+    document: 'main',
+    component: 'PictureLink',
+    beyondDocument: ['link'],
+  },
+  servicePlanSchema: { schema: servicePlanSchema, document: 'main', component: 'ServicePlan' },
+  // The news card shows the item's type, summary and date.
+  newsItemSchema: {
+    schema: newsItemSchema,
+    document: 'main',
+    component: 'NewsItem',
+    beyondDocument: ['typeId', 'resume', 'updatedAt'],
+  },
+  // Mes échéances titles each schedule with its club and activity and keys it by membership.
+  paymentScheduleSchema: {
+    schema: paymentScheduleSchema,
+    document: 'main',
+    component: 'PaymentSchedule',
+    beyondDocument: ['membershipId', 'clubName', 'activityName'],
+  },
+  // The attestation page prints every field the spec names for the reply, the member's names too.
+  publicAttestationSchema: {
+    schema: publicAttestationSchema,
+    document: 'main',
+    component: 'AttestationReply',
+    beyondDocument: [
+      'member',
+      'club',
+      'licences',
+      'cotisationActivite',
+      'priceDroitOmnisport',
+      'totalPrice',
+    ],
+  },
+  honorabilitySchema: {
+    schema: honorabilitySchema,
+    document: 'main',
+    component: 'Honorabilite',
+  },
+  // As the session's profile.
+  personalInfoSchema: {
+    schema: personalInfoSchema,
+    document: 'main',
+    component: 'Profile',
+    beyondDocument: ['main'],
+  },
+  // admin
+  refSchema: { schema: refSchema, document: 'main', component: 'Ref' },
+  accountRowSchema: { schema: accountRowSchema, document: 'main', component: 'AccountRow' },
+  // The caller tells a refusal from a success by it.
+  successSchema: {
+    schema: successSchema,
+    document: 'main',
+    component: 'Success',
+    beyondDocument: ['success'],
+  },
+  // The account page names each profile, marks the main one and says if it can be dissociated.
+  accountProfileSchema: {
+    schema: accountProfileSchema,
+    document: 'main',
+    component: 'AccountProfile',
+    beyondDocument: ['firstName', 'lastName', 'main', 'hasActiveMemberships'],
+  },
+  accountSchema: { schema: accountSchema, document: 'main', component: 'Account' },
+  // The profile page lists the responsibilities, each by its role's description.
+  adminProfileSchema: {
+    schema: adminProfileSchema,
+    document: 'main',
+    component: 'Profile',
+    beyondDocument: ['responsabilities'],
+  },
+  adminResponsibilitySchema: {
+    schema: adminResponsibilitySchema,
+    document: 'main',
+    component: 'Responsibility',
+    beyondDocument: ['role'],
+  },
+  // The dialog offers only the activities still running, told by their type.
+  clubActivitySchema: {
+    schema: clubActivitySchema,
+    document: 'main',
+    component: 'AdminActivity',
+    beyondDocument: ['type'],
+  },
+  directoryClubSchema: {
+    schema: directoryClubSchema,
+    document: 'main',
+    component: 'ClubListItem',
+  },
+  clubContactSchema: { schema: clubContactSchema, document: 'main', component: 'ClubContact' },
+  // The administration screens offer the clubs, regions and organisations in reach.
+  privilegesSchema: {
+    schema: privilegesSchema,
+    document: 'main',
+    component: 'Privileges',
+    beyondDocument: ['clubs', 'regions', 'organizations'],
+  },
+  // The dialogs offer each level and service with its functions.
+  rolesConfigSchema: {
+    schema: rolesConfigSchema,
+    document: 'main',
+    component: 'ResponsibilityConfiguration',
+    beyondDocument: ['roles', 'services'],
+  },
+  // 'Invitation envoyée' is said on success only.
+  inviteAnswerSchema: {
+    schema: inviteAnswerSchema,
+    document: 'main',
+    component: 'InviteAnswer',
+    beyondDocument: ['success'],
+  },
+  emailExistsSchema: { schema: emailExistsSchema, document: 'main', component: 'AccountExists' },
   // pass
   passClubSchema: { schema: passClubSchema, document: 'pass', component: 'PassClub' },
   passActivitySchema: { schema: passActivitySchema, document: 'pass', component: 'PassActivity' },
   installationSchema: { schema: installationSchema, document: 'pass', component: 'Installation' },
   participantSchema: { schema: participantSchema, document: 'pass', component: 'Participant' },
+  // The programme places a slot in its club, activity, day and hours and counts its places; the
+  // document gives no format for days and hours, the client reads the ones src/features/pass/api/
+  // pass-formats.ts decides (docs/api.md 'PASS').
+  monthSlotSchema: {
+    schema: monthSlotSchema,
+    document: 'pass',
+    component: 'SessionSlot',
+    beyondDocument: ['activiteId', 'dateRecur', 'hDebut', 'hFin', 'idClub', 'nombreDePace'],
+  },
+  sessionByIdSchema: {
+    schema: sessionByIdSchema,
+    document: 'pass',
+    component: 'SessionById',
+    // Likewise for the booking dialog.
+    beyondDocument: ['clubId', 'dateRecur', 'heureDebut', 'heureFin', 'nombrePlaces'],
+  },
+  passOfferSchema: {
+    schema: passOfferSchema,
+    document: 'pass',
+    component: 'Offer',
+    // The offer card and the usable-offers rule read its tokens, price, state and club.
+    beyondDocument: ['actif', 'clubId', 'nombreJetons', 'prix'],
+  },
+  passAccountSchema: { schema: passAccountSchema, document: 'pass', component: 'PassAccount' },
+  passReservationSchema: {
+    schema: passReservationSchema,
+    document: 'pass',
+    component: 'PassReservation',
+    // Mes réservations places a booking in its activity, club, day and hours.
+    beyondDocument: ['activiteId', 'lesActCals'],
+  },
+  sessionUpdatedEventSchema: {
+    schema: sessionUpdatedEventSchema,
+    document: 'chat-stomp',
+    component: 'SessionUpdated',
+  },
+  // session
+  // The profile choice and the account's rights follow the main profile.
+  profileSchema: {
+    schema: profileSchema,
+    document: 'main',
+    component: 'Profile',
+    beyondDocument: ['main'],
+  },
+  // Every screen sorts, labels and groups memberships by season, activity and club.
+  membershipSchema: {
+    schema: membershipSchema,
+    document: 'main',
+    component: 'Membership',
+    beyondDocument: ['season', 'activity', 'clubId', 'club'],
+  },
+  // The licence card and rules tell a licence by its level.
+  licenceSchema: {
+    schema: licenceSchema,
+    document: 'main',
+    component: 'Licence',
+    beyondDocument: ['licenseLevel'],
+  },
+  subscriptionMembershipSchema: {
+    schema: subscriptionMembershipSchema,
+    document: 'main',
+    component: 'SubscriptionMembership',
+  },
+  clubRefSchema: { schema: clubRefSchema, document: 'main', component: 'ClubRef' },
+  // The season rules compare dates and pick the current season.
+  seasonSchema: {
+    schema: seasonSchema,
+    document: 'main',
+    component: 'Season',
+    beyondDocument: ['startDate', 'endDate', 'current'],
+  },
+  // Mes inscriptions dates an order and names its price, activity and club; the document leaves
+  // the status a free string (its values are designed), the client reads the five it shows.
+  orderSchema: {
+    schema: orderSchema,
+    document: 'main',
+    component: 'Order',
+    beyondDocument: ['createdAt', 'activityCategoryPrice', 'status'],
+  },
+  // The rights are read from the role's description.
+  roleSchema: {
+    schema: roleSchema,
+    document: 'main',
+    component: 'Role',
+    beyondDocument: ['description'],
+  },
+  responsibilitySchema: {
+    schema: responsibilitySchema,
+    document: 'main',
+    component: 'Responsibility',
+    beyondDocument: ['role'],
+  },
+  conversationListItemSchema: {
+    schema: conversationListItemSchema,
+    document: 'chat',
+    component: 'Conversation',
+  },
 };
 
 export const clientSchemasByComponent = Object.entries(entries).map(([name, entry]) => ({

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { zAccountProfile, zAccountRow, zRef, zSuccess } from '@/shared/api/generated/main/zod';
 
 export const idSchema = z.number().int();
-export const refSchema = z.object({ id: idSchema, title: z.string() });
+/** docs/openapi/main-api.yaml Ref, as generated (docs/adr/0017-generated-schemas.md). */
+export const refSchema = zRef;
 export type Ref = z.infer<typeof refSchema>;
 
 /** Designed text fields: optional on the wire, '' when missing. */
@@ -14,19 +16,20 @@ export const nullableText = z
   .nullish()
   .transform((value) => value ?? null);
 
-const rowProfileSchema = z.object({
-  firstName: optionalText,
-  lastName: optionalText,
-  main: z.boolean().optional(),
-});
+const rowProfileSchema = zAccountProfile
+  .pick({ firstName: true, lastName: true, main: true })
+  .extend({
+    firstName: optionalText,
+    lastName: optionalText,
+    main: z.boolean().optional(),
+  });
 
 /**
  * A row of the administrators list and of the search, read as the spec's Account: the holder is
  * its main profile (docs/openapi/main-api.yaml AccountRow); the main function is designed.
  */
-export const accountRowSchema = z
-  .object({
-    email: z.string(),
+export const accountRowSchema = zAccountRow
+  .extend({
     profiles: z.array(rowProfileSchema).nullish(),
     mainFunction: nullableText,
   })
@@ -41,6 +44,9 @@ export const accountRowSchema = z
   });
 export type AccountRow = z.infer<typeof accountRowSchema>;
 
-/** The bare `{ success }` answer of the profile service and the invitation. */
-export const successSchema = z.object({ success: z.boolean() });
+/**
+ * The bare `{ success }` answer of the profile service and the invitation (docs/openapi Success):
+ * the caller tells a refusal from a success by it, so it stays required.
+ */
+export const successSchema = zSuccess.extend({ success: z.boolean() });
 export type SuccessAnswer = z.infer<typeof successSchema>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { zFunctionForm } from '@/shared/api/generated/main/zod';
 import { adminApi } from './admin-api';
 
 /** PUT /function/update/{id}'s body, the function form (designed: the spec does not show it). */
-export const functionFormSchema = z.object({
+export const functionFormSchema = zFunctionForm.extend({
   title: z.string(),
   roleIds: z.array(z.number().int()),
   serviceIds: z.array(z.number().int()),

@@ -1,8 +1,14 @@
 import { z } from 'zod';
+import { zAccount, zAccountProfile } from '@/shared/api/generated/main/zod';
 import { adminApi } from './admin-api';
 import { idSchema, nullableText } from './admin-schemas';
 
-export const accountProfileSchema = z.object({
+/**
+ * administration.md 3 'Account', docs/openapi/main-api.yaml AccountProfile: the account page
+ * names each profile, shows which is the main one and whether it can be dissociated, so these
+ * stay required.
+ */
+export const accountProfileSchema = zAccountProfile.extend({
   id: idSchema,
   firstName: z.string(),
   lastName: z.string(),
@@ -13,8 +19,7 @@ export const accountProfileSchema = z.object({
 export type AccountProfile = z.infer<typeof accountProfileSchema>;
 
 /** GET /user-admin/{email}/account (administration.md 3, Account). */
-export const accountSchema = z.object({
-  email: z.string(),
+export const accountSchema = zAccount.extend({
   profiles: z.array(accountProfileSchema),
 });
 export type AdminAccount = z.infer<typeof accountSchema>;

@@ -1,15 +1,23 @@
 import { z } from 'zod';
+import { zProfile, zResponsibility } from '@/shared/api/generated/main/zod';
 import { adminApi } from './admin-api';
 import { idSchema, nullableText, refSchema } from './admin-schemas';
 
 const nullableRef = refSchema.nullish().transform((value) => value ?? null);
 
-export const adminResponsibilitySchema = z.object({
+const responsibility = zResponsibility.shape;
+
+/**
+ * administration.md 3 'Responsibility', docs/openapi/main-api.yaml Responsibility: the list shows
+ * its role by description, so the role stays required; an absent scope reads as none.
+ */
+export const adminResponsibilitySchema = zResponsibility.omit({ '{product}': true }).extend({
   id: idSchema,
   role: z.object({ id: idSchema, description: z.string() }),
   function: nullableRef,
-  serviceFederation: z
-    .object({ id: idSchema, title: z.string().optional() })
+  serviceFederation: responsibility.serviceFederation
+    .unwrap()
+    .options[0].extend({ id: idSchema, title: z.string().optional() })
     .nullish()
     .transform((value) => value ?? null),
   region: nullableRef,
@@ -22,31 +30,50 @@ export type AdminResponsibility = z.infer<typeof adminResponsibilitySchema>;
 
 /**
  * GET /user/{id}: the profile as administrators see it (administration.md 3, Profile), with the
- * fields that the responsibility calls send back as userDto.
+ * fields that the responsibility calls send back as userDto. Derived from docs/openapi/main-api.yaml
+ * Profile (docs/adr/0017): the page lists the responsibilities, which stay required.
  */
-export const adminProfileSchema = z.object({
-  id: idSchema,
-  firstname: z.string(),
-  lastname: z.string(),
-  email: nullableText,
-  role: z
-    .object({ id: idSchema, description: z.string() })
-    .nullish()
-    .transform((value) => value ?? null),
-  responsabilities: z.array(adminResponsibilitySchema),
-  mainResponsability: adminResponsibilitySchema.nullish().transform((value) => value ?? null),
-  address: nullableText,
-  addressContinued: nullableText,
-  city: nullableText,
-  postalCode: nullableText,
-  mobilePhone: nullableText,
-  phone: nullableText,
-  photo: nullableText,
-  description: nullableText,
-  linkedinLink: nullableText,
-  twitterLink: nullableText,
-  seniority: nullableText,
-});
+export const adminProfileSchema = zProfile
+  .pick({
+    id: true,
+    firstname: true,
+    lastname: true,
+    email: true,
+    role: true,
+    responsabilities: true,
+    mainResponsability: true,
+    address: true,
+    addressContinued: true,
+    city: true,
+    postalCode: true,
+    mobilePhone: true,
+    phone: true,
+    photo: true,
+    description: true,
+    linkedinLink: true,
+    twitterLink: true,
+    seniority: true,
+  })
+  .extend({
+    email: nullableText,
+    role: z
+      .object({ id: idSchema, description: z.string() })
+      .nullish()
+      .transform((value) => value ?? null),
+    responsabilities: z.array(adminResponsibilitySchema),
+    mainResponsability: adminResponsibilitySchema.nullish().transform((value) => value ?? null),
+    address: nullableText,
+    addressContinued: nullableText,
+    city: nullableText,
+    postalCode: nullableText,
+    mobilePhone: nullableText,
+    phone: nullableText,
+    photo: nullableText,
+    description: nullableText,
+    linkedinLink: nullableText,
+    twitterLink: nullableText,
+    seniority: nullableText,
+  });
 export type AdminProfile = z.infer<typeof adminProfileSchema>;
 
 const profileApi = adminApi.injectEndpoints({

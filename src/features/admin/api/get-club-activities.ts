@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { zAdminActivity } from '@/shared/api/generated/main/zod';
 import { adminApi } from './admin-api';
 import { idSchema } from './admin-schemas';
 
-/** type 1 is yearly; others (stages, events) end on `endDate` (designed, YYYY-MM-DD). */
-export const clubActivitySchema = z.object({
+/**
+ * type 1 is yearly; others (stages, events) end on `endDate` (designed, YYYY-MM-DD). Derived from
+ * docs/openapi/main-api.yaml AdminActivity: the dialog offers only the activities still running,
+ * which it tells by the type, so it stays required.
+ */
+export const clubActivitySchema = zAdminActivity.extend({
   id: idSchema,
-  title: z.string(),
   type: z.number().int(),
   endDate: z.iso
     .date()

@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { tolerantList } from '@/shared/api/tolerant-list';
+import { zClubContact, zClubListItem, zContactPerson } from '@/shared/api/generated/main/zod';
 import { adminApi } from './admin-api';
-import { idSchema, nullableText } from './admin-schemas';
+import { nullableText } from './admin-schemas';
 
-export const directoryClubSchema = z.object({
-  id: idSchema,
-  title: z.string(),
+/** docs/openapi/main-api.yaml ClubListItem; no logo reads as none. */
+export const directoryClubSchema = zClubListItem.extend({
   logoUrl: nullableText,
 });
 export type DirectoryClub = z.infer<typeof directoryClubSchema>;
 export const directoryClubsSchema = tolerantList(directoryClubSchema, 'GET /public/contacts');
 
-const personSchema = z
-  .object({
+/** A contact person is shown by name, so the names stay required; absent or null is no contact. */
+const personSchema = zContactPerson.options[0]
+  .extend({
     firstname: z.string(),
     lastname: z.string(),
     phone: nullableText,
@@ -23,8 +24,7 @@ const personSchema = z
 export type ContactPerson = z.infer<typeof personSchema>;
 
 /** Club contact (administration.md 3), with the spec's spellings; the logo is designed. */
-export const clubContactSchema = z.object({
-  title: z.string(),
+export const clubContactSchema = zClubContact.extend({
   logoUrl: nullableText,
   presidentGeneral: personSchema,
   secretereGeneral: personSchema,

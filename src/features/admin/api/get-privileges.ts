@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { zPrivileges } from '@/shared/api/generated/main/zod';
 import { adminApi } from './admin-api';
 import { idSchema, refSchema } from './admin-schemas';
 
-export const privilegeClubSchema = z.object({
-  id: idSchema,
-  title: z.string(),
+const privilegeClub = zPrivileges.shape['{product}s'].unwrap().element;
+
+export const privilegeClubSchema = privilegeClub.extend({
   regionId: idSchema.nullish().transform((value) => value ?? null),
   organizationId: idSchema.nullish().transform((value) => value ?? null),
 });
@@ -19,13 +20,19 @@ export const privilegeRoleSchema = z
   .nullish()
   .transform((value) => (value == null ? null : typeof value === 'number' ? value : value.id));
 
-/** GET /user-admin/privileges: the viewer's role and the clubs, regions, organisations in reach. */
-export const privilegesSchema = z.object({
-  role: privilegeRoleSchema,
-  clubs: z.array(privilegeClubSchema),
-  regions: z.array(refSchema),
-  organizations: z.array(refSchema),
-});
+/**
+ * GET /user-admin/privileges: the viewer's role and the clubs, regions, organisations in reach,
+ * derived from docs/openapi/main-api.yaml Privileges ('{product}s' arrives as clubs). The three
+ * lists stay required: they are what the administration screens offer.
+ */
+export const privilegesSchema = zPrivileges
+  .pick({ role: true, regions: true, organizations: true })
+  .extend({
+    role: privilegeRoleSchema,
+    clubs: z.array(privilegeClubSchema),
+    regions: z.array(refSchema),
+    organizations: z.array(refSchema),
+  });
 export type AdminPrivileges = z.infer<typeof privilegesSchema>;
 
 const privilegesApi = adminApi.injectEndpoints({

@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { zAccountExists, zInvitation, zInviteAnswer } from '@/shared/api/generated/main/zod';
 import { adminApi } from './admin-api';
 import { responsibilityFormDtoSchema } from './responsibility-payloads';
 
-/** POST /user-admin/invite's body (administration.md 7.1). */
-export const inviteBodySchema = z.object({
-  email: z.string(),
-  firstname: z.string(),
-  lastname: z.string(),
+/** POST /user-admin/invite's body (administration.md 7.1), docs/openapi Invitation. */
+export const inviteBodySchema = zInvitation.extend({
   postier: z.boolean(),
   identifiantPostier: z.string().nullable(),
   volunteer: z.boolean(),
@@ -14,15 +12,18 @@ export const inviteBodySchema = z.object({
 });
 export type InviteBody = z.infer<typeof inviteBodySchema>;
 
-/** The answer has success (spec); the new profile's id is designed, optional. */
-export const inviteAnswerSchema = z.object({
+/**
+ * The answer has success (spec), which tells a refused invitation; the new profile's id is
+ * designed, optional. Derived from docs/openapi/main-api.yaml InviteAnswer.
+ */
+export const inviteAnswerSchema = zInviteAnswer.extend({
   success: z.boolean(),
   profileId: z.number().int().nullish(),
 });
 export type InviteAnswer = z.infer<typeof inviteAnswerSchema>;
 
 /** GET /user-admin/{email}/exists (administration.md 7.1). */
-export const emailExistsSchema = z.object({ responseIsTrue: z.boolean() });
+export const emailExistsSchema = zAccountExists;
 
 const inviteApi = adminApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,25 +1,36 @@
 import { z } from 'zod';
+import {
+  zCreateResponsibility,
+  zResponsibilityForm,
+  zUserDto,
+} from '@/shared/api/generated/main/zod';
 
 const nullableId = z.number().int().nullable();
 
-/** responsabilityFormDto (administration.md 7.1). */
-export const responsibilityFormDtoSchema = z.object({
-  id: nullableId,
-  role: z.number().int(),
-  serviceId: nullableId,
-  functionId: z.number().int(),
-  regionId: nullableId,
-  organizationId: nullableId,
-  clubId: nullableId,
-  activityId: nullableId,
-  validatorExpenseReportsId: nullableId,
-});
+/**
+ * responsabilityFormDto (administration.md 7.1), docs/openapi/main-api.yaml ResponsibilityForm
+ * ('{product}Id' is the model's clubId, renamed on the wire): the dialog always sends every key,
+ * the level and the function chosen.
+ */
+export const responsibilityFormDtoSchema = zResponsibilityForm
+  .omit({ '{product}Id': true })
+  .extend({
+    id: nullableId,
+    role: z.number().int(),
+    serviceId: nullableId,
+    functionId: z.number().int(),
+    regionId: nullableId,
+    organizationId: nullableId,
+    clubId: nullableId,
+    activityId: nullableId,
+    validatorExpenseReportsId: nullableId,
+  });
 export type ResponsibilityFormDto = z.infer<typeof responsibilityFormDtoSchema>;
 
 const text = z.string().nullable();
 
-/** userDto: the person the responsibility is granted to, as GET /user/{id} gave it. */
-export const userDtoSchema = z.object({
+/** userDto: the person the responsibility is granted to, as GET /user/{id} gave it (UserDto). */
+export const userDtoSchema = zUserDto.extend({
   id: z.number().int(),
   email: text,
   firstname: z.string(),
@@ -38,8 +49,7 @@ export const userDtoSchema = z.object({
 });
 export type UserDto = z.infer<typeof userDtoSchema>;
 
-export const createResponsibilityBodySchema = z.object({
-  profileId: z.number().int(),
+export const createResponsibilityBodySchema = zCreateResponsibility.extend({
   userDto: userDtoSchema,
   responsabilityFormDto: responsibilityFormDtoSchema,
 });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ErrorState } from '@/shared/ui/error-state';
 import { Spinner } from '@/shared/ui/spinner';
 import type { ActivityCategory } from '../api/activity';
-import { useGetActivitySessionsQuery } from '../api/get-activity-sessions';
+import { useGetPublicSessionsQuery } from '@/shared/activity-sessions/get-public-sessions';
 import { combineQueries } from '@/shared/api/query-status';
 import {
   displayHour,
@@ -26,7 +26,7 @@ export function WeekTimetable({
 }) {
   const [week, setWeek] = useState<TimetableWeek>(() => weekOf(new Date()));
   // Places left change all the time: a week seen again is asked again, not read from the cache.
-  const sessionsQuery = useGetActivitySessionsQuery(
+  const sessionsQuery = useGetPublicSessionsQuery(
     { activityId, startDate: week.startDate, endDate: week.endDate },
     { refetchOnMountOrArgChange: true },
   );

@@ -1,34 +1,60 @@
-import { z } from 'zod';
+import { reportDroppedItems } from '@/shared/api/dropped-items';
+import type { PublicSession } from '@/shared/activity-sessions/public-session';
 
 /**
- * A session of the reservations calendar (members-area.md 3 'Session (reservation calendar)'):
- * every field the spec names is required; `reserved` (by the profile asked about) and
+ * A session of the reservations calendar (members-area.md 3 'Session (reservation calendar)'),
+ * selected from the one public session schema (shared/activity-sessions, docs/adr/0018): every
+ * field the spec names for the calendar is required; `reserved` (by the profile asked about) and
  * `imageUrl` are designed, with fallbacks false (the modal asks GET /reservations/… anyway) and
  * none.
  */
-export const calendarSessionSchema = z.object({
-  id: z.number().int(),
-  uuid: z.string(),
-  date: z.iso.date(),
-  startHour: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/),
-  endHour: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/),
-  activityId: z.number().int(),
-  activityName: z.string(),
-  categoryId: z.number().int(),
-  categoryName: z.string(),
-  description: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? null),
-  maxSlots: z.number().int(),
-  soldPlaces: z.number().int(),
-  static: z.boolean(),
-  reserved: z.boolean().optional().default(false),
-  imageUrl: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? null),
-});
-export type CalendarSession = z.infer<typeof calendarSessionSchema>;
+export type CalendarSession = Pick<
+  PublicSession,
+  'id' | 'date' | 'startHour' | 'endHour' | 'description' | 'reserved' | 'imageUrl'
+> & {
+  uuid: string;
+  activityId: number;
+  activityName: string;
+  categoryId: number;
+  categoryName: string;
+  maxSlots: number;
+  soldPlaces: number;
+  static: boolean;
+};
 
-export const calendarSessionListContract = z.array(calendarSessionSchema);
+/** Where the calendar reports the sessions it leaves out of GET /public/sessions. */
+export const calendarEndpoint = 'GET /public/sessions (calendar)';
+
+const calendarFields = [
+  'uuid',
+  'activityId',
+  'activityName',
+  'categoryId',
+  'categoryName',
+  'maxSlots',
+  'soldPlaces',
+  'static',
+] as const satisfies readonly (keyof PublicSession)[];
+
+export function isCalendarSession(
+  session: PublicSession,
+): session is PublicSession & CalendarSession {
+  return calendarFields.every((field) => session[field] !== null);
+}
+
+/**
+ * The sessions the calendar can show: one without the calendar's fields is left out and
+ * reported under `endpoint`, as the tolerant list reader does (docs/adr/0008-tolerant-reader.md).
+ */
+export function calendarSessionsOf(
+  sessions: readonly PublicSession[],
+  endpoint: string,
+): CalendarSession[] {
+  const kept = sessions.filter(isCalendarSession);
+  const dropped = sessions.length - kept.length;
+  if (dropped > 0) {
+    console.warn(`Left out ${dropped} item(s) of ${endpoint}: the calendar's fields are missing`);
+  }
+  reportDroppedItems({ endpoint, count: dropped });
+  return kept;
+}

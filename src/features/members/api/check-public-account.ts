@@ -1,9 +1,11 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { api } from '@/shared/api/api-slice';
+import { zAccountExists } from '@/shared/api/generated/main/zod';
 import { unwrapAsApiError } from '@/shared/api/api-query-error';
 import type { AppDispatch } from '@/shared/store/store';
 
-export const publicAccountExistsSchema = z.object({ responseIsTrue: z.boolean() });
+/** docs/openapi/main-api.yaml AccountExists, as generated (docs/adr/0017-generated-schemas.md). */
+export const publicAccountExistsSchema = zAccountExists;
 
 const publicAccountApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { api } from '@/shared/api/api-slice';
+import { zAttestationReference } from '@/shared/api/generated/main/zod';
 
-/** The reference printed on an attestation: its id and its verification code (both designed). */
-export const attestationReferenceSchema = z.object({
+/**
+ * The reference printed on an attestation: its id and its verification code (both designed),
+ * derived from docs/openapi/main-api.yaml AttestationReference. 'Mon attestation' shows both or
+ * nothing, so both are required.
+ */
+export const attestationReferenceSchema = zAttestationReference.extend({
   attestationId: z.number().int(),
   verificationCode: z.string().min(1),
 });

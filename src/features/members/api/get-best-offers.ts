@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { api } from '@/shared/api/api-slice';
+import { zOffer } from '@/shared/api/generated/main/zod';
 import { tolerantList } from '@/shared/api/tolerant-list';
 
-export const offerSchema = z.object({
+/**
+ * A premium offer (designed, docs/openapi/main-api.yaml Offer): the home page's card shows its
+ * picture, text, link and both prices, so it keeps requiring them; an offer without them is left
+ * out and reported.
+ */
+export const offerSchema = zOffer.extend({
   titre: z.string(),
   description: z.string(),
   imageUrl: z.string(),

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { api } from '@/shared/api/api-slice';
+import { zNewsItem } from '@/shared/api/generated/main/zod';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { pageProgress } from '../rules/page-progress';
 import { pageSchema } from '@/shared/api/paged-list';
 
-export const newsItemSchema = z.object({
-  id: z.number().int(),
+/**
+ * A news item, derived from docs/openapi/main-api.yaml NewsItem (docs/adr/0017): the card shows
+ * its type, summary and date, which stay required (an item without them is left out and
+ * reported); no picture or region reads as none.
+ */
+export const newsItemSchema = zNewsItem.extend({
   typeId: z.number().int(),
   titre: z.string(),
   resume: z.string(),

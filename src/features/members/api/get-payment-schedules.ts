@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { api } from '@/shared/api/api-slice';
+import { zPaymentSchedule } from '@/shared/api/generated/main/zod';
 import { tolerantList } from '@/shared/api/tolerant-list';
 
-/** One instalment (members-area.md 3 'Payment schedule per membership'): all four fields read. */
-export const instalmentSchema = z.object({
+/**
+ * One instalment (members-area.md 3 'Payment schedule per membership'), derived from
+ * docs/openapi/main-api.yaml PaymentSchedule: all four fields are read (the row's date, amounts
+ * and state), so an instalment without one is left out and reported.
+ */
+export const instalmentSchema = zPaymentSchedule.shape.schedule.element.extend({
   date: z.iso.date(),
   expectedAmount: z.number(),
   payedAmount: z.number(),
@@ -11,7 +16,8 @@ export const instalmentSchema = z.object({
 });
 export type Instalment = z.infer<typeof instalmentSchema>;
 
-export const paymentScheduleSchema = z.object({
+/** Mes échéances titles each schedule with its club and activity and keys it by membership. */
+export const paymentScheduleSchema = zPaymentSchedule.extend({
   membershipId: z.number().int(),
   clubName: z.string(),
   activityName: z.string(),

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { api } from '@/shared/api/api-slice';
+import { zAttestationReply } from '@/shared/api/generated/main/zod';
 import { tolerantList } from '@/shared/api/tolerant-list';
 
 const endpoint = 'GET /public/attestation/{attestationId}/{code}';
 
+const reply = zAttestationReply.shape;
+
 /** One licence the attestation names: its shape is designed (the spec reads 'licences'). */
-export const attestationLicenceSchema = z.object({
+export const attestationLicenceSchema = reply.licences.unwrap().element.extend({
   title: z.string(),
   number: z
     .string()
@@ -13,7 +16,7 @@ export const attestationLicenceSchema = z.object({
     .transform((value) => value ?? null),
 });
 
-export const attestationActivitySchema = z.object({
+export const attestationActivitySchema = reply.activities.unwrap().element.extend({
   title: z.string(),
   cotisationActivite: z.number(),
 });
@@ -23,10 +26,12 @@ export const attestationActivitySchema = z.object({
  * {a}/{b}'): the spec's fields are required (member, {product}, licences, cotisationActivite,
  * priceDroitOmnisport, totalPrice); {product} arrives as 'club' (docs/adr/0003). The season, the
  * issue date, the activities and the id are designed: optional, with a fallback that hides them.
+ * Derived from docs/openapi/main-api.yaml AttestationReply (docs/adr/0017), which requires the
+ * member only: the page prints every other field the spec names, so they stay required.
  */
-export const publicAttestationSchema = z.object({
-  member: z.object({ firstname: z.string(), lastname: z.string() }),
-  club: z.object({
+export const publicAttestationSchema = zAttestationReply.pick({ member: true }).extend({
+  member: reply.member.extend({ firstname: z.string(), lastname: z.string() }),
+  club: reply['{product}'].unwrap().extend({
     id: z.number().int().optional(),
     title: z.string(),
     city: z

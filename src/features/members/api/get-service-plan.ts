@@ -1,12 +1,20 @@
 import { ApiError, invalidResponseMessage } from '@/shared/api/api-error';
 import { z } from 'zod';
 import { api, settle } from '@/shared/api/api-slice';
+import { zServicePlan } from '@/shared/api/generated/main/zod';
 import { backendReady } from '@/shared/api/backend-ready';
 import { getRuntimeConfig, absoluteUrl } from '@/shared/config/runtime-config';
 
-export const servicePlanSchema = z.object({
-  banner: z
-    .object({ imageUrl: z.string(), linkUrl: z.string(), alt: z.string() })
+const generatedBanner = zServicePlan.shape.banner.unwrap().options[0];
+
+/**
+ * members-area.md 3 'Service plan: banner', docs/openapi/main-api.yaml ServicePlan: the home's
+ * banner is a picture with its text and link, all three read; no banner reads as none.
+ */
+export const servicePlanSchema = zServicePlan.extend({
+  banner: generatedBanner
+    .pick({ imageUrl: true, linkUrl: true, alt: true })
+    .extend({ imageUrl: z.string(), linkUrl: z.string(), alt: z.string() })
     .nullish()
     .transform((value) => value ?? null),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zHonorabilite } from '@/shared/api/generated/main/zod';
 
 const text = z
   .string()
@@ -9,8 +10,12 @@ const flag = z
   .nullish()
   .transform((value) => value ?? false);
 
-/** members-area.md 3 'Honorabilite': functions, birth identity and place, parents. */
-export const honorabilitySchema = z.object({
+/**
+ * members-area.md 3 'Honorabilite': functions, birth identity and place, parents. Derived from
+ * docs/openapi/main-api.yaml Honorabilite (docs/adr/0017-generated-schemas.md), where every field
+ * is optional: an absent function reads as not held, an absent text as not declared.
+ */
+export const honorabilitySchema = zHonorabilite.options[0].extend({
   encadrant: flag,
   dirigeant: flag,
   arbitre: flag,

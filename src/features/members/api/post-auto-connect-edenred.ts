@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { api } from '@/shared/api/api-slice';
+import { zPerksLinkRequest } from '@/shared/api/generated/main/zod';
 import { unwrapAsApiError } from '@/shared/api/api-query-error';
 import type { AppDispatch } from '@/shared/store/store';
 
-/** The premium-perks link request of administration.md 7.7 (meaning designed: ./perks-link.ts). */
-export const perksLinkRequestSchema = z.object({
-  action: z.literal('ask'),
+/**
+ * The premium-perks link request of administration.md 7.7 (meaning designed: ./perks-link.ts),
+ * docs/openapi/main-api.yaml PerksLinkRequest; none of its parts may be empty.
+ */
+export const perksLinkRequestSchema = zPerksLinkRequest.extend({
   crypt: z.string().min(1),
   controlCode: z.string().min(1),
   iv: z.string().min(1),

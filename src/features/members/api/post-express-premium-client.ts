@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { api } from '@/shared/api/api-slice';
+import { zExpressAccount } from '@/shared/api/generated/main/zod';
 import { premiumLinkSchema, type PremiumLink } from './premium-link';
 
-/** The express account payload of members-area.md 3 (the premium pack bought by a visitor). */
-export const expressPremiumClientSchema = z.object({
+/**
+ * The express account payload of members-area.md 3 (the premium pack bought by a visitor),
+ * docs/openapi/main-api.yaml ExpressAccount: the form sends every field the spec names.
+ */
+export const expressPremiumClientSchema = zExpressAccount.extend({
   email: z.email(),
   firstname: z.string().min(1),
   lastname: z.string().min(1),
@@ -16,8 +20,6 @@ export const expressPremiumClientSchema = z.object({
   newsletter: z.boolean(),
   partnerContact: z.boolean(),
   fromUrl: z.string(),
-  /** Designed: the 'licence by e-mail' box of the form (the spec's payload omits it). */
-  licenceByEmail: z.boolean().optional(),
 });
 export type ExpressPremiumClient = z.infer<typeof expressPremiumClientSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zProfilePayload } from '@/shared/api/generated/main/zod';
 import { profileSchema } from '@/shared/session/schemas';
 import { emptyHonorability, honorabilitySchema } from './honorability-schema';
 
@@ -31,8 +32,12 @@ export const personalInfoSchema = profileSchema.extend({
 });
 export type PersonalInfo = z.infer<typeof personalInfoSchema>;
 
-/** The body of PUT /profiles/{id} and POST /profiles: the spec's field names, birthday YYYY-MM-DD. */
-export const profilePayloadSchema = z.object({
+/**
+ * The body of PUT /profiles/{id} and POST /profiles: the spec's field names, birthday YYYY-MM-DD.
+ * Derived from docs/openapi/main-api.yaml ProfilePayload (docs/adr/0017): what the personal form
+ * makes mandatory is sent, so the client's body is stricter than the document's.
+ */
+export const profilePayloadSchema = zProfilePayload.extend({
   firstname: z.string().min(1),
   lastname: z.string().min(1),
   gender: z.enum(['M', 'F']).nullable(),

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { api } from '@/shared/api/api-slice';
+import { zPictureLink } from '@/shared/api/generated/main/zod';
 
-export const pictureLinkSchema = z.object({ link: z.string().min(1) });
+/**
+ * docs/openapi/main-api.yaml PictureLink: the new picture's address, which the form shows at once,
+ * so it stays required.
+ */
+export const pictureLinkSchema = zPictureLink.extend({ link: z.string().min(1) });
 
 export type PicturePayload = { fileExtension: string; imageType: string; imageBase64: string };
 

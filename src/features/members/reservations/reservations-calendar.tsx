@@ -11,8 +11,12 @@ import { useAppDispatch } from '@/shared/store/store';
 import { phoneQuery } from '@/shared/ui/breakpoints';
 import { useMediaQuery } from '@/shared/ui/use-media-query';
 import { useDialogs } from '@/shared/ui/dialog-host';
-import type { CalendarSession } from '../api/calendar-session';
-import { getActivitySessionsEndpoint } from '../api/get-activity-sessions';
+import { getPublicSessionsEndpoint } from '@/shared/activity-sessions/get-public-sessions';
+import {
+  calendarEndpoint,
+  calendarSessionsOf,
+  type CalendarSession,
+} from '../api/calendar-session';
 import { ReservationDialog } from './reservation-dialog';
 import { localDateTime } from './rules/paris-time';
 import type { CalendarScope } from './rules/member-categories';
@@ -59,8 +63,8 @@ export function ReservationsCalendar({
     let current = true;
     const requests = scope.activityIds.map((activityId) =>
       dispatch(
-        getActivitySessionsEndpoint.initiate(
-          { activityId, profileId, from: range.from, to: range.to },
+        getPublicSessionsEndpoint.initiate(
+          { activityId, profileId, startDate: range.from, endDate: range.to },
           { forceRefetch: true, subscribe: false },
         ),
       ),
@@ -69,7 +73,11 @@ export function ReservationsCalendar({
       (lists) => {
         if (!current) return;
         setFailed(false);
-        setSessions(lists.flat().filter((item) => scope.categoryIds.includes(item.categoryId)));
+        setSessions(
+          calendarSessionsOf(lists.flat(), calendarEndpoint).filter((item) =>
+            scope.categoryIds.includes(item.categoryId),
+          ),
+        );
       },
       () => current && setFailed(true),
     );

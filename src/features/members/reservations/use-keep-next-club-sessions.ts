@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { saveOfflineBookings } from '@/shared/offline/offline-copies';
 import { useAppDispatch } from '@/shared/store/store';
-import { getActivitySessionsEndpoint } from '../api/get-activity-sessions';
+import { getPublicSessionsEndpoint } from '@/shared/activity-sessions/get-public-sessions';
+import { calendarEndpoint, calendarSessionsOf } from '../api/calendar-session';
 import type { CalendarScope } from './rules/member-categories';
 import { clubSessionsAheadDays, nextClubSessions } from './rules/next-club-sessions';
 
@@ -35,8 +36,8 @@ export function useKeepNextClubSessions(
     const to = new Date(now.getFullYear(), now.getMonth(), now.getDate() + clubSessionsAheadDays);
     const requests = scope.activityIds.map((activityId) =>
       dispatch(
-        getActivitySessionsEndpoint.initiate(
-          { activityId, profileId, from: isoDay(now), to: isoDay(to) },
+        getPublicSessionsEndpoint.initiate(
+          { activityId, profileId, startDate: isoDay(now), endDate: isoDay(to) },
           { forceRefetch: true, subscribe: false },
         ),
       ),
@@ -50,7 +51,12 @@ export function useKeepNextClubSessions(
           holder,
           kind: 'club',
           savedAt: savedAt.toISOString(),
-          bookings: nextClubSessions(lists.flat(), scope.categoryIds, clubs, savedAt),
+          bookings: nextClubSessions(
+            calendarSessionsOf(lists.flat(), calendarEndpoint),
+            scope.categoryIds,
+            clubs,
+            savedAt,
+          ),
         });
       },
       () => undefined,

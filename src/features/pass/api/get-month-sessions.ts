@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zSessionSlot } from '@/shared/api/generated/pass/zod';
 import { tolerantList } from '@/shared/api/tolerant-list';
 import { nextMonthPage } from '../programme/rules/month-loading';
 import { nextMonthDate } from './pass-formats';
@@ -13,9 +14,13 @@ import {
 } from './pass-primitives';
 import type { PassSession } from './pass-session';
 
-/** members-area.md 3 'Session slot (month listing)'. */
-export const monthSlotSchema = z
-  .object({
+/**
+ * members-area.md 3 'Session slot (month listing)', derived from docs/openapi/pass-api.yaml
+ * SessionSlot (docs/adr/0017-generated-schemas.md). The programme places a slot in its club and
+ * activity and counts its places, so idClub, activiteId and nombreDePace stay required.
+ */
+export const monthSlotSchema = zSessionSlot
+  .extend({
     idCalendrier: passId,
     dateRecur: passDaySchema,
     hDebut: passTimeSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zOffer } from '@/shared/api/generated/pass/zod';
 import { tolerantList } from '@/shared/api/tolerant-list';
 import { passApi } from './pass-api';
 import { optionalText, optionalUrl, passId } from './pass-primitives';
@@ -6,9 +7,11 @@ import { optionalText, optionalUrl, passId } from './pass-primitives';
 /**
  * members-area.md 3 'Offer': the id comes as id or offreId. nombreJetons -1 (or 0) and jeton 'N'
  * mean unlimited (see account/rules/usable-offers.ts). Absent activiteIds: designed, not read.
+ * Derived from docs/openapi/pass-api.yaml Offer: the offer card and the usable-offers rule read
+ * its tokens, price, state and club, which stay required.
  */
-export const passOfferSchema = z
-  .object({
+export const passOfferSchema = zOffer
+  .extend({
     id: passId.optional(),
     offreId: passId.optional(),
     offreNom: z.string(),

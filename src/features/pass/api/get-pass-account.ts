@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zPassAccount } from '@/shared/api/generated/pass/zod';
 import { readListItems } from '@/shared/api/tolerant-list';
 import { passApi } from './pass-api';
 import { optionalUrl, passId } from './pass-primitives';
@@ -7,11 +8,15 @@ import { optionalUrl, passId } from './pass-primitives';
  * members-area.md 3 'PASS account'. monOffre has no jeton flag and no club name in the spec:
  * both designed and optional (absent: the unlimited test reads nombreJetons, the club name comes
  * from the clubs list). The subscription's own id is designed too (absent: the offer's).
+ * Derived from docs/openapi/pass-api.yaml PassAccount: Mon compte shows each subscription's
+ * offer with its credit, tokens and price, which stay required.
  */
-export const subscriptionSchema = z
-  .object({
+const generatedSubscription = zPassAccount.shape.mesSouscriptions.unwrap().options[0].element;
+
+export const subscriptionSchema = generatedSubscription
+  .extend({
     id: passId.optional(),
-    monOffre: z.object({
+    monOffre: generatedSubscription.shape.monOffre.unwrap().extend({
       id: passId,
       nom: z.string(),
       clubId: passId,
@@ -30,13 +35,15 @@ export const subscriptionSchema = z
   .transform(({ id, monOffre }) => ({ ...monOffre, offerId: monOffre.id, id: id ?? monOffre.id }));
 export type PassSubscription = z.infer<typeof subscriptionSchema>;
 
-export const passAccountSchema = z.object({
+/** A licence login: the person's ids are what every later PASS call sends. */
+export const passAccountSchema = zPassAccount.extend({
   globalToken: z
     .string()
     .nullish()
     .transform((value) => value ?? null),
-  personne: z
-    .object({
+  personne: zPassAccount.shape.personne
+    .unwrap()
+    .options[0].extend({
       idAyantDroit: passId,
       numero_Licence: z.string(),
     })

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { zPassReservation } from '@/shared/api/generated/pass/zod';
 import { tolerantList } from '@/shared/api/tolerant-list';
 import { passApi } from './pass-api';
 import { optionalText, passDaySchema, passId, passTimeSchema } from './pass-primitives';
@@ -6,12 +7,14 @@ import { optionalText, passDaySchema, passId, passTimeSchema } from './pass-prim
 /**
  * members-area.md 3 'PASS reservation': activiteId, lesActCals (the session), the reservation's
  * rowid. activiteNom is designed and optional (absent: the club's activities list names it).
+ * Derived from docs/openapi/pass-api.yaml PassReservation: Mes réservations places a booking in
+ * its activity, club, day and hours, which stay required.
  */
-export const passReservationSchema = z.object({
+export const passReservationSchema = zPassReservation.extend({
   rowid: passId,
   activiteId: passId,
   activiteNom: optionalText,
-  lesActCals: z.object({
+  lesActCals: zPassReservation.shape.lesActCals.extend({
     rowId: passId,
     clubId: passId,
     dateRecur: passDaySchema,

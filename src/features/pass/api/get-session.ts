@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zSessionById } from '@/shared/api/generated/pass/zod';
 import { followSessionUpdates } from './follow-session-updates';
 import { passApi } from './pass-api';
 import {
@@ -13,10 +14,11 @@ import type { PassSession } from './pass-session';
 /**
  * members-area.md 3 'Session by id'. It names neither the activity nor the reservations count:
  * activiteId, activite and nbReservations are designed and optional (absent: the caller's
- * activity, from the booking, and 0).
+ * activity, from the booking, and 0). Derived from docs/openapi/pass-api.yaml SessionById: the
+ * booking dialog places the session in its club and counts its places, which stay required.
  */
-export const sessionByIdSchema = z
-  .object({
+export const sessionByIdSchema = zSessionById
+  .extend({
     rowId: passId,
     clubId: passId,
     coachId: passId.nullish().transform((value) => value ?? null),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zSessionUpdated } from '@/shared/api/generated/chat-stomp/zod';
 import type { SessionAddress } from './pass-session';
 import { passId } from './pass-primitives';
 
@@ -12,9 +13,10 @@ export const passSessionUpdatedSend = '/ws/pass-session-updated';
 /**
  * The live 'sessionUpdated' event of members-area.md 2: a session's address fields. Designed
  * shape (the spec names the event and its fields only); a field left out keeps its value.
+ * Derived from docs/openapi/chat-stomp.asyncapi.yaml SessionUpdated; the document's 500-character
+ * bound is the sender's rule, the reader keeps a longer text rather than lose the update.
  */
-export const sessionUpdatedEventSchema = z.object({
-  type: z.literal('sessionUpdated'),
+export const sessionUpdatedEventSchema = zSessionUpdated.extend({
   sessionId: passId,
   adresse: z.string().optional(),
   codePostal: z.string().optional(),

@@ -1,3 +1,4 @@
+import type { UpdateCreneauAddressData } from '@/shared/api/generated/pass/types';
 import { loadRealtimeClient } from '@/shared/realtime';
 import { passApi } from './pass-api';
 import type { SessionAddress } from './pass-session';
@@ -12,17 +13,26 @@ export type UpdateSessionAddressArg = { sessionId: number } & SessionAddress;
 const endpoints = passApi.injectEndpoints({
   endpoints: (build) => ({
     updatePassSessionAddress: build.mutation<string, UpdateSessionAddressArg>({
-      query: ({ sessionId, adresse, codePostal, ville, commentaire }) => ({
-        api: 'pass',
-        request: {
-          method: 'PUT',
-          url: `/ActivitesCalendriers/UpdateCreneauAddress/${sessionId}`,
-          data: { adresse, codepostal: codePostal, ville, commentaire },
-          silentError: true,
-          responseType: 'text',
-        },
-        schema: passTextAnswerSchema,
-      }),
+      query: ({ sessionId, adresse, codePostal, ville, commentaire }) => {
+        // The body as docs/openapi/pass-api.yaml names it (codepostal in lower case).
+        const body: UpdateCreneauAddressData['body'] = {
+          adresse,
+          codepostal: codePostal,
+          ville,
+          commentaire,
+        };
+        return {
+          api: 'pass',
+          request: {
+            method: 'PUT',
+            url: `/ActivitesCalendriers/UpdateCreneauAddress/${sessionId}`,
+            data: body,
+            silentError: true,
+            responseType: 'text',
+          },
+          schema: passTextAnswerSchema,
+        };
+      },
       async onQueryStarted(arg, { dispatch, queryFulfilled, getState }) {
         try {
           await queryFulfilled;

@@ -9,7 +9,7 @@ import { clubListSchema } from '@/features/enrolment/api/club-summary';
 import { clubSettlementSchema } from '@/features/enrolment/api/get-club-settlement';
 import { federalActivitySchema } from '@/features/enrolment/api/federal-activity';
 import { licenceLevelAmountListSchema } from '@/features/enrolment/api/get-licence-levels';
-import { sessionListSchema } from '@/features/enrolment/api/get-activity-sessions';
+import { publicSessionListSchema as sessionListSchema } from '@/shared/activity-sessions/get-public-sessions';
 import { call, read } from '../../enrolment-client';
 
 const lyon = 1;

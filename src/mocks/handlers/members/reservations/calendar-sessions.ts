@@ -1,11 +1,10 @@
-import type { z } from 'zod';
-import type { calendarSessionSchema } from '@/features/members/api/calendar-session';
+import type { CalendarSession } from '@/features/members/api/calendar-session';
 import { categoriesOfActivity, findActivity, findCategory } from '../../../db/catalogue';
 import type { CategoryRow, MockDb, SlotRow } from '../../../db/types';
 import { dateOfDay, dayNumber, weekdayOfDay } from '../../enrolment/rules/days';
 import { decodeSessionId, sessionIdOf } from '../../enrolment/rules/sessions';
 
-export type CalendarSessionBody = z.input<typeof calendarSessionSchema>;
+export type CalendarSessionBody = CalendarSession;
 
 /**
  * The reservations calendar's sessions. Weekly single sessions come from the categories' slots

@@ -1,6 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
-import { calendarSessionListContract } from '@/features/members/api/calendar-session';
+import { publicSessionSchema } from '@/shared/activity-sessions/public-session';
 import { ownProfile } from '../../profile-access';
 import { errorResponse, type Respond } from '../../respond';
 import type { createRouter, SignedInContext } from '../../router';
@@ -91,7 +91,7 @@ export function reservationHandlers(
       const profileId = profileParam(context);
       if (profileId instanceof Response) return profileId;
       const sessions = seriesSessions(context.db, context.params.uuid ?? '', profileId);
-      return respond(calendarSessionListContract, sessions, { schemaName: 'seriesSessions' });
+      return respond(z.array(publicSessionSchema), sessions, { schemaName: 'seriesSessions' });
     }),
 
     route.signedIn('GET', '/sessions/:uuid/siblings', (context) => {

@@ -1956,6 +1956,10 @@ export type GetSessionsByActivityData = {
      * YYYY-MM-DD.
      */
     endDate: string;
+    /**
+     * The profile whose booking `reserved` tells.
+     */
+    profileId?: number;
   };
   url: '/public/sessions';
 };

@@ -1502,6 +1502,7 @@ export const zGetSessionsByActivityData = z.object({
     activityId: z.int(),
     startDate: z.iso.date(),
     endDate: z.iso.date(),
+    profileId: z.optional(z.int()),
   }),
 });
 
