@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { AsyncContent } from '@/shared/ui/async-content';
+import { QueryBoundary } from '@/shared/ui/query-boundary';
 import { useDialogs } from '@/shared/ui/dialog-host';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useGetDirectoryClubsQuery, type DirectoryClub } from '../api/get-club-contacts';
@@ -33,7 +33,7 @@ export function ClubDirectoryPage() {
           onChange={(event) => setText(event.target.value)}
         />
       </div>
-      <AsyncContent
+      <QueryBoundary
         query={clubs}
         loadingLabel="Chargement des clubs…"
         errorMessage="Impossible de charger l'annuaire des clubs."
@@ -63,7 +63,7 @@ export function ClubDirectoryPage() {
             </ul>
           );
         }}
-      </AsyncContent>
+      </QueryBoundary>
     </div>
   );
 }

@@ -17,6 +17,7 @@ import {
   functionValuesOf,
   type FunctionsFilter,
 } from './rules/function-rules';
+import { Button } from '@/shared/ui/button';
 
 /** The functions catalogue (administration.md 2.1, 5.3): the super admin's tab only. */
 export function FunctionsTab() {
@@ -83,10 +84,10 @@ function FunctionsCatalogue({ config }: { config: RolesConfig }) {
           />
         )}
       </div>
-      <button type="button" className="button button--primary" onClick={() => open(null)}>
+      <Button variant="primary" onClick={() => open(null)}>
         <Plus aria-hidden="true" focusable="false" size={18} />
         Ajouter une fonction
-      </button>
+      </Button>
       {rows.length === 0 ? (
         <p>Aucune fonction.</p>
       ) : (
@@ -108,15 +109,14 @@ function FunctionsCatalogue({ config }: { config: RolesConfig }) {
                   <td>{row.scope}</td>
                   <td>{row.title}</td>
                   <td>
-                    <button
-                      type="button"
-                      className="button button--secondary"
+                    <Button
+                      variant="secondary"
                       aria-label={`Editer la fonction ${row.title}`}
                       onClick={() => open(row.id)}
                     >
                       <Pencil aria-hidden="true" focusable="false" size={16} />
                       Editer
-                    </button>
+                    </Button>
                   </td>
                 </tr>
               ))}

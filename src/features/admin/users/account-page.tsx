@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Check, Pencil, Plus, X } from 'lucide-react';
 import { useId } from 'react';
 import { useParams } from 'react-router';
-import { AsyncContent } from '@/shared/ui/async-content';
+import { QueryBoundary } from '@/shared/ui/query-boundary';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import type { AdminAccount } from '../api/get-account';
 import { useGetAdminAccountQuery } from '../api/get-account';
@@ -20,6 +20,7 @@ import { AccountRoles } from './account-roles';
 import { LinkedProfiles } from './linked-profiles';
 import '../admin.css';
 import { ofName } from '@/shared/lib/french';
+import { Button } from '@/shared/ui/button';
 
 /** The viewer's own scopes, as their privileges describe them. */
 export function viewerScopes(privileges: AdminPrivileges): Scope[] {
@@ -37,13 +38,13 @@ export function AccountPage() {
   return (
     <div className="admin-page">
       <h1>{email}</h1>
-      <AsyncContent
+      <QueryBoundary
         query={account}
         loadingLabel="Chargement du compte…"
         errorMessage="Impossible de charger ce compte."
       >
         {(value) => <AccountHolder account={value} />}
-      </AsyncContent>
+      </QueryBoundary>
     </div>
   );
 }
@@ -54,7 +55,7 @@ function AccountHolder({ account }: { account: AdminAccount }) {
   const privileges = useGetAdminPrivilegesQuery().data;
   if (!holder) return <p>Ce compte n'a aucun profil.</p>;
   return (
-    <AsyncContent
+    <QueryBoundary
       query={profile}
       loadingLabel="Chargement du profil…"
       errorMessage="Impossible de charger ce profil."
@@ -71,7 +72,7 @@ function AccountHolder({ account }: { account: AdminAccount }) {
           <p>Vous n'avez pas le droit de modifier ce profil.</p>
         )
       }
-    </AsyncContent>
+    </QueryBoundary>
   );
 }
 
@@ -133,15 +134,14 @@ function Responsibilities({
                     </td>
                     <td>
                       {editable && (
-                        <button
-                          type="button"
-                          className="button button--secondary"
+                        <Button
+                          variant="secondary"
                           aria-label={`Modifier la responsabilité ${row.role.description}${entity ? ` (${entity})` : ''}`}
                           onClick={() => openDialog(person, row)}
                         >
                           <Pencil aria-hidden="true" focusable="false" size={16} />
                           Modifier
-                        </button>
+                        </Button>
                       )}
                     </td>
                   </tr>
@@ -151,10 +151,10 @@ function Responsibilities({
           </table>
         </div>
       )}
-      <button type="button" className="button button--primary" onClick={() => openDialog(person)}>
+      <Button variant="primary" onClick={() => openDialog(person)}>
         <Plus aria-hidden="true" focusable="false" size={18} />
         Ajouter une responsabilité
-      </button>
+      </Button>
     </section>
   );
 }

@@ -20,6 +20,7 @@ import { activityAddress, offeredCategories, unavailableMessage } from './rules/
 import { useCategoryRegistration } from './use-category-registration';
 import { WeekTimetable } from './week-timetable';
 import '../components/enrolment-pages.css';
+import { Button } from '@/shared/ui/button';
 
 /** carte/{clubId}/{activityId}: description, address, timetable, categories (section 2). */
 export function ActivityPage() {
@@ -127,13 +128,9 @@ function ActivityContent({
           <h1>{activity.title}</h1>
           <p className="enrolment-activity__club">{club.title}</p>
           <div className="enrolment-actions">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={openInformationRequest}
-            >
+            <Button variant="secondary" onClick={openInformationRequest}>
               Demande d'information
-            </button>
+            </Button>
             <Link to="cotisations" className="button button--secondary">
               Cotisations
             </Link>

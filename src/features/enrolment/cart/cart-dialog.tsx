@@ -6,6 +6,8 @@ import type { CartItem } from './cart-item';
 import { itemRemoved, loadCart, selectCartItems } from './cart-slice';
 import { payCartItem } from './pay-cart-item';
 import './cart.css';
+import { Button } from '@/shared/ui/button';
+import { DialogActions } from '@/shared/ui/dialog-actions';
 
 /** The body of the 'Votre Panier' dialog (enrolment.md section 2). */
 export function CartDialog({ onClose }: { onClose: () => void }) {
@@ -49,11 +51,11 @@ export function CartDialog({ onClose }: { onClose: () => void }) {
           ))
         )}
       </div>
-      <div className="dialog-actions">
-        <button type="button" className="button button--secondary" onClick={onClose}>
+      <DialogActions>
+        <Button variant="secondary" onClick={onClose}>
           Fermer
-        </button>
-      </div>
+        </Button>
+      </DialogActions>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { ListClub } from './cluster-protocol';
+import { Button } from '@/shared/ui/button';
 
 /** The selected club: name, town, and the way to its page (relative: works under both prefixes). */
 export function ClubPanel({
@@ -31,9 +32,9 @@ export function ClubPanel({
         <Link className="button button--primary" to={String(club.id)}>
           Voir la page du club
         </Link>
-        <button type="button" className="button button--secondary" onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           Fermer<span className="visually-hidden"> la fiche de {club.title}</span>
-        </button>
+        </Button>
       </div>
     </section>
   );

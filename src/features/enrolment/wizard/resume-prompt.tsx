@@ -1,3 +1,6 @@
+import { Button } from '@/shared/ui/button';
+import { DialogActions } from '@/shared/ui/dialog-actions';
+
 type Props = {
   personName: string;
   activityTitle: string;
@@ -13,14 +16,14 @@ export function ResumePrompt({ personName, activityTitle, onResume, onAbandon }:
         L&apos;inscription de {personName} à l&apos;activité {activityTitle} n&apos;est pas
         terminée.
       </p>
-      <div className="dialog-actions">
-        <button type="button" className="button button--secondary" onClick={onAbandon}>
+      <DialogActions>
+        <Button variant="secondary" onClick={onAbandon}>
           Abandonner cette inscription
-        </button>
-        <button type="button" className="button button--primary" onClick={onResume}>
+        </Button>
+        <Button variant="primary" onClick={onResume}>
           Reprendre mon inscription
-        </button>
-      </div>
+        </Button>
+      </DialogActions>
     </div>
   );
 }

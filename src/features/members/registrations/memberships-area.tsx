@@ -5,6 +5,7 @@ import { attestationDocument, bulletinDocument } from '../documents/document-sou
 import type { CurrentProfile } from '@/shared/session/session-slice';
 import { membershipCardsOfSeason } from './rules/memberships-by-club';
 import { ofName } from '@/shared/lib/french';
+import { Button } from '@/shared/ui/button';
 
 /** 'Mes adhésions {season}': one card per club of the season's memberships. */
 export function MembershipsArea({
@@ -35,9 +36,8 @@ export function MembershipsArea({
                 >
                   Activités
                 </Link>
-                <button
-                  type="button"
-                  className="button button--primary"
+                <Button
+                  variant="primary"
                   aria-label={`Mon attestation : ${card.clubName}`}
                   onClick={() =>
                     openPdf(
@@ -50,15 +50,14 @@ export function MembershipsArea({
                   }
                 >
                   Mon attestation
-                </button>
-                <button
-                  type="button"
-                  className="button button--secondary"
+                </Button>
+                <Button
+                  variant="secondary"
                   aria-label={`Mon bulletin d'adhésion : ${card.clubName}`}
                   onClick={() => openPdf(bulletinDocument(card.membershipId, card.clubName))}
                 >
                   Mon bulletin d&apos;adhésion
-                </button>
+                </Button>
               </div>
             </li>
           ))}

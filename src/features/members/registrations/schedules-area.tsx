@@ -7,6 +7,7 @@ import { InstalmentDots } from './instalment-dots';
 import { PaymentDetailsDialog } from './payment-details-dialog';
 import { localIsoDay } from './rules/instalment-status';
 import { firstDueDate, scheduleRowStatus, scheduleTotals } from './rules/payment-status';
+import { Button } from '@/shared/ui/button';
 
 /** 'Mes échéances': one row per membership with a payment schedule. */
 export function SchedulesArea({ profileId }: { profileId: number }) {
@@ -67,14 +68,13 @@ export function SchedulesArea({ profileId }: { profileId: number }) {
                       <InstalmentDots schedule={item.schedule} today={today} />
                     </td>
                     <td>
-                      <button
-                        type="button"
-                        className="button button--secondary"
+                      <Button
+                        variant="secondary"
                         aria-label={`Voir détails : ${item.activityName}, ${item.clubName}`}
                         onClick={() => openDetails(item)}
                       >
                         Voir détails
-                      </button>
+                      </Button>
                     </td>
                   </tr>
                 );

@@ -3,6 +3,7 @@ import type { CurrentProfile } from '@/shared/session/session-slice';
 import { Spinner } from '@/shared/ui/spinner';
 import { calendarScope } from './rules/member-categories';
 import { clubsByActivity } from './rules/next-club-sessions';
+import { Button } from '@/shared/ui/button';
 
 const ReservationsCalendar = lazy(() =>
   import('./reservations-calendar').then((m) => ({ default: m.ReservationsCalendar })),
@@ -44,14 +45,9 @@ export function ReservationsArea({
           <ReservationsCalendar owner={owner} scope={scope} />
         </Suspense>
       ) : (
-        <button
-          type="button"
-          className="button button--primary"
-          aria-expanded={false}
-          onClick={() => setShown(true)}
-        >
+        <Button variant="primary" aria-expanded={false} onClick={() => setShown(true)}>
           Afficher le calendrier des séances
-        </button>
+        </Button>
       )}
     </section>
   );

@@ -6,6 +6,7 @@ import { NewsCardPlaceholders } from '../components/news-card-placeholders';
 import { useGetNewsInfiniteQuery } from '../api/get-news';
 import { newsItemsOf } from '../rules/news-feed';
 import '../members.css';
+import { Button } from '@/shared/ui/button';
 
 /** Enough grey cards to fill a screen while the first page loads. */
 const firstPagePlaceholders = 6;
@@ -77,24 +78,15 @@ export function NewsPage() {
                 ? "Les actualités n'ont pas pu être chargées."
                 : "Les actualités suivantes n'ont pas pu être chargées."}
             </p>
-            <button
-              type="button"
-              className="members-button members-button--secondary"
-              onClick={retry}
-            >
+            <Button variant="secondary" onClick={retry}>
               Réessayer
-            </button>
+            </Button>
           </>
         )}
         {hasMore && status !== 'failed' && items.length > 0 && (
-          <button
-            type="button"
-            className="members-button members-button--secondary"
-            aria-disabled={status === 'loading'}
-            onClick={loadMore}
-          >
+          <Button variant="secondary" aria-disabled={status === 'loading'} onClick={loadMore}>
             Charger plus d'actualités
-          </button>
+          </Button>
         )}
       </div>
     </div>
