@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
 export type TableColumn = {
-  key: string;
+  /** React's key; the label when it is text. */
+  key?: string;
   /** The header's content: text, or a sort button. */
   label: ReactNode;
   /** A header read by screen readers only ('Actions' above a column of buttons). */
@@ -25,7 +26,8 @@ export function Table({
   children,
 }: {
   caption: ReactNode;
-  columns: readonly TableColumn[];
+  /** A column is its header's text, or a TableColumn. */
+  columns: readonly (string | TableColumn)[];
   className?: string;
   /** The scrolling frame's class; without it the table has no frame. */
   frameClassName?: string;
@@ -37,15 +39,19 @@ export function Table({
       <caption className={visibleCaption ? undefined : 'visually-hidden'}>{caption}</caption>
       <thead>
         <tr>
-          {columns.map((column) => (
-            <th key={column.key} scope="col" aria-sort={column.sort}>
-              {column.hiddenLabel ? (
-                <span className="visually-hidden">{column.label}</span>
-              ) : (
-                column.label
-              )}
-            </th>
-          ))}
+          {columns.map((item, index) => {
+            const column = typeof item === 'string' ? { label: item } : item;
+            const key = column.key ?? (typeof column.label === 'string' ? column.label : index);
+            return (
+              <th key={key} scope="col" aria-sort={column.sort}>
+                {column.hiddenLabel ? (
+                  <span className="visually-hidden">{column.label}</span>
+                ) : (
+                  column.label
+                )}
+              </th>
+            );
+          })}
         </tr>
       </thead>
       <tbody>{children}</tbody>

@@ -7,6 +7,7 @@ import { useGetDirectoryClubsQuery, type DirectoryClub } from '../api/get-club-c
 import { ClubContactDialog } from './club-contact-dialog';
 import { searchClubs } from './rules/club-search';
 import '../admin.css';
+import { EmptyState } from '@/shared/ui/empty-state';
 
 /** mon_annuaire (administration.md 2.6): search, a grid of club tiles, a contact dialog each. */
 export function ClubDirectoryPage() {
@@ -41,7 +42,7 @@ export function ClubDirectoryPage() {
         {(list) => {
           const found = searchClubs(list, text);
           return found.length === 0 ? (
-            <p role="status">Aucun club trouvé.</p>
+            <EmptyState role="status">Aucun club trouvé.</EmptyState>
           ) : (
             <ul className="admin-clubs">
               {found.map((club) => (

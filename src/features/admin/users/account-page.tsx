@@ -21,6 +21,8 @@ import { LinkedProfiles } from './linked-profiles';
 import '../admin.css';
 import { ofName } from '@/shared/lib/french';
 import { Button } from '@/shared/ui/button';
+import { Table } from '@/shared/ui/table';
+import { EmptyState } from '@/shared/ui/empty-state';
 
 /** The viewer's own scopes, as their privileges describe them. */
 export function viewerScopes(privileges: AdminPrivileges): Scope[] {
@@ -90,66 +92,57 @@ function Responsibilities({
     <section aria-labelledby="admin-responsibilities" className="admin-section">
       <h2 id="admin-responsibilities">Responsabilités</h2>
       {rows.length === 0 ? (
-        <p>Cette personne n'occupe aucune responsabilité</p>
+        <EmptyState>Cette personne n'occupe aucune responsabilité</EmptyState>
       ) : (
-        <div className="admin-table-frame">
-          <table className="admin-table stacked-table">
-            <caption className="visually-hidden">
-              Responsabilités {ofName(`${person.firstname} ${person.lastname}`)}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Niveau de droit</th>
-                <th scope="col">Fonction opérationnelle</th>
-                <th scope="col">Entité gérable</th>
-                <th scope="col">Validateur de notes de frais</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
+        <Table
+          caption={`Responsabilités ${ofName(`${person.firstname} ${person.lastname}`)}`}
+          className="admin-table stacked-table"
+          frameClassName="admin-table-frame"
+          columns={[
+            'Niveau de droit',
+            'Fonction opérationnelle',
+            'Entité gérable',
+            'Validateur de notes de frais',
+            { label: 'Actions', hiddenLabel: true },
+          ]}
+        >
+          {rows.map((row) => {
+            const entity =
+              row.activity?.title ??
+              row.club?.title ??
+              row.organization?.title ??
+              row.region?.title;
+            const editable = canEditResponsibility(privileges.role, scopes, {
+              regionId: row.region?.id ?? null,
+              clubId: row.club?.id ?? null,
+            });
+            return (
+              <tr key={row.id}>
+                <td data-label="Niveau de droit">{row.role.description}</td>
+                <td data-label="Fonction opérationnelle">{row.function?.title ?? 'Inconnue'}</td>
+                <td data-label="Entité gérable">
+                  {manageableEntityText(row.role.id)}
+                  {entity ? ` (${entity})` : ''}
+                </td>
+                <td data-label="Validateur de notes de frais">
+                  {row.validatorExpenseReportsId !== null ? 'Oui' : ''}
+                </td>
+                <td>
+                  {editable && (
+                    <Button
+                      variant="secondary"
+                      aria-label={`Modifier la responsabilité ${row.role.description}${entity ? ` (${entity})` : ''}`}
+                      onClick={() => openDialog(person, row)}
+                    >
+                      <Pencil aria-hidden="true" focusable="false" size={16} />
+                      Modifier
+                    </Button>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                const entity =
-                  row.activity?.title ??
-                  row.club?.title ??
-                  row.organization?.title ??
-                  row.region?.title;
-                const editable = canEditResponsibility(privileges.role, scopes, {
-                  regionId: row.region?.id ?? null,
-                  clubId: row.club?.id ?? null,
-                });
-                return (
-                  <tr key={row.id}>
-                    <td data-label="Niveau de droit">{row.role.description}</td>
-                    <td data-label="Fonction opérationnelle">
-                      {row.function?.title ?? 'Inconnue'}
-                    </td>
-                    <td data-label="Entité gérable">
-                      {manageableEntityText(row.role.id)}
-                      {entity ? ` (${entity})` : ''}
-                    </td>
-                    <td data-label="Validateur de notes de frais">
-                      {row.validatorExpenseReportsId !== null ? 'Oui' : ''}
-                    </td>
-                    <td>
-                      {editable && (
-                        <Button
-                          variant="secondary"
-                          aria-label={`Modifier la responsabilité ${row.role.description}${entity ? ` (${entity})` : ''}`}
-                          onClick={() => openDialog(person, row)}
-                        >
-                          <Pencil aria-hidden="true" focusable="false" size={16} />
-                          Modifier
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </Table>
       )}
       <Button variant="primary" onClick={() => openDialog(person)}>
         <Plus aria-hidden="true" focusable="false" size={18} />

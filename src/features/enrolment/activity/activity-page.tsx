@@ -2,7 +2,6 @@ import { Link, useParams } from 'react-router';
 import { combineQueries } from '@/shared/api/query-status';
 import { useDialogs } from '@/shared/ui/dialog-host';
 import { SafeHtml } from '@/shared/ui/safe-html';
-import { Spinner } from '@/shared/ui/spinner';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useGetActivityQuery } from '../api/get-activity';
 import { useGetActivityCategoriesQuery } from '../api/get-activity-categories';
@@ -11,7 +10,7 @@ import type { Activity, ActivityCategory, CategoryPrice } from '../api/activity'
 import type { ClubDetails } from '../api/get-club-details';
 import { ActivityPicture } from '../components/activity-picture';
 import { BackLink } from '../components/back-link';
-import { PageFailure } from '../components/page-failure';
+import { PageBoundary } from '../components/page-failure';
 import { InformationRequestForm } from '../information-request/information-request-form';
 import { OfflineRegistrationDialog } from '../offline/offline-registration-dialog';
 import { ActivityAddress } from './activity-address';
@@ -50,26 +49,25 @@ export function ActivityPage() {
   return (
     <div className="enrolment-page">
       <BackLink>Retour au club</BackLink>
-      {data.status === 'loading' && <Spinner label="Chargement de l'activité…" />}
-      {data.status === 'failed' && (
-        <PageFailure
-          title="Activité indisponible"
-          error={data.error}
-          notFoundMessage="Cette activité est introuvable."
-          failureMessage="Impossible de charger cette activité pour le moment."
-          onRetry={data.retry}
-        />
-      )}
-      {data.status === 'succeeded' &&
-        club.currentData &&
-        activity.currentData &&
-        categories.currentData && (
-          <ActivityContent
-            club={club.currentData}
-            activity={activity.currentData}
-            categories={categories.currentData}
-          />
-        )}
+      <PageBoundary
+        state={data}
+        loadingLabel="Chargement de l'activité…"
+        title="Activité indisponible"
+        notFoundMessage="Cette activité est introuvable."
+        failureMessage="Impossible de charger cette activité pour le moment."
+      >
+        {() =>
+          club.currentData &&
+          activity.currentData &&
+          categories.currentData && (
+            <ActivityContent
+              club={club.currentData}
+              activity={activity.currentData}
+              categories={categories.currentData}
+            />
+          )
+        }
+      </PageBoundary>
     </div>
   );
 }

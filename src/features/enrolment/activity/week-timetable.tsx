@@ -16,6 +16,7 @@ import {
   type TimetableWeek,
 } from './rules/timetable-week';
 import { Button } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
 
 /** The weekly timetable, Monday to Sunday of an ISO week, starting with the current week. */
 export function WeekTimetable({
@@ -76,7 +77,11 @@ function WeekDays({
   categoryTitle: (id: number | null) => string | undefined;
 }) {
   if (isWeekEmpty(days)) {
-    return <p className="enrolment-empty">Aucune séance connue pour la semaine choisie.</p>;
+    return (
+      <EmptyState className="enrolment-empty">
+        Aucune séance connue pour la semaine choisie.
+      </EmptyState>
+    );
   }
   return (
     <ul className="enrolment-week">

@@ -9,7 +9,7 @@ import { PartnerSiteLink } from '../premium/partner-site-link';
 import { premiumPackPrice } from '../premium/rules/premium-price';
 import { premiumPaymentMessages } from '../premium/rules/premium-payment';
 import { premiumTexts } from '../rules/home-texts';
-import { Button } from '@/shared/ui/button';
+import { Button, buttonClassName } from '@/shared/ui/button';
 
 /**
  * The premium club promotion. In production the button opens the premium club in a new tab
@@ -48,14 +48,18 @@ export function PremiumBlock({
           </Button>
         )}
         {production && hasPremium && (
-          <PartnerSiteLink className="members-button" site="club-premium" profileId={profileId}>
+          <PartnerSiteLink
+            className={buttonClassName({ variant: 'primary' })}
+            site="club-premium"
+            profileId={profileId}
+          >
             Accéder au Club PREMIUM
             <NewTabHint />
           </PartnerSiteLink>
         )}
         {production && !hasPremium && (
           <a
-            className="members-button"
+            className={buttonClassName({ variant: 'primary' })}
             href={premiumClubUrl}
             target="_blank"
             rel="noopener noreferrer"

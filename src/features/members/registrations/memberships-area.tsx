@@ -6,6 +6,7 @@ import type { CurrentProfile } from '@/shared/session/session-slice';
 import { membershipCardsOfSeason } from './rules/memberships-by-club';
 import { ofName } from '@/shared/lib/french';
 import { Button } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
 
 /** 'Mes adhésions {season}': one card per club of the season's memberships. */
 export function MembershipsArea({
@@ -21,7 +22,7 @@ export function MembershipsArea({
     <section className="registration-area" aria-labelledby="memberships-title">
       <h2 id="memberships-title">Mes adhésions {seasonTitle}</h2>
       {cards.length === 0 ? (
-        <p>Vous n&apos;avez aucune adhésion validée pour la saison en cours.</p>
+        <EmptyState>Vous n&apos;avez aucune adhésion validée pour la saison en cours.</EmptyState>
       ) : (
         <ul className="membership-cards">
           {cards.map((card) => (

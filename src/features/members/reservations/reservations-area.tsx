@@ -4,6 +4,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { calendarScope } from './rules/member-categories';
 import { clubsByActivity } from './rules/next-club-sessions';
 import { Button } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
 
 const ReservationsCalendar = lazy(() =>
   import('./reservations-calendar').then((m) => ({ default: m.ReservationsCalendar })),
@@ -39,7 +40,9 @@ export function ReservationsArea({
     <section className="registration-area" aria-labelledby="reservations-title">
       <h2 id="reservations-title">Réservations</h2>
       {scope.categoryIds.length === 0 ? (
-        <p>Aucune séance à réserver : vous n&apos;avez pas d&apos;adhésion cette saison.</p>
+        <EmptyState>
+          Aucune séance à réserver : vous n&apos;avez pas d&apos;adhésion cette saison.
+        </EmptyState>
       ) : shown ? (
         <Suspense fallback={<Spinner label="Chargement du calendrier…" />}>
           <ReservationsCalendar owner={owner} scope={scope} />

@@ -7,6 +7,7 @@ import { useGetNewsInfiniteQuery } from '../api/get-news';
 import { newsItemsOf } from '../rules/news-feed';
 import '../members.css';
 import { Button } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
 
 /** Enough grey cards to fill a screen while the first page loads. */
 const firstPagePlaceholders = 6;
@@ -55,7 +56,7 @@ export function NewsPage() {
   return (
     <div className="members-page">
       <h1>Toutes les actualités</h1>
-      {empty && <p>Aucune actualité pour le moment.</p>}
+      {empty && <EmptyState>Aucune actualité pour le moment.</EmptyState>}
       {items.length > 0 && (
         <ul className="members-news-grid">
           {items.map((news) => (
