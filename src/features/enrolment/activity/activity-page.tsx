@@ -2,7 +2,6 @@ import { Link, useParams } from 'react-router';
 import { combineQueries } from '@/shared/api/query-status';
 import { useDialogs } from '@/shared/ui/dialog-host';
 import { SafeHtml } from '@/shared/ui/safe-html';
-import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useGetActivityQuery } from '../api/get-activity';
 import { useGetActivityCategoriesQuery } from '../api/get-activity-categories';
 import { useGetClubDetailsQuery } from '../api/get-club-details';
@@ -38,19 +37,13 @@ export function ActivityPage() {
     activityClubId !== undefined &&
     activityClubId !== club.currentData?.id;
   const data = foreign ? { ...loaded, status: 'failed' as const, error: { status: 404 } } : loaded;
-  usePageTitle(
-    data.status === 'succeeded' && activity.currentData
-      ? activity.currentData.title
-      : data.status === 'failed'
-        ? 'Activité indisponible'
-        : 'Activité',
-  );
-
   return (
     <div className="enrolment-page">
       <BackLink>Retour au club</BackLink>
       <PageBoundary
         state={data}
+        loadedTitle={activity.currentData?.title}
+        pendingTitle="Activité"
         loadingLabel="Chargement de l'activité…"
         title="Activité indisponible"
         notFoundMessage="Cette activité est introuvable."

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
 import { formatEuros } from '@/shared/lib/money';
-import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useGetActivityQuery } from '../api/get-activity';
 import { useGetActivityCategoriesQuery } from '../api/get-activity-categories';
 import { combineQueries } from '@/shared/api/query-status';
@@ -17,19 +16,13 @@ export function PricesPage() {
   const activity = useGetActivityQuery(activityId);
   const categories = useGetActivityCategoriesQuery(activityId);
   const data = combineQueries(activity, categories);
-  usePageTitle(
-    data.status === 'succeeded' && activity.currentData
-      ? `Cotisations – ${activity.currentData.title}`
-      : data.status === 'failed'
-        ? 'Cotisations indisponibles'
-        : 'Cotisations',
-  );
-
   return (
     <div className="enrolment-page">
       <BackLink>Retour à l'activité</BackLink>
       <PageBoundary
         state={data}
+        loadedTitle={activity.currentData && `Cotisations – ${activity.currentData.title}`}
+        pendingTitle="Cotisations"
         loadingLabel="Chargement des cotisations…"
         title="Cotisations indisponibles"
         notFoundMessage="Cette activité est introuvable."

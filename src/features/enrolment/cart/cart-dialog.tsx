@@ -6,7 +6,6 @@ import type { CartItem } from './cart-item';
 import { itemRemoved, loadCart, selectCartItems } from './cart-slice';
 import { payCartItem } from './pay-cart-item';
 import './cart.css';
-import { Button } from '@/shared/ui/button';
 import { DialogActions } from '@/shared/ui/dialog-actions';
 
 /** The body of the 'Votre Panier' dialog (enrolment.md section 2). */
@@ -51,11 +50,7 @@ export function CartDialog({ onClose }: { onClose: () => void }) {
           ))
         )}
       </div>
-      <DialogActions>
-        <Button variant="secondary" onClick={onClose}>
-          Fermer
-        </Button>
-      </DialogActions>
+      <DialogActions onCancel={onClose} cancelLabel="Fermer" />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { usePageTitle } from '@/shared/ui/use-page-title';
 import { combineQueries } from '@/shared/api/query-status';
 import { useGetClubActivitiesQuery } from '../api/get-club-activities';
 import { useGetClubDetailsQuery } from '../api/get-club-details';
@@ -24,19 +23,13 @@ export function ClubPage() {
   const club = useGetClubDetailsQuery(clubId);
   const activities = useGetClubActivitiesQuery(clubId);
   const data = combineQueries(club, activities);
-  usePageTitle(
-    data.status === 'succeeded' && club.currentData
-      ? club.currentData.title
-      : data.status === 'failed'
-        ? 'Club indisponible'
-        : 'Club',
-  );
-
   return (
     <div className="enrolment-page">
       <BackLink>Retour à la carte</BackLink>
       <PageBoundary
         state={data}
+        loadedTitle={club.currentData?.title}
+        pendingTitle="Club"
         loadingLabel="Chargement du club…"
         title="Club indisponible"
         notFoundMessage="Ce club est introuvable."

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { RequestStatus } from '@/shared/api/query-status';
 import { ErrorState } from '@/shared/ui/error-state';
 import { QueryBoundary } from '@/shared/ui/query-boundary';
+import { usePageTitle } from '@/shared/ui/use-page-title';
 
 type PageTexts = {
   /** The heading of a page that could not load. */
@@ -34,17 +35,31 @@ export function PageFailure({
   );
 }
 
-/** A public page's queries: its spinner, its PageFailure, or its content. */
+/**
+ * A public page's queries: its spinner, its PageFailure, or its content; and the document's
+ * title for each (`loadedTitle` once loaded, the failure's heading, `pendingTitle` meanwhile).
+ */
 export function PageBoundary({
   state,
   loadingLabel,
+  loadedTitle,
+  pendingTitle,
   children,
   ...texts
 }: PageTexts & {
   state: { status: RequestStatus; retry: () => void; error?: { status: number | null } };
   loadingLabel: string;
+  loadedTitle: string | undefined;
+  pendingTitle: string;
   children: () => ReactNode;
 }) {
+  usePageTitle(
+    state.status === 'succeeded' && loadedTitle !== undefined
+      ? loadedTitle
+      : state.status === 'failed'
+        ? texts.title
+        : pendingTitle,
+  );
   return (
     <QueryBoundary
       state={state}

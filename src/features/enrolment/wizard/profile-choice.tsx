@@ -43,7 +43,7 @@ export function ProfileChoice({ profiles, currentId, onChoose, onSomeoneElse, on
           </button>
         </li>
       </ul>
-      <DialogActions onCancel={onCancel}></DialogActions>
+      <DialogActions onCancel={onCancel} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { displayHost, safeLinkUrl } from '../rules/external-url';
 import { QueryBoundary } from '@/shared/ui/query-boundary';
 import { NewTabHint } from '@/shared/ui/new-tab-hint';
 import { ofName } from '@/shared/lib/french';
-import { Button } from '@/shared/ui/button';
+import { Button, buttonClassName, IconButton } from '@/shared/ui/button';
 
 function SponsorSlide({ sponsor, position }: { sponsor: Sponsor; position: number }) {
   const image = safeLinkUrl(sponsor.imageUrl);
@@ -63,22 +63,18 @@ export function Carousel({ sponsors }: { sponsors: readonly Sponsor[] }) {
               {paused ? 'Reprendre le défilement' : 'Mettre en pause le défilement'}
             </Button>
           )}
-          <Button
-            variant="secondary"
-            className="members-button--icon"
-            aria-label="Partenaire précédent"
+          <IconButton
+            className={buttonClassName({ className: 'members-button--icon' })}
+            label="Partenaire précédent"
+            icon={<ChevronLeft aria-hidden="true" focusable="false" size={20} />}
             onClick={() => setIndex(wrapIndex(current, -1, count))}
-          >
-            <ChevronLeft aria-hidden="true" focusable="false" size={20} />
-          </Button>
-          <Button
-            variant="secondary"
-            className="members-button--icon"
-            aria-label="Partenaire suivant"
+          />
+          <IconButton
+            className={buttonClassName({ className: 'members-button--icon' })}
+            label="Partenaire suivant"
+            icon={<ChevronRight aria-hidden="true" focusable="false" size={20} />}
             onClick={() => setIndex(wrapIndex(current, 1, count))}
-          >
-            <ChevronRight aria-hidden="true" focusable="false" size={20} />
-          </Button>
+          />
         </div>
       )}
       <div className="members-carousel__viewport" aria-live={playing ? 'off' : 'polite'}>
