@@ -2,6 +2,8 @@ import { useEffect, useId, useRef } from 'react';
 import { getAuthAdapter } from '@/shared/auth/auth-adapter';
 import { selectSessionExpired } from '@/shared/session/session-slice';
 import { useAppSelector } from '@/shared/store/store';
+import { Button } from '@/shared/ui/button';
+import { DialogActions } from '@/shared/ui/dialog-actions';
 
 /**
  * When the identity provider refuses to renew the tokens (the SSO session ended), the member is
@@ -40,15 +42,14 @@ export function SessionExpiredDialog() {
           Votre session a expiré. Reconnectez-vous pour continuer : ce que vous avez saisi sur cet
           appareil est conservé.
         </p>
-        <div className="dialog-actions">
-          <button
-            type="button"
-            className="button button--primary"
+        <DialogActions>
+          <Button
+            variant="primary"
             onClick={() => void getAuthAdapter().login(window.location.href)}
           >
             Se reconnecter
-          </button>
-        </div>
+          </Button>
+        </DialogActions>
       </div>
     </dialog>
   );

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { pendingUpdate, subscribeToUpdate } from './update-state';
+import { Button } from '@/shared/ui/button';
 
 /**
  * 'Une nouvelle version est disponible': a new release is installed and waits for the member,
@@ -14,9 +15,9 @@ export function UpdatePrompt() {
       {apply && (
         <div className="update-prompt" role="group" aria-label="Nouvelle version">
           <p>Une nouvelle version est disponible</p>
-          <button type="button" className="button button--primary" onClick={apply}>
+          <Button variant="primary" onClick={apply}>
             Recharger
-          </button>
+          </Button>
         </div>
       )}
     </div>

@@ -16,6 +16,8 @@ import { summaryErrors } from '@/shared/ui/form/form-errors';
 import { TextField } from '@/shared/ui/form/form-fields';
 import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
 import { checkEmailChange, emailChangeSchema, type EmailChangeInput } from './email-change-rules';
+import { Button } from '@/shared/ui/button';
+import { DialogActions } from '@/shared/ui/dialog-actions';
 
 const emptyEmailChange: EmailChangeInput = { first: '', second: '' };
 
@@ -93,13 +95,12 @@ export function EmailChangeDialog({ onCancel }: { onCancel: () => void }) {
     <div className="email-change__outcome" role="alert">
       <p>{outcome.message}</p>
       {outcome.kind === 'unconfirmed' && (
-        <button
-          type="button"
-          className="button button--primary"
+        <Button
+          variant="primary"
           onClick={() => void signOut(dispatch, getAuthAdapter(), '/profile')}
         >
           Me déconnecter
-        </button>
+        </Button>
       )}
     </div>
   );
@@ -126,23 +127,14 @@ export function EmailChangeDialog({ onCancel }: { onCancel: () => void }) {
           profils seront rattachés à ce compte et vous serez déconnecté.
         </p>
         {outcomeNotice}
-        <div className="dialog-actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setStep('form')}
-          >
+        <DialogActions>
+          <Button variant="secondary" onClick={() => setStep('form')}>
             Retour
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={sending}
-            onClick={() => void save(newEmail, true)}
-          >
+          </Button>
+          <Button variant="primary" disabled={sending} onClick={() => void save(newEmail, true)}>
             Je confirme
-          </button>
-        </div>
+          </Button>
+        </DialogActions>
       </div>
     );
   }
@@ -179,14 +171,11 @@ export function EmailChangeDialog({ onCancel }: { onCancel: () => void }) {
         {...register('second')}
       />
       {outcomeNotice}
-      <div className="dialog-actions">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Annuler
-        </button>
-        <button type="submit" className="button button--primary" disabled={!isValid || sending}>
+      <DialogActions onCancel={onCancel}>
+        <Button type="submit" variant="primary" disabled={!isValid || sending}>
           Valider
-        </button>
-      </div>
+        </Button>
+      </DialogActions>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { NotificationsButton } from '@/features/chat';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { paths } from '@/shared/config/paths';
 import type { CurrentProfile } from '@/shared/session/session-slice';
+import { IconButton } from '@/shared/ui/button';
 import { useDialogs } from '@/shared/ui/dialog-host';
 import { Spinner } from '@/shared/ui/spinner';
 import { DarkModeSwitch } from './dark-mode-switch';
@@ -100,9 +101,12 @@ export function ProfileHeader({ profile, shell, onOpenMobileMenu }: Props) {
         </Link>
         <NotificationsButton />
         <DarkModeSwitch />
-        <button
-          type="button"
+        <IconButton
           className="header-button header-button--icon"
+          label="Panier"
+          icon={<ShoppingCart aria-hidden="true" focusable="false" size={22} />}
+          badge={shell.cartCount}
+          badgeText={plural(shell.cartCount, 'article')}
           onClick={() =>
             dialogs.open({
               title: 'Votre Panier',
@@ -113,27 +117,19 @@ export function ProfileHeader({ profile, shell, onOpenMobileMenu }: Props) {
               ),
             })
           }
-        >
-          <ShoppingCart aria-hidden="true" focusable="false" size={22} />
-          <span className="visually-hidden">{`Panier, ${plural(shell.cartCount, 'article')}`}</span>
-          <span className="badge" aria-hidden="true">
-            {shell.cartCount}
-          </span>
-        </button>
+        />
         <div className="desktop-only">
           <MenuDropdown profile={profile} shell={shell} />
         </div>
         <div className="desktop-only">
           <ProfileSelector profile={profile} licence={shell.licence} />
         </div>
-        <button
-          type="button"
+        <IconButton
           className="header-button header-button--icon burger"
+          label="Ouvrir le menu"
+          icon={<Menu aria-hidden="true" focusable="false" size={22} />}
           onClick={onOpenMobileMenu}
-        >
-          <Menu aria-hidden="true" focusable="false" size={22} />
-          <span className="visually-hidden">Ouvrir le menu</span>
-        </button>
+        />
       </div>
     </header>
   );

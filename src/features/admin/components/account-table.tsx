@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { Table } from '@/shared/ui/table';
 import type { AccountRow } from '../api/admin-schemas';
 import { adminPaths } from '../routes/admin-paths';
 import { nextSort, sortRows, type Sort } from '../users/rules/sort-rows';
@@ -27,46 +28,39 @@ export function AccountTable({ rows, caption }: { rows: readonly AccountRow[]; c
   const [sort, setSort] = useState<Sort<Column> | undefined>();
   const sorted = useMemo(() => sortRows(rows, sort, text), [rows, sort]);
   return (
-    <div className="admin-table-frame">
-      <table className="admin-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => {
-              const active = sort?.key === column.key ? sort.direction : undefined;
-              const Icon =
-                active === 'ascending'
-                  ? ArrowUp
-                  : active === 'descending'
-                    ? ArrowDown
-                    : ArrowUpDown;
-              return (
-                <th key={column.key} scope="col" aria-sort={active ?? 'none'}>
-                  <button
-                    type="button"
-                    className="admin-table__sort"
-                    onClick={() => setSort(nextSort(sort, column.key))}
-                  >
-                    {column.label}
-                    <Icon aria-hidden="true" focusable="false" size={16} />
-                  </button>
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {sorted.map((row) => (
-            <tr key={row.email}>
-              <td>
-                <Link to={adminPaths.account(profileId, row.email)}>{row.email}</Link>
-              </td>
-              <td>{holder(row)}</td>
-              <td>{row.mainFunction ?? ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      caption={caption}
+      className="admin-table"
+      frameClassName="admin-table-frame"
+      columns={columns.map((column) => {
+        const active = sort?.key === column.key ? sort.direction : undefined;
+        const Icon =
+          active === 'ascending' ? ArrowUp : active === 'descending' ? ArrowDown : ArrowUpDown;
+        return {
+          key: column.key,
+          sort: active ?? 'none',
+          label: (
+            <button
+              type="button"
+              className="admin-table__sort"
+              onClick={() => setSort(nextSort(sort, column.key))}
+            >
+              {column.label}
+              <Icon aria-hidden="true" focusable="false" size={16} />
+            </button>
+          ),
+        };
+      })}
+    >
+      {sorted.map((row) => (
+        <tr key={row.email}>
+          <td>
+            <Link to={adminPaths.account(profileId, row.email)}>{row.email}</Link>
+          </td>
+          <td>{holder(row)}</td>
+          <td>{row.mainFunction ?? ''}</td>
+        </tr>
+      ))}
+    </Table>
   );
 }

@@ -1,5 +1,5 @@
 import { Mail, Phone } from 'lucide-react';
-import { AsyncContent } from '@/shared/ui/async-content';
+import { QueryBoundary } from '@/shared/ui/query-boundary';
 import { useGetDirectoryContactQuery, type ContactPerson } from '../api/get-club-contacts';
 import { ofName } from '@/shared/lib/french';
 
@@ -38,7 +38,7 @@ function Person({
 export function ClubContactDialog({ clubId }: { clubId: number }) {
   const contact = useGetDirectoryContactQuery(clubId);
   return (
-    <AsyncContent
+    <QueryBoundary
       query={contact}
       loadingLabel="Chargement des contacts du club…"
       errorMessage="Impossible de charger les contacts de ce club."
@@ -72,6 +72,6 @@ export function ClubContactDialog({ clubId }: { clubId: number }) {
           </dl>
         </div>
       )}
-    </AsyncContent>
+    </QueryBoundary>
   );
 }

@@ -1,12 +1,13 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { AsyncContent } from '@/shared/ui/async-content';
+import { QueryBoundary } from '@/shared/ui/query-boundary';
 import { useDialogs } from '@/shared/ui/dialog-host';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useGetDirectoryClubsQuery, type DirectoryClub } from '../api/get-club-contacts';
 import { ClubContactDialog } from './club-contact-dialog';
 import { searchClubs } from './rules/club-search';
 import '../admin.css';
+import { EmptyState } from '@/shared/ui/empty-state';
 
 /** mon_annuaire (administration.md 2.6): search, a grid of club tiles, a contact dialog each. */
 export function ClubDirectoryPage() {
@@ -33,7 +34,7 @@ export function ClubDirectoryPage() {
           onChange={(event) => setText(event.target.value)}
         />
       </div>
-      <AsyncContent
+      <QueryBoundary
         query={clubs}
         loadingLabel="Chargement des clubs…"
         errorMessage="Impossible de charger l'annuaire des clubs."
@@ -41,7 +42,7 @@ export function ClubDirectoryPage() {
         {(list) => {
           const found = searchClubs(list, text);
           return found.length === 0 ? (
-            <p role="status">Aucun club trouvé.</p>
+            <EmptyState role="status">Aucun club trouvé.</EmptyState>
           ) : (
             <ul className="admin-clubs">
               {found.map((club) => (
@@ -63,7 +64,7 @@ export function ClubDirectoryPage() {
             </ul>
           );
         }}
-      </AsyncContent>
+      </QueryBoundary>
     </div>
   );
 }

@@ -13,7 +13,7 @@ import {
   useUpdateFunctionMutation,
 } from '../api/function-calls';
 import type { RolesConfig } from '../api/get-roles-config';
-import { useConfirm } from '../components/confirm-dialog';
+import { useConfirm } from '@/shared/ui/confirm-dialog';
 import {
   editConfirmationText,
   functionFormErrors,
@@ -22,6 +22,8 @@ import {
   needsEditConfirmation,
   type FunctionValues,
 } from './rules/function-rules';
+import { Button } from '@/shared/ui/button';
+import { DialogActions } from '@/shared/ui/dialog-actions';
 
 /** A group of checkboxes: the multi-selects of the function form, each reason announced. */
 function ChoiceGroup({
@@ -171,14 +173,11 @@ export function FunctionForm({
         }}
         onBlur={() => setTouched(true)}
       />
-      <div className="admin-dialog__actions">
-        <button type="button" className="button button--secondary" onClick={close}>
-          Annuler
-        </button>
-        <button type="submit" className="button button--primary" disabled={!valid || busy}>
+      <DialogActions onCancel={close}>
+        <Button type="submit" variant="primary" disabled={!valid || busy}>
           Sauvegarder
-        </button>
-      </div>
+        </Button>
+      </DialogActions>
     </form>
   );
 }

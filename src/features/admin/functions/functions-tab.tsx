@@ -17,6 +17,9 @@ import {
   functionValuesOf,
   type FunctionsFilter,
 } from './rules/function-rules';
+import { Button } from '@/shared/ui/button';
+import { Table } from '@/shared/ui/table';
+import { EmptyState } from '@/shared/ui/empty-state';
 
 /** The functions catalogue (administration.md 2.1, 5.3): the super admin's tab only. */
 export function FunctionsTab() {
@@ -83,46 +86,36 @@ function FunctionsCatalogue({ config }: { config: RolesConfig }) {
           />
         )}
       </div>
-      <button type="button" className="button button--primary" onClick={() => open(null)}>
+      <Button variant="primary" onClick={() => open(null)}>
         <Plus aria-hidden="true" focusable="false" size={18} />
         Ajouter une fonction
-      </button>
+      </Button>
       {rows.length === 0 ? (
-        <p>Aucune fonction.</p>
+        <EmptyState>Aucune fonction.</EmptyState>
       ) : (
-        <div className="admin-table-frame">
-          <table className="admin-table">
-            <caption className="visually-hidden">Fonctions opérationnelles</caption>
-            <thead>
-              <tr>
-                <th scope="col">Service/Rôle</th>
-                <th scope="col">Fonction</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>{row.scope}</td>
-                  <td>{row.title}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      aria-label={`Éditer la fonction ${row.title}`}
-                      onClick={() => open(row.id)}
-                    >
-                      <Pencil aria-hidden="true" focusable="false" size={16} />
-                      Éditer
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          caption="Fonctions opérationnelles"
+          className="admin-table"
+          frameClassName="admin-table-frame"
+          columns={['Service/Rôle', 'Fonction', { label: 'Actions', hiddenLabel: true }]}
+        >
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>{row.scope}</td>
+              <td>{row.title}</td>
+              <td>
+                <Button
+                  variant="secondary"
+                  aria-label={`Éditer la fonction ${row.title}`}
+                  onClick={() => open(row.id)}
+                >
+                  <Pencil aria-hidden="true" focusable="false" size={16} />
+                  Éditer
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </Table>
       )}
     </section>
   );

@@ -37,6 +37,8 @@ import {
   type InvitationValues,
 } from './invitation-form-schema';
 import { emailCheckPauseMs, emailToCheck, invitationTooltips } from './rules/invitation-rules';
+import { Button } from '@/shared/ui/button';
+import { DialogActions } from '@/shared/ui/dialog-actions';
 
 export const invitationNotSentMessage =
   "L'invitation n'a pas été envoyée. Vérifiez les informations saisies, puis réessayez.";
@@ -243,18 +245,11 @@ export function InvitationTab() {
             {failure}
           </p>
         )}
-        <div className="admin-dialog__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => navigate(adminPaths.tab(profileId, 'liste'))}
-          >
-            Annuler
-          </button>
-          <button type="submit" className="button button--primary" disabled={!ready}>
+        <DialogActions onCancel={() => navigate(adminPaths.tab(profileId, 'liste'))}>
+          <Button type="submit" variant="primary" disabled={!ready}>
             Inviter
-          </button>
-        </div>
+          </Button>
+        </DialogActions>
       </form>
     </section>
   );

@@ -7,7 +7,7 @@ import {
   useDeleteResponsibilityMutation,
   useUpdateResponsibilityMutation,
 } from '../api/save-responsibility';
-import { useConfirm } from '../components/confirm-dialog';
+import { useConfirm } from '@/shared/ui/confirm-dialog';
 import {
   ResponsibilityFields,
   useResponsibilityValuesForm,
@@ -19,6 +19,8 @@ import {
   type ResponsibilityValues,
 } from './responsibility-form-schema';
 import { userDtoOf } from './user-dto';
+import { Button } from '@/shared/ui/button';
+import { DialogActions } from '@/shared/ui/dialog-actions';
 
 const text = (id: number | null | undefined) => (id == null ? '' : String(id));
 
@@ -127,29 +129,25 @@ export function ResponsibilityForm({
   return (
     <form className="admin-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <ResponsibilityFields form={form} holder={holderOf(person, responsibility)} />
-      <div className="admin-dialog__actions">
-        {responsibility && (
-          <button
-            type="button"
-            className="button button--danger"
-            disabled={busy}
-            onClick={askDelete}
-          >
-            Supprimer
-          </button>
-        )}
-        <button type="button" className="button button--secondary" onClick={close}>
-          Annuler
-        </button>
-        <button
+      <DialogActions
+        onCancel={close}
+        leading={
+          responsibility && (
+            <Button variant="danger" disabled={busy} onClick={askDelete}>
+              Supprimer
+            </Button>
+          )
+        }
+      >
+        <Button
           type="submit"
-          className="button button--primary"
+          variant="primary"
           disabled={!form.formState.isValid || busy}
-          aria-busy={busy || undefined}
+          busy={busy}
         >
           Sauvegarder
-        </button>
-      </div>
+        </Button>
+      </DialogActions>
     </form>
   );
 }

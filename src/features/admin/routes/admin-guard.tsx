@@ -4,7 +4,7 @@ import { hasRealmRole, realmRoles } from '@/shared/auth/roles';
 import { paths } from '@/shared/config/paths';
 import { selectAccount } from '@/shared/session/session-slice';
 import { useAppDispatch, useAppSelector } from '@/shared/store/store';
-import { AsyncContent } from '@/shared/ui/async-content';
+import { QueryBoundary } from '@/shared/ui/query-boundary';
 import { errorToast } from '@/shared/ui/ui-slice';
 import { useGetAdminPrivilegesQuery } from '../api/get-privileges';
 
@@ -34,12 +34,12 @@ function Refused() {
 function PrivilegesGate() {
   const privileges = useGetAdminPrivilegesQuery();
   return (
-    <AsyncContent
+    <QueryBoundary
       query={privileges}
       loadingLabel="Chargement de vos droits d'administration…"
       errorMessage="Impossible de charger vos droits d'administration."
     >
       {() => <Outlet />}
-    </AsyncContent>
+    </QueryBoundary>
   );
 }

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Check, Pencil, Plus, X } from 'lucide-react';
 import { useId } from 'react';
 import { useParams } from 'react-router';
-import { AsyncContent } from '@/shared/ui/async-content';
+import { QueryBoundary } from '@/shared/ui/query-boundary';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import type { AdminAccount } from '../api/get-account';
 import { useGetAdminAccountQuery } from '../api/get-account';
@@ -20,6 +20,9 @@ import { AccountRoles } from './account-roles';
 import { LinkedProfiles } from './linked-profiles';
 import '../admin.css';
 import { ofName } from '@/shared/lib/french';
+import { Button } from '@/shared/ui/button';
+import { Table } from '@/shared/ui/table';
+import { EmptyState } from '@/shared/ui/empty-state';
 
 /** The viewer's own scopes, as their privileges describe them. */
 export function viewerScopes(privileges: AdminPrivileges): Scope[] {
@@ -37,13 +40,13 @@ export function AccountPage() {
   return (
     <div className="admin-page">
       <h1>{email}</h1>
-      <AsyncContent
+      <QueryBoundary
         query={account}
         loadingLabel="Chargement du compte…"
         errorMessage="Impossible de charger ce compte."
       >
         {(value) => <AccountHolder account={value} />}
-      </AsyncContent>
+      </QueryBoundary>
     </div>
   );
 }
@@ -54,7 +57,7 @@ function AccountHolder({ account }: { account: AdminAccount }) {
   const privileges = useGetAdminPrivilegesQuery().data;
   if (!holder) return <p>Ce compte n'a aucun profil.</p>;
   return (
-    <AsyncContent
+    <QueryBoundary
       query={profile}
       loadingLabel="Chargement du profil…"
       errorMessage="Impossible de charger ce profil."
@@ -71,7 +74,7 @@ function AccountHolder({ account }: { account: AdminAccount }) {
           <p>Vous n'avez pas le droit de modifier ce profil.</p>
         )
       }
-    </AsyncContent>
+    </QueryBoundary>
   );
 }
 
@@ -89,72 +92,62 @@ function Responsibilities({
     <section aria-labelledby="admin-responsibilities" className="admin-section">
       <h2 id="admin-responsibilities">Responsabilités</h2>
       {rows.length === 0 ? (
-        <p>Cette personne n'occupe aucune responsabilité</p>
+        <EmptyState>Cette personne n'occupe aucune responsabilité</EmptyState>
       ) : (
-        <div className="admin-table-frame">
-          <table className="admin-table stacked-table">
-            <caption className="visually-hidden">
-              Responsabilités {ofName(`${person.firstname} ${person.lastname}`)}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Niveau de droit</th>
-                <th scope="col">Fonction opérationnelle</th>
-                <th scope="col">Entité gérable</th>
-                <th scope="col">Validateur de notes de frais</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
+        <Table
+          caption={`Responsabilités ${ofName(`${person.firstname} ${person.lastname}`)}`}
+          className="admin-table stacked-table"
+          frameClassName="admin-table-frame"
+          columns={[
+            'Niveau de droit',
+            'Fonction opérationnelle',
+            'Entité gérable',
+            'Validateur de notes de frais',
+            { label: 'Actions', hiddenLabel: true },
+          ]}
+        >
+          {rows.map((row) => {
+            const entity =
+              row.activity?.title ??
+              row.club?.title ??
+              row.organization?.title ??
+              row.region?.title;
+            const editable = canEditResponsibility(privileges.role, scopes, {
+              regionId: row.region?.id ?? null,
+              clubId: row.club?.id ?? null,
+            });
+            return (
+              <tr key={row.id}>
+                <td data-label="Niveau de droit">{row.role.description}</td>
+                <td data-label="Fonction opérationnelle">{row.function?.title ?? 'Inconnue'}</td>
+                <td data-label="Entité gérable">
+                  {manageableEntityText(row.role.id)}
+                  {entity ? ` (${entity})` : ''}
+                </td>
+                <td data-label="Validateur de notes de frais">
+                  {row.validatorExpenseReportsId !== null ? 'Oui' : ''}
+                </td>
+                <td>
+                  {editable && (
+                    <Button
+                      variant="secondary"
+                      aria-label={`Modifier la responsabilité ${row.role.description}${entity ? ` (${entity})` : ''}`}
+                      onClick={() => openDialog(person, row)}
+                    >
+                      <Pencil aria-hidden="true" focusable="false" size={16} />
+                      Modifier
+                    </Button>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                const entity =
-                  row.activity?.title ??
-                  row.club?.title ??
-                  row.organization?.title ??
-                  row.region?.title;
-                const editable = canEditResponsibility(privileges.role, scopes, {
-                  regionId: row.region?.id ?? null,
-                  clubId: row.club?.id ?? null,
-                });
-                return (
-                  <tr key={row.id}>
-                    <td data-label="Niveau de droit">{row.role.description}</td>
-                    <td data-label="Fonction opérationnelle">
-                      {row.function?.title ?? 'Inconnue'}
-                    </td>
-                    <td data-label="Entité gérable">
-                      {manageableEntityText(row.role.id)}
-                      {entity ? ` (${entity})` : ''}
-                    </td>
-                    <td data-label="Validateur de notes de frais">
-                      {row.validatorExpenseReportsId !== null ? 'Oui' : ''}
-                    </td>
-                    <td>
-                      {editable && (
-                        <button
-                          type="button"
-                          className="button button--secondary"
-                          aria-label={`Modifier la responsabilité ${row.role.description}${entity ? ` (${entity})` : ''}`}
-                          onClick={() => openDialog(person, row)}
-                        >
-                          <Pencil aria-hidden="true" focusable="false" size={16} />
-                          Modifier
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </Table>
       )}
-      <button type="button" className="button button--primary" onClick={() => openDialog(person)}>
+      <Button variant="primary" onClick={() => openDialog(person)}>
         <Plus aria-hidden="true" focusable="false" size={18} />
         Ajouter une responsabilité
-      </button>
+      </Button>
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import type { QueryFlags } from '@/shared/api/query-status';
-import { AsyncContent } from '@/shared/ui/async-content';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Paginator } from '@/shared/ui/paginator';
+import { QueryBoundary } from '@/shared/ui/query-boundary';
 import type { AccountPage } from '../api/search-by-filters';
 import { AccountTable } from '../components/account-table';
-import { Paginator } from '../components/paginator';
-import type { Paging } from './rules/list-query';
+import { pageSizes, type Paging } from './rules/list-query';
 
 /**
  * One page of accounts as the list and search tabs show it: loading and error states, 'Aucun
@@ -25,17 +26,22 @@ export function AccountResults({
   onPage: (paging: Paging) => void;
 }) {
   return (
-    <AsyncContent query={page} loadingLabel={loadingLabel} errorMessage={errorMessage}>
+    <QueryBoundary query={page} loadingLabel={loadingLabel} errorMessage={errorMessage}>
       {(result) =>
         result.totalElements === 0 ? (
-          <p>Aucun résultat.</p>
+          <EmptyState>Aucun résultat.</EmptyState>
         ) : (
           <>
             <AccountTable rows={result.content} caption={caption} />
-            <Paginator paging={paging} total={result.totalElements} onChange={onPage} />
+            <Paginator
+              paging={paging}
+              total={result.totalElements}
+              sizes={pageSizes}
+              onChange={onPage}
+            />
           </>
         )
       }
-    </AsyncContent>
+    </QueryBoundary>
   );
 }

@@ -2,6 +2,7 @@ import { realmRoles } from '@/shared/auth/roles';
 import { combineQueries } from '@/shared/api/query-status';
 import { useGetPersonRolesQuery } from '../api/get-person-roles';
 import { useGetIdentityRolesQuery } from '../api/get-roles';
+import { EmptyState } from '@/shared/ui/empty-state';
 
 /** The names the shell gives the identity-provider roles (administration.md 3). */
 const shellNames: Record<string, string> = {
@@ -29,7 +30,7 @@ export function AccountRoles({ email }: { email: string }) {
       ) : status !== 'succeeded' || !roles.currentData || !held.currentData ? (
         <p aria-busy="true">Chargement des rôles…</p>
       ) : roles.currentData.length === 0 ? (
-        <p>Aucun rôle n'est défini.</p>
+        <EmptyState>Aucun rôle n'est défini.</EmptyState>
       ) : (
         <ul className="admin-account-roles">
           {roles.currentData.map((role) => (

@@ -3,7 +3,8 @@ import { errorToast, successToast } from '@/shared/ui/ui-slice';
 import type { AccountProfile, AdminAccount } from '../api/get-account';
 import { useDissociateProfileMutation, useSetMainProfileMutation } from '../api/profile-links';
 import type { SuccessAnswer } from '../api/admin-schemas';
-import { useConfirm } from '../components/confirm-dialog';
+import { useConfirm } from '@/shared/ui/confirm-dialog';
+import { Button } from '@/shared/ui/button';
 
 const fullName = (profile: AccountProfile) => `${profile.firstName} ${profile.lastName}`;
 const initials = (profile: AccountProfile) =>
@@ -78,23 +79,21 @@ export function LinkedProfiles({ account }: { account: AdminAccount }) {
                 <p className="admin-badge">Titulaire du compte</p>
               ) : (
                 <div className="admin-profile__actions">
-                  <button
-                    type="button"
-                    className="button button--secondary"
+                  <Button
+                    variant="secondary"
                     aria-label={`Définir ${fullName(profile)} comme titulaire`}
                     onClick={() => askMain(profile)}
                   >
                     Définir comme titulaire
-                  </button>
+                  </Button>
                   {!profile.hasActiveMemberships && (
-                    <button
-                      type="button"
-                      className="button button--danger"
+                    <Button
+                      variant="danger"
                       aria-label={`Dissocier ${fullName(profile)}`}
                       onClick={() => askDissociate(profile)}
                     >
                       Dissocier
-                    </button>
+                    </Button>
                   )}
                 </div>
               )}

@@ -2,8 +2,6 @@ import { Link, useParams } from 'react-router';
 import { combineQueries } from '@/shared/api/query-status';
 import { useDialogs } from '@/shared/ui/dialog-host';
 import { SafeHtml } from '@/shared/ui/safe-html';
-import { Spinner } from '@/shared/ui/spinner';
-import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useGetActivityQuery } from '../api/get-activity';
 import { useGetActivityCategoriesQuery } from '../api/get-activity-categories';
 import { useGetClubDetailsQuery } from '../api/get-club-details';
@@ -11,7 +9,7 @@ import type { Activity, ActivityCategory, CategoryPrice } from '../api/activity'
 import type { ClubDetails } from '../api/get-club-details';
 import { ActivityPicture } from '../components/activity-picture';
 import { BackLink } from '../components/back-link';
-import { PageFailure } from '../components/page-failure';
+import { PageBoundary } from '../components/page-failure';
 import { InformationRequestForm } from '../information-request/information-request-form';
 import { OfflineRegistrationDialog } from '../offline/offline-registration-dialog';
 import { ActivityAddress } from './activity-address';
@@ -20,6 +18,7 @@ import { activityAddress, offeredCategories, unavailableMessage } from './rules/
 import { useCategoryRegistration } from './use-category-registration';
 import { WeekTimetable } from './week-timetable';
 import '../components/enrolment-pages.css';
+import { Button } from '@/shared/ui/button';
 
 /** carte/{clubId}/{activityId}: description, address, timetable, categories (section 2). */
 export function ActivityPage() {
@@ -38,37 +37,30 @@ export function ActivityPage() {
     activityClubId !== undefined &&
     activityClubId !== club.currentData?.id;
   const data = foreign ? { ...loaded, status: 'failed' as const, error: { status: 404 } } : loaded;
-  usePageTitle(
-    data.status === 'succeeded' && activity.currentData
-      ? activity.currentData.title
-      : data.status === 'failed'
-        ? 'Activité indisponible'
-        : 'Activité',
-  );
-
   return (
     <div className="enrolment-page">
       <BackLink>Retour au club</BackLink>
-      {data.status === 'loading' && <Spinner label="Chargement de l'activité…" />}
-      {data.status === 'failed' && (
-        <PageFailure
-          title="Activité indisponible"
-          error={data.error}
-          notFoundMessage="Cette activité est introuvable."
-          failureMessage="Impossible de charger cette activité pour le moment."
-          onRetry={data.retry}
-        />
-      )}
-      {data.status === 'succeeded' &&
-        club.currentData &&
-        activity.currentData &&
-        categories.currentData && (
-          <ActivityContent
-            club={club.currentData}
-            activity={activity.currentData}
-            categories={categories.currentData}
-          />
-        )}
+      <PageBoundary
+        state={data}
+        loadedTitle={activity.currentData?.title}
+        pendingTitle="Activité"
+        loadingLabel="Chargement de l'activité…"
+        title="Activité indisponible"
+        notFoundMessage="Cette activité est introuvable."
+        failureMessage="Impossible de charger cette activité pour le moment."
+      >
+        {() =>
+          club.currentData &&
+          activity.currentData &&
+          categories.currentData && (
+            <ActivityContent
+              club={club.currentData}
+              activity={activity.currentData}
+              categories={categories.currentData}
+            />
+          )
+        }
+      </PageBoundary>
     </div>
   );
 }
@@ -127,13 +119,9 @@ function ActivityContent({
           <h1>{activity.title}</h1>
           <p className="enrolment-activity__club">{club.title}</p>
           <div className="enrolment-actions">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={openInformationRequest}
-            >
+            <Button variant="secondary" onClick={openInformationRequest}>
               Demande d'information
-            </button>
+            </Button>
             <Link to="cotisations" className="button button--secondary">
               Cotisations
             </Link>

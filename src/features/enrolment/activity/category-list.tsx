@@ -2,6 +2,7 @@ import { formatEuros } from '@/shared/lib/money';
 import { hasNoPlaceLeft } from '../rules/registration';
 import type { ActivityCategory, CategoryPrice } from '../api/activity';
 import { agesLabel, placesLabel } from './rules/categories';
+import { Button } from '@/shared/ui/button';
 
 /** The categories on offer, each with its ages, places, current price and 'Inscription'. */
 export function CategoryList({
@@ -29,14 +30,9 @@ export function CategoryList({
                 <strong>{formatEuros(price.totalAmount)}</strong>
               </p>
             )}
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={full}
-              onClick={() => onRegister(category)}
-            >
+            <Button variant="primary" disabled={full} onClick={() => onRegister(category)}>
               Inscription <span className="visually-hidden">– {category.title}</span>
-            </button>
+            </Button>
           </li>
         );
       })}

@@ -15,6 +15,8 @@ import {
   weekTitle,
   type TimetableWeek,
 } from './rules/timetable-week';
+import { Button } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
 
 /** The weekly timetable, Monday to Sunday of an ISO week, starting with the current week. */
 export function WeekTimetable({
@@ -38,25 +40,17 @@ export function WeekTimetable({
     <section className="enrolment-section" aria-labelledby="timetable-title">
       <h2 id="timetable-title">Horaires</h2>
       <div className="enrolment-week-nav">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => setWeek((current) => shiftWeek(current, -1))}
-        >
+        <Button variant="secondary" onClick={() => setWeek((current) => shiftWeek(current, -1))}>
           <ChevronLeft aria-hidden="true" focusable="false" size={18} />
           Semaine précédente
-        </button>
+        </Button>
         <p className="enrolment-week-nav__label" aria-live="polite">
           <strong>{weekTitle(week)}</strong> <span>{weekRange(week)}</span>
         </p>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => setWeek((current) => shiftWeek(current, 1))}
-        >
+        <Button variant="secondary" onClick={() => setWeek((current) => shiftWeek(current, 1))}>
           Semaine suivante
           <ChevronRight aria-hidden="true" focusable="false" size={18} />
-        </button>
+        </Button>
       </div>
       {sessions.status === 'loading' && <Spinner label="Chargement des séances…" />}
       {sessions.status === 'failed' && (
@@ -83,7 +77,11 @@ function WeekDays({
   categoryTitle: (id: number | null) => string | undefined;
 }) {
   if (isWeekEmpty(days)) {
-    return <p className="enrolment-empty">Aucune séance connue pour la semaine choisie.</p>;
+    return (
+      <EmptyState className="enrolment-empty">
+        Aucune séance connue pour la semaine choisie.
+      </EmptyState>
+    );
   }
   return (
     <ul className="enrolment-week">

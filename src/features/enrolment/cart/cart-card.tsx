@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { formatEuros } from '@/shared/lib/money';
 import type { CartItem } from './cart-item';
 import { cardAmounts, cardTitle } from './rules/card-amounts';
+import { Button } from '@/shared/ui/button';
 
 type Props = {
   item: CartItem;
@@ -64,25 +65,18 @@ export function CartCard({ item, priceChanged, paying = false, onRemove, onPay }
       {priceChanged && <p className="cart-card__warning">Attention : Le prix a changé !</p>}
       {paying && <p role="status">Envoi de votre demande…</p>}
       <div className="cart-card__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-describedby={titleId}
-          disabled={paying}
-          onClick={onRemove}
-        >
+        <Button variant="secondary" aria-describedby={titleId} disabled={paying} onClick={onRemove}>
           Supprimer
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
+        </Button>
+        <Button
+          variant="primary"
           aria-describedby={titleId}
           disabled={paying}
-          aria-busy={paying || undefined}
+          busy={paying}
           onClick={onPay}
         >
           Payer
-        </button>
+        </Button>
       </div>
     </article>
   );

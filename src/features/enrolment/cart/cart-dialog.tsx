@@ -7,6 +7,7 @@ import { itemRemoved, loadCart, selectCartItems } from './cart-slice';
 import { payCartItem } from './pay-cart-item';
 import './cart.css';
 import { countOf } from '@/shared/lib/french';
+import { DialogActions } from '@/shared/ui/dialog-actions';
 
 /** The body of the 'Votre Panier' dialog (enrolment.md section 2). */
 export function CartDialog({ onClose }: { onClose: () => void }) {
@@ -50,11 +51,7 @@ export function CartDialog({ onClose }: { onClose: () => void }) {
           ))
         )}
       </div>
-      <div className="dialog-actions">
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          Fermer
-        </button>
-      </div>
+      <DialogActions onCancel={onClose} cancelLabel="Fermer" />
     </div>
   );
 }

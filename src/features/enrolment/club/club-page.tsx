@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { usePageTitle } from '@/shared/ui/use-page-title';
-import { Spinner } from '@/shared/ui/spinner';
 import { combineQueries } from '@/shared/api/query-status';
 import { useGetClubActivitiesQuery } from '../api/get-club-activities';
 import { useGetClubDetailsQuery } from '../api/get-club-details';
 import { BackLink } from '../components/back-link';
-import { PageFailure } from '../components/page-failure';
+import { PageBoundary } from '../components/page-failure';
 import { Tabs, type TabItem } from '@/shared/ui/tabs';
 import { ActivityCards } from './activity-cards';
 import { ClubHeader } from './club-header';
@@ -25,44 +23,39 @@ export function ClubPage() {
   const club = useGetClubDetailsQuery(clubId);
   const activities = useGetClubActivitiesQuery(clubId);
   const data = combineQueries(club, activities);
-  usePageTitle(
-    data.status === 'succeeded' && club.currentData
-      ? club.currentData.title
-      : data.status === 'failed'
-        ? 'Club indisponible'
-        : 'Club',
-  );
-
   return (
     <div className="enrolment-page">
       <BackLink>Retour à la carte</BackLink>
-      {data.status === 'loading' && <Spinner label="Chargement du club…" />}
-      {data.status === 'failed' && (
-        <PageFailure
-          title="Club indisponible"
-          error={data.error}
-          notFoundMessage="Ce club est introuvable."
-          failureMessage="Impossible de charger ce club pour le moment."
-          onRetry={data.retry}
-        />
-      )}
-      {data.status === 'succeeded' && club.currentData && activities.currentData && (
-        <>
-          <ClubHeader club={club.currentData} />
-          <Tabs
-            idPrefix="club"
-            label={`Offre du club ${club.currentData.title}`}
-            tabs={tabs}
-            selected={tab}
-            onSelect={setTab}
-          >
-            <ActivityCards
-              activities={activitiesOfTab(activities.currentData, tab)}
-              emptyMessage={emptyTabMessages[tab]}
-            />
-          </Tabs>
-        </>
-      )}
+      <PageBoundary
+        state={data}
+        loadedTitle={club.currentData?.title}
+        pendingTitle="Club"
+        loadingLabel="Chargement du club…"
+        title="Club indisponible"
+        notFoundMessage="Ce club est introuvable."
+        failureMessage="Impossible de charger ce club pour le moment."
+      >
+        {() =>
+          club.currentData &&
+          activities.currentData && (
+            <>
+              <ClubHeader club={club.currentData} />
+              <Tabs
+                idPrefix="club"
+                label={`Offre du club ${club.currentData.title}`}
+                tabs={tabs}
+                selected={tab}
+                onSelect={setTab}
+              >
+                <ActivityCards
+                  activities={activitiesOfTab(activities.currentData, tab)}
+                  emptyMessage={emptyTabMessages[tab]}
+                />
+              </Tabs>
+            </>
+          )
+        }
+      </PageBoundary>
     </div>
   );
 }

@@ -14,6 +14,8 @@ import {
   type InformationRequestValues,
 } from './rules/information-demand';
 import { informationDemandFlight, sendInformationDemand } from './send-information-demand';
+import { Button } from '@/shared/ui/button';
+import { DialogActions } from '@/shared/ui/dialog-actions';
 
 const schema = informationRequestSchema();
 
@@ -102,18 +104,11 @@ export function InformationRequestForm({
         rows={4}
         {...register('question')}
       />
-      <div className="dialog-actions">
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          Annuler
-        </button>
-        <button
-          type="submit"
-          className="button button--primary"
-          aria-disabled={!isValid || pending}
-        >
+      <DialogActions onCancel={onClose}>
+        <Button type="submit" variant="primary" aria-disabled={!isValid || pending}>
           Envoyer
-        </button>
-      </div>
+        </Button>
+      </DialogActions>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { memo, useId } from 'react';
 import { WhoFilter } from './who-filter';
 import type { FederalActivity } from '../api/federal-activity';
+import { Button } from '@/shared/ui/button';
 
 /** Search (town, postal code or name), activity and 'pour qui ?': for the map and the list alike. */
 export const ClubFilters = memo(function ClubFilters({
@@ -69,9 +70,9 @@ export const ClubFilters = memo(function ClubFilters({
         {activitiesFailed && (
           <p id={`${id}-activity-error`} className="field-error">
             La liste des activités n’a pas pu être chargée.{' '}
-            <button type="button" className="button button--secondary" onClick={onRetryActivities}>
+            <Button variant="secondary" onClick={onRetryActivities}>
               Réessayer
-            </button>
+            </Button>
           </p>
         )}
       </div>

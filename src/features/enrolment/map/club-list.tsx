@@ -4,6 +4,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import type { ListClub, ViewResult } from './cluster-protocol';
 import { foundLabel, pageCount } from './rules/list-page';
 import type { ListScope } from './rules/map-view';
+import { Button } from '@/shared/ui/button';
 
 const scopeSuffix: Record<ListScope['kind'], string> = {
   all: '',
@@ -40,9 +41,9 @@ export const ClubList = memo(function ClubList({
         {list ? `${foundLabel(list.total)}${list.total > 0 ? scopeSuffix[scope] : ''}` : ''}
       </p>
       {scope === 'group' && (
-        <button type="button" className="button button--secondary" onClick={onLeaveGroup}>
+        <Button variant="secondary" onClick={onLeaveGroup}>
           Afficher tous les clubs de la zone
-        </button>
+        </Button>
       )}
       {!list && <Spinner label="Chargement des clubs…" />}
       {list && list.total === 0 && (
@@ -68,13 +69,13 @@ export const ClubList = memo(function ClubList({
                 </Link>
                 {place && <span className="club-list__place">{place}</span>}
                 {mapShown && (
-                  <button
-                    type="button"
-                    className="button button--secondary club-list__locate"
+                  <Button
+                    variant="secondary"
+                    className="club-list__locate"
                     onClick={() => onShowOnMap(club)}
                   >
                     Voir sur la carte<span className="visually-hidden"> : {club.title}</span>
-                  </button>
+                  </Button>
                 )}
               </li>
             );
@@ -83,25 +84,23 @@ export const ClubList = memo(function ClubList({
       )}
       {list && pages > 1 && (
         <nav className="club-list__pages" aria-label="Pages de la liste des clubs">
-          <button
-            type="button"
-            className="button button--secondary"
+          <Button
+            variant="secondary"
             disabled={list.page === 0}
             onClick={() => onPage(list.page - 1)}
           >
             Page précédente
-          </button>
+          </Button>
           <span>
             Page {list.page + 1} sur {pages}
           </span>
-          <button
-            type="button"
-            className="button button--secondary"
+          <Button
+            variant="secondary"
             disabled={list.page >= pages - 1}
             onClick={() => onPage(list.page + 1)}
           >
             Page suivante
-          </button>
+          </Button>
         </nav>
       )}
     </section>

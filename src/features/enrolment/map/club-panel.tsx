@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { ListClub } from './cluster-protocol';
 import { ofName } from '@/shared/lib/french';
+import { Button } from '@/shared/ui/button';
 
 /** The selected club: name, town, and the way to its page (relative: works under both prefixes). */
 export function ClubPanel({
@@ -32,9 +33,9 @@ export function ClubPanel({
         <Link className="button button--primary" to={String(club.id)}>
           Voir la page du club
         </Link>
-        <button type="button" className="button button--secondary" onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           Fermer<span className="visually-hidden"> la fiche {ofName(club.title)}</span>
-        </button>
+        </Button>
       </div>
     </section>
   );

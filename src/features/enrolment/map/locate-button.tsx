@@ -2,6 +2,7 @@ import type { Map as LeafletMap } from 'leaflet';
 import { useState } from 'react';
 import { prefersReducedMotion } from './reduced-motion';
 import { geolocationOptions, mapZoom } from './rules/map-view';
+import { Button } from '@/shared/ui/button';
 
 const failureMessages: Record<number, string> = {
   1: "La localisation a été refusée. Autorisez-la dans votre navigateur pour l'utiliser.",
@@ -37,14 +38,9 @@ export function LocateButton({ map }: { map: LeafletMap | null }) {
 
   return (
     <div className="map-locate">
-      <button
-        type="button"
-        className="button button--secondary"
-        onClick={locate}
-        disabled={pending || map === null}
-      >
+      <Button variant="secondary" onClick={locate} disabled={pending || map === null}>
         Me localiser
-      </button>
+      </Button>
       <p className="map-locate__status" role="status">
         {message}
       </p>

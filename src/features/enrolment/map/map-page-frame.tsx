@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '@/shared/ui/button';
 
 /** The page's boxes, shared by the page and its first paint (map-first-paint.tsx). */
 export function MapPageFrame({ filters, children }: { filters: ReactNode; children: ReactNode }) {
@@ -25,15 +26,15 @@ export function MapLayout({
 }) {
   return (
     <>
-      <button
-        type="button"
-        className="button button--secondary map-page__toggle"
+      <Button
+        variant="secondary"
+        className="map-page__toggle"
         aria-expanded={mapShown}
         aria-controls="carte"
         onClick={onToggleMap}
       >
         {mapShown ? 'Masquer la carte' : 'Afficher la carte'}
-      </button>
+      </Button>
       <div className={`map-page__layout${mapShown ? '' : ' map-page__layout--list-only'}`}>
         {map}
         <div className="map-page__side">{side}</div>

@@ -1,5 +1,6 @@
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useState } from 'react';
+import { Button } from '@/shared/ui/button';
 
 /**
  * Zoom buttons beside the map rather than over it: nothing covers the markers' targets
@@ -21,22 +22,20 @@ export function ZoomButtons({ map }: { map: LeafletMap | null }) {
 
   return (
     <div className="map-zoom" role="group" aria-label="Zoom de la carte">
-      <button
-        type="button"
-        className="button button--secondary"
+      <Button
+        variant="secondary"
         disabled={!map || levels.zoom >= levels.max}
         onClick={() => map?.zoomIn()}
       >
         Zoom avant
-      </button>
-      <button
-        type="button"
-        className="button button--secondary"
+      </Button>
+      <Button
+        variant="secondary"
         disabled={!map || levels.zoom <= levels.min}
         onClick={() => map?.zoomOut()}
       >
         Zoom arrière
-      </button>
+      </Button>
     </div>
   );
 }

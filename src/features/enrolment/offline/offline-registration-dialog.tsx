@@ -4,6 +4,8 @@ import { paths } from '@/shared/config/paths';
 import { storeInscriptionRedirect } from '@/shared/session/inscription-redirect';
 import { OfflineRegistrationForm } from './offline-registration-form';
 import type { OfflineTarget } from './rules/offline-registration';
+import { Button } from '@/shared/ui/button';
+import { DialogActions } from '@/shared/ui/dialog-actions';
 
 /**
  * A visitor's 'Inscription': sign in (the club and activity are kept for after the login) or
@@ -33,18 +35,14 @@ export function OfflineRegistrationDialog({
         Vous avez déjà un compte ? Connectez-vous pour vous inscrire à {target.activityTitle} (
         {target.categoryTitle}) depuis votre espace. Sinon, remplissez le formulaire d'inscription.
       </p>
-      <div className="dialog-actions">
-        <button type="button" className="button button--secondary" onClick={signIn}>
+      <DialogActions>
+        <Button variant="secondary" onClick={signIn}>
           J'ai un compte
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => setWithoutAccount(true)}
-        >
+        </Button>
+        <Button variant="primary" onClick={() => setWithoutAccount(true)}>
           Je n'ai pas de compte
-        </button>
-      </div>
+        </Button>
+      </DialogActions>
     </div>
   );
 }

@@ -24,6 +24,8 @@ import {
   type OfflineTarget,
 } from './rules/offline-registration';
 import { offlineRegistrationFlight, registerWithoutAccount } from './register-without-account';
+import { Button } from '@/shared/ui/button';
+import { DialogActions } from '@/shared/ui/dialog-actions';
 
 const schema = offlineRegistrationSchema();
 
@@ -130,18 +132,11 @@ export function OfflineRegistrationForm({
           <CheckboxField key={field} id={`${prefix}-${field}`} label={label} {...register(field)} />
         ))}
       </CheckboxGroup>
-      <div className="dialog-actions">
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          Annuler
-        </button>
-        <button
-          type="submit"
-          className="button button--primary"
-          aria-disabled={!isValid || pending}
-        >
+      <DialogActions onCancel={onClose}>
+        <Button type="submit" variant="primary" aria-disabled={!isValid || pending}>
           {submitLabel(target.amount)}
-        </button>
-      </div>
+        </Button>
+      </DialogActions>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { Order } from '@/shared/session/schemas';
 import { formatDate } from '@/shared/lib/dates';
 import { canPay, statusChip } from './rules/order-status';
+import { Button } from '@/shared/ui/button';
 
 type Props = {
   order: Order;
@@ -38,25 +39,23 @@ export function OrderRow({ order, busy, onCancel, onPay }: Props) {
       </td>
       <td>
         <div className="orders-table__actions">
-          <button
-            type="button"
-            className="button button--secondary"
+          <Button
+            variant="secondary"
             aria-label={`Annuler la demande ${context}`}
             disabled={busy}
             onClick={onCancel}
           >
             Annuler
-          </button>
+          </Button>
           {canPay(order) && (
-            <button
-              type="button"
-              className="button button--primary"
+            <Button
+              variant="primary"
               aria-label={`Paiement de la demande ${context}`}
               disabled={busy}
               onClick={onPay}
             >
               Paiement
-            </button>
+            </Button>
           )}
         </div>
       </td>

@@ -4,6 +4,8 @@ import { FormErrorSummary } from '@/shared/ui/form/form-error-summary';
 import { summaryErrors } from '@/shared/ui/form/form-errors';
 import { TextField } from '@/shared/ui/form/form-fields';
 import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
+import { Button } from '@/shared/ui/button';
+import { DialogActions } from '@/shared/ui/dialog-actions';
 
 const nameMaxLength = 30;
 
@@ -75,14 +77,11 @@ export function PayerIdentityDialog({
         error={errors.lastName?.message}
         {...register('lastName')}
       />
-      <div className="dialog-actions">
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          Annuler
-        </button>
-        <button type="submit" className="button button--primary" disabled={!isValid}>
+      <DialogActions onCancel={onClose}>
+        <Button type="submit" variant="primary" disabled={!isValid}>
           Accéder au paiement
-        </button>
-      </div>
+        </Button>
+      </DialogActions>
     </form>
   );
 }

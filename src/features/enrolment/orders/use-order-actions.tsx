@@ -3,12 +3,12 @@ import type { Order } from '@/shared/session/schemas';
 import type { CurrentProfile } from '@/shared/session/session-slice';
 import { unshownFailureMessage } from '@/shared/api/unshown-failure';
 import { useAppDispatch } from '@/shared/store/store';
+import { useConfirm } from '@/shared/ui/confirm-dialog';
 import { useDialogs } from '@/shared/ui/dialog-host';
 import { errorToast, infoToast, successToast } from '@/shared/ui/ui-slice';
 import { checkoutCalls } from '../api/checkout-api';
 import { paymentLinkOf } from '../payment/checkout-sequence';
 import { followPaymentLink, paymentLinkMessages } from '../payment/payment-link';
-import { CancelOrderDialog } from './cancel-order-dialog';
 import { PayerIdentityDialog, type Payer } from './payer-identity-dialog';
 
 export const orderCancelledMessage = "Votre demande d'inscription a été annulée.";
@@ -20,6 +20,7 @@ export const orderCancelledMessage = "Votre demande d'inscription a été annul�
 export function useOrderActions(profile: CurrentProfile) {
   const dispatch = useAppDispatch();
   const dialogs = useDialogs();
+  const confirm = useConfirm();
   const inFlight = useRef(new Set<number>());
   const [busyIds, setBusyIds] = useState<readonly number[]>([]);
 
@@ -64,12 +65,17 @@ export function useOrderActions(profile: CurrentProfile) {
   return {
     isBusy: (orderId: number) => busyIds.includes(orderId),
     askCancel: (order: Order) =>
-      dialogs.open({
+      confirm({
         title: 'Annuler la demande',
         width: '420px',
-        render: (close) => (
-          <CancelOrderDialog onClose={close} onConfirm={() => void cancel(order)} />
-        ),
+        message: <p>Êtes-vous sûr de vouloir annuler cette demande ?</p>,
+        cancelLabel: 'Non',
+        confirmLabel: 'Oui, annuler la demande',
+        danger: true,
+        // The dialog closes at once; the order's row shows its own progress (isBusy).
+        onConfirm: () => {
+          void cancel(order);
+        },
       }),
     askPayer: (order: Order) =>
       dialogs.open({

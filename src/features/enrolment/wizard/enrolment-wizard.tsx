@@ -39,6 +39,8 @@ import { useWizardModel, WizardContext, type WizardModel } from './use-wizard-mo
 import { WizardStepper } from './wizard-stepper';
 import { selectBasket } from './wizard-slice';
 import './wizard.css';
+import { Button } from '@/shared/ui/button';
+import { DialogActions } from '@/shared/ui/dialog-actions';
 
 export type EnrolmentWizardProps = {
   profileId: number;
@@ -207,11 +209,10 @@ function WizardBody({ profile, activity, basket, close, leaveFor, onFinished }: 
               {sendingMessage}
             </p>
           )}
-          <div className="dialog-actions wizard__actions">
+          <DialogActions className="wizard__actions">
             {stepId !== 'end' && (
-              <button
-                type="button"
-                className="button button--danger"
+              <Button
+                variant="danger"
                 onClick={() => {
                   // An explicit cancel forgets the sign-up at once; other closings wait 100 ms.
                   onFinished();
@@ -219,42 +220,36 @@ function WizardBody({ profile, activity, basket, close, leaveFor, onFinished }: 
                 }}
               >
                 Annuler ma demande et fermer
-              </button>
+              </Button>
             )}
             {stepIndex > 0 && stepId !== 'end' && (
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={model.previous}
-                disabled={busy}
-              >
+              <Button variant="secondary" onClick={model.previous} disabled={busy}>
                 Précédent
-              </button>
+              </Button>
             )}
             {stepId === 'end' ? (
-              <button
-                type="button"
-                className="button button--primary"
+              <Button
+                variant="primary"
                 onClick={(event) => {
                   if (!isRepeatedClick(event)) close();
                 }}
               >
                 Fin
-              </button>
+              </Button>
             ) : (
-              <button
+              <Button
                 type="submit"
-                className="button button--primary"
+                variant="primary"
                 disabled={!model.stepValid || busy}
-                aria-busy={busy || undefined}
+                busy={busy}
                 onClick={(event) => {
                   if (isRepeatedClick(event)) event.preventDefault();
                 }}
               >
                 {isLastStep ? label : 'Suivant'}
-              </button>
+              </Button>
             )}
-          </div>
+          </DialogActions>
         </form>
       </div>
     </WizardContext.Provider>

@@ -1,6 +1,7 @@
 import type { ApiProfile } from '@/shared/session/schemas';
 import { ProfileAvatar, ProfileName } from '@/shared/ui/profile-avatar';
 import { choiceInstances } from './mount-tracker';
+import { DialogActions } from '@/shared/ui/dialog-actions';
 
 type Props = {
   profiles: readonly ApiProfile[];
@@ -42,11 +43,7 @@ export function ProfileChoice({ profiles, currentId, onChoose, onSomeoneElse, on
           </button>
         </li>
       </ul>
-      <div className="dialog-actions">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Annuler
-        </button>
-      </div>
+      <DialogActions onCancel={onCancel} />
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { ofName } from '@/shared/lib/french';
+import { Button } from '@/shared/ui/button';
+import { DialogActions } from '@/shared/ui/dialog-actions';
 
 type Props = {
   personName: string;
@@ -15,14 +17,14 @@ export function ResumePrompt({ personName, activityTitle, onResume, onAbandon }:
         L&apos;inscription {ofName(personName)} à l&apos;activité {activityTitle} n&apos;est pas
         terminée.
       </p>
-      <div className="dialog-actions">
-        <button type="button" className="button button--secondary" onClick={onAbandon}>
+      <DialogActions>
+        <Button variant="secondary" onClick={onAbandon}>
           Abandonner cette inscription
-        </button>
-        <button type="button" className="button button--primary" onClick={onResume}>
+        </Button>
+        <Button variant="primary" onClick={onResume}>
           Reprendre mon inscription
-        </button>
-      </div>
+        </Button>
+      </DialogActions>
     </div>
   );
 }

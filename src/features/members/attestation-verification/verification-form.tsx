@@ -8,6 +8,7 @@ import {
   type VerificationFormInput,
   type VerificationFormValues,
 } from './rules/verification-form';
+import { Button } from '@/shared/ui/button';
 
 /** The reference and code of an attestation, typed by whoever holds the paper. */
 export function VerificationForm({
@@ -61,9 +62,9 @@ export function VerificationForm({
         error={errors.code?.message}
         {...register('code')}
       />
-      <button type="submit" className="button button--primary">
+      <Button type="submit" variant="primary">
         Vérifier
-      </button>
+      </Button>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { formatEuros } from '@/shared/lib/money';
 import { useGetBestOffersQuery } from '../api/get-best-offers';
 import type { Offer } from '../api/get-best-offers';
 import { safeLinkUrl } from '../rules/external-url';
-import { AsyncContent } from '@/shared/ui/async-content';
+import { QueryBoundary } from '@/shared/ui/query-boundary';
 
 export const bestOffersShown = 4;
 
@@ -39,7 +39,7 @@ export function BestOffers() {
   return (
     <section className="members-block" aria-labelledby="members-offers-title">
       <h2 id="members-offers-title">Les meilleures offres du moment</h2>
-      <AsyncContent
+      <QueryBoundary
         query={offers}
         loadingLabel="Chargement des offres…"
         errorMessage="Les offres n'ont pas pu être chargées."
@@ -57,7 +57,7 @@ export function BestOffers() {
             </ul>
           )
         }
-      </AsyncContent>
+      </QueryBoundary>
     </section>
   );
 }

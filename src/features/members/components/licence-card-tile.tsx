@@ -1,6 +1,7 @@
 import { IdCard } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
+import { buttonClassName } from '@/shared/ui/button';
 
 /** The home page's way to the card (docs/adr/0016-installable-portal.md), for licence holders. */
 export function LicenceCardTile({ profileId, level }: { profileId: number; level: string }) {
@@ -11,7 +12,7 @@ export function LicenceCardTile({ profileId, level }: { profileId: number; level
         Votre licence {level} avec son QR code de vérification, à présenter au club, même sans
         réseau.
       </p>
-      <Link className="members-button" to={paths.licenceCard(profileId)}>
+      <Link className={buttonClassName({ variant: 'primary' })} to={paths.licenceCard(profileId)}>
         <IdCard aria-hidden="true" focusable="false" size={18} /> Afficher ma carte
       </Link>
     </section>

@@ -9,6 +9,7 @@ import { PartnerSiteLink } from '../premium/partner-site-link';
 import { premiumPackPrice } from '../premium/rules/premium-price';
 import { premiumPaymentMessages } from '../premium/rules/premium-payment';
 import { premiumTexts } from '../rules/home-texts';
+import { Button, buttonClassName } from '@/shared/ui/button';
 
 /**
  * The premium club promotion. In production the button opens the premium club in a new tab
@@ -42,24 +43,23 @@ export function PremiumBlock({
       ))}
       <div className="members-actions">
         {!hasPremium && (
-          <button
-            type="button"
-            className="members-button"
-            disabled={isLoading}
-            onClick={() => void buyPack()}
-          >
+          <Button variant="primary" disabled={isLoading} onClick={() => void buyPack()}>
             Acheter le pack PREMIUM ({formatEuros(premiumPackPrice)})
-          </button>
+          </Button>
         )}
         {production && hasPremium && (
-          <PartnerSiteLink className="members-button" site="club-premium" profileId={profileId}>
+          <PartnerSiteLink
+            className={buttonClassName({ variant: 'primary' })}
+            site="club-premium"
+            profileId={profileId}
+          >
             Accéder au Club PREMIUM
             <NewTabHint />
           </PartnerSiteLink>
         )}
         {production && !hasPremium && (
           <a
-            className="members-button"
+            className={buttonClassName({ variant: 'primary' })}
             href={premiumClubUrl}
             target="_blank"
             rel="noopener noreferrer"
@@ -69,13 +69,12 @@ export function PremiumBlock({
           </a>
         )}
         {!production && (
-          <button
-            type="button"
-            className="members-button"
+          <Button
+            variant="primary"
             onClick={() => dispatch(infoToast('Indisponible', 'En mode développement'))}
           >
             Accéder au Club PREMIUM
-          </button>
+          </Button>
         )}
       </div>
     </section>

@@ -1,3 +1,6 @@
+import { Button } from '@/shared/ui/button';
+import { DialogActions } from '@/shared/ui/dialog-actions';
+
 /**
  * The footer of every renewal step (members-area.md 2 and 4): 'Annuler' leaves the renewal, the
  * step's own label submits its form. One component so that the steps keep the same buttons.
@@ -12,13 +15,10 @@ export function RenewalActions({
   onCancel: () => void;
 }) {
   return (
-    <div className="dialog-actions">
-      <button type="button" className="button button--secondary" onClick={onCancel}>
-        Annuler
-      </button>
-      <button type="submit" className="button button--primary" disabled={pending}>
+    <DialogActions onCancel={onCancel}>
+      <Button type="submit" variant="primary" disabled={pending}>
         {nextLabel}
-      </button>
-    </div>
+      </Button>
+    </DialogActions>
   );
 }

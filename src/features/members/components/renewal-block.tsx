@@ -5,6 +5,7 @@ import type { Membership } from '@/shared/session/schemas';
 import { useDialogs } from '@/shared/ui/dialog-host';
 import { Spinner } from '@/shared/ui/spinner';
 import { lastSeasonIntro } from '../rules/home-texts';
+import { buttonClassName } from '@/shared/ui/button';
 
 const RenewalForm = lazy(() =>
   import('../personal-info/renewal-form').then((module) => ({ default: module.RenewalForm })),
@@ -47,7 +48,7 @@ export function RenewalBlock({
               <strong>{membership.activity.title}</strong> – {membership.club.title}
             </span>
             <Link
-              className="members-button"
+              className={buttonClassName({ variant: 'primary' })}
               to={paths.activity(profileId, membership.clubId, membership.activity.id)}
               onClick={(event) => {
                 event.preventDefault();

@@ -1,13 +1,13 @@
 import { useGetServicePlanQuery } from '../api/get-service-plan';
 import { safeLinkUrl } from '../rules/external-url';
-import { AsyncContent } from '@/shared/ui/async-content';
+import { QueryBoundary } from '@/shared/ui/query-boundary';
 import { NewTabHint } from '@/shared/ui/new-tab-hint';
 
 /** The banner of the current service plan, only when the plan has one. */
 export function ServicePlanBanner() {
   const plan = useGetServicePlanQuery();
   return (
-    <AsyncContent
+    <QueryBoundary
       query={plan}
       loadingLabel="Chargement du bandeau d'information…"
       errorMessage="Le bandeau d'information n'a pas pu être chargé."
@@ -36,6 +36,6 @@ export function ServicePlanBanner() {
           </div>
         );
       }}
-    </AsyncContent>
+    </QueryBoundary>
   );
 }

@@ -6,11 +6,12 @@ import type { Sponsor } from '../api/get-club-sponsors';
 import { useHoverOrFocusWithin } from '../hooks/use-hover-or-focus-within';
 import { carouselIntervalMs, shouldAutoAdvance, wrapIndex } from '../rules/carousel';
 import { displayHost, safeLinkUrl } from '../rules/external-url';
-import { AsyncContent } from '@/shared/ui/async-content';
 import { reducedMotionQuery } from '@/shared/ui/breakpoints';
 import { useMediaQuery } from '@/shared/ui/use-media-query';
+import { QueryBoundary } from '@/shared/ui/query-boundary';
 import { NewTabHint } from '@/shared/ui/new-tab-hint';
 import { ofName } from '@/shared/lib/french';
+import { Button, buttonClassName, IconButton } from '@/shared/ui/button';
 
 function SponsorSlide({ sponsor, position }: { sponsor: Sponsor; position: number }) {
   const image = safeLinkUrl(sponsor.imageUrl);
@@ -59,30 +60,22 @@ export function Carousel({ sponsors }: { sponsors: readonly Sponsor[] }) {
       {count > 1 && (
         <div className="members-carousel__controls">
           {!reducedMotion && (
-            <button
-              type="button"
-              className="members-button members-button--secondary"
-              onClick={() => setPaused((value) => !value)}
-            >
+            <Button variant="secondary" onClick={() => setPaused((value) => !value)}>
               {paused ? 'Reprendre le défilement' : 'Mettre en pause le défilement'}
-            </button>
+            </Button>
           )}
-          <button
-            type="button"
-            className="members-button members-button--secondary members-button--icon"
-            aria-label="Partenaire précédent"
+          <IconButton
+            className={buttonClassName({ className: 'members-button--icon' })}
+            label="Partenaire précédent"
+            icon={<ChevronLeft aria-hidden="true" focusable="false" size={20} />}
             onClick={() => setIndex(wrapIndex(current, -1, count))}
-          >
-            <ChevronLeft aria-hidden="true" focusable="false" size={20} />
-          </button>
-          <button
-            type="button"
-            className="members-button members-button--secondary members-button--icon"
-            aria-label="Partenaire suivant"
+          />
+          <IconButton
+            className={buttonClassName({ className: 'members-button--icon' })}
+            label="Partenaire suivant"
+            icon={<ChevronRight aria-hidden="true" focusable="false" size={20} />}
             onClick={() => setIndex(wrapIndex(current, 1, count))}
-          >
-            <ChevronRight aria-hidden="true" focusable="false" size={20} />
-          </button>
+          />
         </div>
       )}
       <div className="members-carousel__viewport" aria-live={playing ? 'off' : 'polite'}>
@@ -107,13 +100,13 @@ export function SponsorsBlock({ club }: { club: ClubRef }) {
   return (
     <section className="members-block" aria-roledescription="carrousel" aria-labelledby={titleId}>
       <h2 id={titleId}>Les partenaires {ofName(club.title)}</h2>
-      <AsyncContent
+      <QueryBoundary
         query={sponsors}
         loadingLabel="Chargement des partenaires du club…"
         errorMessage="Les partenaires du club n'ont pas pu être chargés."
       >
         {(list) => <Carousel sponsors={list} />}
-      </AsyncContent>
+      </QueryBoundary>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { usePdfViewer } from '@/shared/ui/pdf-viewer/use-pdf-viewer';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { healthBrochureDocument } from './document-sources';
+import { Button } from '@/shared/ui/button';
 
 /** profile/{id}/sante: the health brochure, opened in the PDF viewer on arrival. */
 export function HealthPage() {
@@ -28,13 +29,9 @@ export function HealthPage() {
         {title} s&apos;ouvre dans la visionneuse, d&apos;où vous pouvez le télécharger.
       </p>
       <p>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => openPdf(healthBrochureDocument(productName))}
-        >
+        <Button variant="primary" onClick={() => openPdf(healthBrochureDocument(productName))}>
           <FileText aria-hidden="true" focusable="false" size={18} /> Ouvrir le livret {title}
-        </button>
+        </Button>
       </p>
     </div>
   );

@@ -25,6 +25,7 @@ import {
   type HonorabilityInput,
   type HonorabilityMode,
 } from './rules/honorability';
+import { Button } from '@/shared/ui/button';
 
 type Props = {
   mode: HonorabilityMode;
@@ -243,9 +244,9 @@ export function HonorabilityForm({
 
       {showsSaveButton(mode) && !disabled && (
         <div className="members-actions">
-          <button type="submit" className="members-button" disabled={!isValid || pending}>
+          <Button type="submit" variant="primary" disabled={!isValid || pending}>
             Sauvegarder
-          </button>
+          </Button>
         </div>
       )}
       {mode === 'RENEW' && renewActions}

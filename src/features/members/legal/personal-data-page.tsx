@@ -1,6 +1,7 @@
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { legalContacts } from './legal-contacts';
 import { LegalPage, LegalSection } from './legal-page';
+import { Table } from '@/shared/ui/table';
 
 type Processing = { data: string; purpose: string; retention: string };
 
@@ -54,25 +55,19 @@ export function PersonalDataPage() {
         (RGPD) et à la loi Informatique et Libertés.
       </p>
       <LegalSection title="Ce que le portail collecte, pourquoi et pour combien de temps">
-        <table className="members-legal__table">
-          <caption className="visually-hidden">Données collectées, finalités et durées</caption>
-          <thead>
-            <tr>
-              <th scope="col">Données</th>
-              <th scope="col">Finalité</th>
-              <th scope="col">Durée de conservation</th>
+        <Table
+          caption="Données collectées, finalités et durées"
+          className="members-legal__table"
+          columns={['Données', 'Finalité', 'Durée de conservation']}
+        >
+          {processings.map((item) => (
+            <tr key={item.data}>
+              <td>{item.data}</td>
+              <td>{item.purpose}</td>
+              <td>{item.retention}</td>
             </tr>
-          </thead>
-          <tbody>
-            {processings.map((item) => (
-              <tr key={item.data}>
-                <td>{item.data}</td>
-                <td>{item.purpose}</td>
-                <td>{item.retention}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
       </LegalSection>
       <LegalSection title="Questionnaire de santé">
         <p>

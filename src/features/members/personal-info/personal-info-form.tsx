@@ -31,6 +31,7 @@ import {
 } from './rules/personal-form';
 import { readPersonalDraft, savePersonalDraft } from './personal-form-draft';
 import './personal-info.css';
+import { Button } from '@/shared/ui/button';
 
 type Props = {
   mode: PersonalFormMode;
@@ -293,9 +294,9 @@ export function PersonalInfoForm({
 
       {showsSaveButton(mode) ? (
         <div className="members-actions">
-          <button type="submit" className="members-button" disabled={!isValid || pending}>
+          <Button type="submit" variant="primary" disabled={!isValid || pending}>
             Sauvegarder
-          </button>
+          </Button>
         </div>
       ) : (
         renewalActions

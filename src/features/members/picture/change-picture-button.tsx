@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useDialogs } from '@/shared/ui/dialog-host';
 import { Spinner } from '@/shared/ui/spinner';
+import { Button } from '@/shared/ui/button';
 
 // The cropper (react-image-crop) loads only when the dialog opens (budgets.json).
 const PictureDialog = lazy(() =>
@@ -17,9 +18,8 @@ export function ChangePictureButton({
 }) {
   const dialogs = useDialogs();
   return (
-    <button
-      type="button"
-      className="members-button members-button--secondary"
+    <Button
+      variant="secondary"
       onClick={() =>
         dialogs.open({
           title: 'Changer ma photo',
@@ -33,6 +33,6 @@ export function ChangePictureButton({
       }
     >
       Changer ma photo
-    </button>
+    </Button>
   );
 }

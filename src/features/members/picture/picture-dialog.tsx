@@ -15,6 +15,8 @@ import {
   picturePayload,
 } from './rules/picture';
 import './picture.css';
+import { Button } from '@/shared/ui/button';
+import { DialogActions } from '@/shared/ui/dialog-actions';
 
 /** The cropped square drawn at 200 x 200 as a jpeg data URL. */
 function croppedJpeg(image: HTMLImageElement, crop: PixelCrop): string {
@@ -135,19 +137,15 @@ export function PictureDialog({
       ) : (
         <p>Vous n'avez pas encore de photo de profil.</p>
       )}
-      <div className="dialog-actions">
-        <button type="button" className="button button--secondary" onClick={close}>
-          Annuler
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
+      <DialogActions onCancel={close}>
+        <Button
+          variant="primary"
           disabled={!source || !crop || uploading.isLoading}
           onClick={() => void save()}
         >
           Sauvegarder
-        </button>
-      </div>
+        </Button>
+      </DialogActions>
     </div>
   );
 }

@@ -34,6 +34,7 @@ import { premiumPaymentMessages } from './rules/premium-payment';
 import { useEmailCheck } from './use-email-check';
 import '../members.css';
 import '../personal-info/personal-info.css';
+import { Button } from '@/shared/ui/button';
 
 const genderOptions = [
   { value: 'M', label: 'Homme' },
@@ -238,9 +239,9 @@ export function PremiumPackPage() {
           </p>
         )}
         <div className="members-actions">
-          <button type="submit" className="members-button" disabled={isLoading}>
+          <Button type="submit" variant="primary" disabled={isLoading}>
             Payer
-          </button>
+          </Button>
         </div>
       </form>
     </div>

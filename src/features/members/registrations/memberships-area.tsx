@@ -5,6 +5,8 @@ import { attestationDocument, bulletinDocument } from '../documents/document-sou
 import type { CurrentProfile } from '@/shared/session/session-slice';
 import { membershipCardsOfSeason } from './rules/memberships-by-club';
 import { ofName } from '@/shared/lib/french';
+import { Button } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
 
 /** 'Mes adhésions {season}': one card per club of the season's memberships. */
 export function MembershipsArea({
@@ -20,7 +22,7 @@ export function MembershipsArea({
     <section className="registration-area" aria-labelledby="memberships-title">
       <h2 id="memberships-title">Mes adhésions {seasonTitle}</h2>
       {cards.length === 0 ? (
-        <p>Vous n&apos;avez aucune adhésion validée pour la saison en cours.</p>
+        <EmptyState>Vous n&apos;avez aucune adhésion validée pour la saison en cours.</EmptyState>
       ) : (
         <ul className="membership-cards">
           {cards.map((card) => (
@@ -35,9 +37,8 @@ export function MembershipsArea({
                 >
                   Activités
                 </Link>
-                <button
-                  type="button"
-                  className="button button--primary"
+                <Button
+                  variant="primary"
                   aria-label={`Mon attestation : ${card.clubName}`}
                   onClick={() =>
                     openPdf(
@@ -50,15 +51,14 @@ export function MembershipsArea({
                   }
                 >
                   Mon attestation
-                </button>
-                <button
-                  type="button"
-                  className="button button--secondary"
+                </Button>
+                <Button
+                  variant="secondary"
                   aria-label={`Mon bulletin d'adhésion : ${card.clubName}`}
                   onClick={() => openPdf(bulletinDocument(card.membershipId, card.clubName))}
                 >
                   Mon bulletin d&apos;adhésion
-                </button>
+                </Button>
               </div>
             </li>
           ))}

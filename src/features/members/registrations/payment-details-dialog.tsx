@@ -11,6 +11,7 @@ import {
   scheduleDeadline,
   scheduleTotals,
 } from './rules/payment-status';
+import { Table } from '@/shared/ui/table';
 
 /** The 800 px payment details dialog (members-area.md 2). */
 export function PaymentDetailsDialog({
@@ -45,38 +46,28 @@ export function PaymentDetailsDialog({
           </div>
         ))}
       </dl>
-      <div className="registration-table__scroller">
-        <table className="registration-table stacked-table">
-          <caption className="visually-hidden">Détail des échéances</caption>
-          <thead>
-            <tr>
-              <th scope="col">N°</th>
-              <th scope="col">Date</th>
-              <th scope="col">Statut</th>
-              <th scope="col">Total</th>
-              <th scope="col">Payé</th>
-              <th scope="col">Restant</th>
-            </tr>
-          </thead>
-          <tbody>
-            {byDate(schedule.schedule).map((instalment, index) => (
-              <tr key={`${instalment.date}-${index}`}>
-                <td data-label="N°">{index + 1}</td>
-                <td data-label="Date">{formatDate(instalment.date)}</td>
-                <td data-label="Statut">
-                  <InstalmentDot status={instalmentStatus(instalment, today)} />
-                  <span className="payment-details__status">
-                    {instalmentStatusLabels[instalmentStatus(instalment, today)]}
-                  </span>
-                </td>
-                <td data-label="Total">{formatEuros(instalment.expectedAmount)}</td>
-                <td data-label="Payé">{formatEuros(instalment.payedAmount)}</td>
-                <td data-label="Restant">{formatEuros(instalmentRemaining(instalment))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        caption="Détail des échéances"
+        className="registration-table stacked-table"
+        frameClassName="registration-table__scroller"
+        columns={['N°', 'Date', 'Statut', 'Total', 'Payé', 'Restant']}
+      >
+        {byDate(schedule.schedule).map((instalment, index) => (
+          <tr key={`${instalment.date}-${index}`}>
+            <td data-label="N°">{index + 1}</td>
+            <td data-label="Date">{formatDate(instalment.date)}</td>
+            <td data-label="Statut">
+              <InstalmentDot status={instalmentStatus(instalment, today)} />
+              <span className="payment-details__status">
+                {instalmentStatusLabels[instalmentStatus(instalment, today)]}
+              </span>
+            </td>
+            <td data-label="Total">{formatEuros(instalment.expectedAmount)}</td>
+            <td data-label="Payé">{formatEuros(instalment.payedAmount)}</td>
+            <td data-label="Restant">{formatEuros(instalmentRemaining(instalment))}</td>
+          </tr>
+        ))}
+      </Table>
     </div>
   );
 }

@@ -7,6 +7,9 @@ import { InstalmentDots } from './instalment-dots';
 import { PaymentDetailsDialog } from './payment-details-dialog';
 import { localIsoDay } from './rules/instalment-status';
 import { firstDueDate, scheduleRowStatus, scheduleTotals } from './rules/payment-status';
+import { Button } from '@/shared/ui/button';
+import { Table } from '@/shared/ui/table';
+import { EmptyState } from '@/shared/ui/empty-state';
 
 /** 'Mes échéances': one row per membership with a payment schedule. */
 export function SchedulesArea({ profileId }: { profileId: number }) {
@@ -32,56 +35,50 @@ export function SchedulesArea({ profileId }: { profileId: number }) {
       ) : isError ? (
         <p>Les échéances n&apos;ont pas pu être chargées.</p>
       ) : schedules.length === 0 ? (
-        <p>Vous n&apos;avez aucune échéance pour le moment.</p>
+        <EmptyState>Vous n&apos;avez aucune échéance pour le moment.</EmptyState>
       ) : (
-        <div className="registration-table__scroller">
-          <table className="registration-table stacked-table">
-            <caption className="visually-hidden">Mes échéances</caption>
-            <thead>
-              <tr>
-                <th scope="col">Première échéance</th>
-                <th scope="col">Club</th>
-                <th scope="col">Activité</th>
-                <th scope="col">Total</th>
-                <th scope="col">Restant</th>
-                <th scope="col">Statut</th>
-                <th scope="col">Échéances</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
+        <Table
+          caption="Mes échéances"
+          className="registration-table stacked-table"
+          frameClassName="registration-table__scroller"
+          columns={[
+            'Première échéance',
+            'Club',
+            'Activité',
+            'Total',
+            'Restant',
+            'Statut',
+            'Échéances',
+            { label: 'Actions', hiddenLabel: true },
+          ]}
+        >
+          {schedules.map((item) => {
+            const totals = scheduleTotals(item.schedule);
+            const first = firstDueDate(item.schedule);
+            return (
+              <tr key={item.membershipId}>
+                <td data-label="Première échéance">{first ? formatDate(first) : '—'}</td>
+                <td data-label="Club">{item.clubName}</td>
+                <td data-label="Activité">{item.activityName}</td>
+                <td data-label="Total">{formatEuros(totals.total)}</td>
+                <td data-label="Restant">{formatEuros(totals.remaining)}</td>
+                <td data-label="Statut">{scheduleRowStatus(item.schedule, today)}</td>
+                <td data-label="Échéances">
+                  <InstalmentDots schedule={item.schedule} today={today} />
+                </td>
+                <td>
+                  <Button
+                    variant="secondary"
+                    aria-label={`Voir détails : ${item.activityName}, ${item.clubName}`}
+                    onClick={() => openDetails(item)}
+                  >
+                    Voir détails
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {schedules.map((item) => {
-                const totals = scheduleTotals(item.schedule);
-                const first = firstDueDate(item.schedule);
-                return (
-                  <tr key={item.membershipId}>
-                    <td data-label="Première échéance">{first ? formatDate(first) : '—'}</td>
-                    <td data-label="Club">{item.clubName}</td>
-                    <td data-label="Activité">{item.activityName}</td>
-                    <td data-label="Total">{formatEuros(totals.total)}</td>
-                    <td data-label="Restant">{formatEuros(totals.remaining)}</td>
-                    <td data-label="Statut">{scheduleRowStatus(item.schedule, today)}</td>
-                    <td data-label="Échéances">
-                      <InstalmentDots schedule={item.schedule} today={today} />
-                    </td>
-                    <td>
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        aria-label={`Voir détails : ${item.activityName}, ${item.clubName}`}
-                        onClick={() => openDetails(item)}
-                      >
-                        Voir détails
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </Table>
       )}
     </section>
   );

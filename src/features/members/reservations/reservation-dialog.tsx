@@ -23,6 +23,8 @@ import {
   seriesConfirmText,
   sessionAvailability,
 } from './rules/reservation-eligibility';
+import { Button } from '@/shared/ui/button';
+import { DialogActions } from '@/shared/ui/dialog-actions';
 
 const longDate = (date: string) => {
   const text = longDay(date);
@@ -133,52 +135,42 @@ export function ReservationDialog({ session, profileId, onChanged }: Props) {
       {confirming ? (
         <div className="reservation-dialog__confirm" role="alert">
           <p>{seriesConfirmText(confirming, count)}</p>
-          <div className="reservation-dialog__actions">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setConfirming(null)}
-            >
-              Annuler
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
+          <DialogActions onCancel={() => setConfirming(null)}>
+            <Button
+              variant="primary"
               disabled={busy || !online}
               onClick={() => void act(confirming)}
             >
               {labelWithoutConnection('Confirmer', online)}
-            </button>
-          </div>
+            </Button>
+          </DialogActions>
         </div>
       ) : (
-        <div className="reservation-dialog__actions">
+        <DialogActions>
           {availability === 'open' && (
-            <button
-              type="button"
-              className="button button--primary"
+            <Button
+              variant="primary"
               disabled={busy || status.isFetching || !online}
               onClick={() => ask('reserve')}
             >
               {labelWithoutConnection("S'inscrire", online)}
-            </button>
+            </Button>
           )}
           {availability === 'reserved' && (
             <>
-              <button
-                type="button"
-                className="button button--danger"
+              <Button
+                variant="danger"
                 disabled={busy || status.isFetching || !online}
                 onClick={() => ask('cancel')}
               >
                 {labelWithoutConnection('Se désinscrire', online)}
-              </button>
-              <button type="button" className="button button--secondary" onClick={exportFile}>
+              </Button>
+              <Button variant="secondary" onClick={exportFile}>
                 <CalendarPlus aria-hidden="true" focusable="false" size={18} /> Ajouter à mon agenda
-              </button>
+              </Button>
             </>
           )}
-        </div>
+        </DialogActions>
       )}
     </div>
   );

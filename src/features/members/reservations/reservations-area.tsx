@@ -3,6 +3,8 @@ import type { CurrentProfile } from '@/shared/session/session-slice';
 import { Spinner } from '@/shared/ui/spinner';
 import { calendarScope } from './rules/member-categories';
 import { clubsByActivity } from './rules/next-club-sessions';
+import { Button } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
 
 const ReservationsCalendar = lazy(() =>
   import('./reservations-calendar').then((m) => ({ default: m.ReservationsCalendar })),
@@ -38,20 +40,17 @@ export function ReservationsArea({
     <section className="registration-area" aria-labelledby="reservations-title">
       <h2 id="reservations-title">Réservations</h2>
       {scope.categoryIds.length === 0 ? (
-        <p>Aucune séance à réserver : vous n&apos;avez pas d&apos;adhésion cette saison.</p>
+        <EmptyState>
+          Aucune séance à réserver : vous n&apos;avez pas d&apos;adhésion cette saison.
+        </EmptyState>
       ) : shown ? (
         <Suspense fallback={<Spinner label="Chargement du calendrier…" />}>
           <ReservationsCalendar owner={owner} scope={scope} />
         </Suspense>
       ) : (
-        <button
-          type="button"
-          className="button button--primary"
-          aria-expanded={false}
-          onClick={() => setShown(true)}
-        >
+        <Button variant="primary" aria-expanded={false} onClick={() => setShown(true)}>
           Afficher le calendrier des séances
-        </button>
+        </Button>
       )}
     </section>
   );

@@ -6,6 +6,8 @@ import { NewsCardPlaceholders } from '../components/news-card-placeholders';
 import { useGetNewsInfiniteQuery } from '../api/get-news';
 import { newsItemsOf } from '../rules/news-feed';
 import '../members.css';
+import { Button } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
 
 /** Enough grey cards to fill a screen while the first page loads. */
 const firstPagePlaceholders = 6;
@@ -54,7 +56,7 @@ export function NewsPage() {
   return (
     <div className="members-page">
       <h1>Toutes les actualités</h1>
-      {empty && <p>Aucune actualité pour le moment.</p>}
+      {empty && <EmptyState>Aucune actualité pour le moment.</EmptyState>}
       {items.length > 0 && (
         <ul className="members-news-grid">
           {items.map((news) => (
@@ -77,24 +79,15 @@ export function NewsPage() {
                 ? "Les actualités n'ont pas pu être chargées."
                 : "Les actualités suivantes n'ont pas pu être chargées."}
             </p>
-            <button
-              type="button"
-              className="members-button members-button--secondary"
-              onClick={retry}
-            >
+            <Button variant="secondary" onClick={retry}>
               Réessayer
-            </button>
+            </Button>
           </>
         )}
         {hasMore && status !== 'failed' && items.length > 0 && (
-          <button
-            type="button"
-            className="members-button members-button--secondary"
-            aria-disabled={status === 'loading'}
-            onClick={loadMore}
-          >
+          <Button variant="secondary" aria-disabled={status === 'loading'} onClick={loadMore}>
             Charger plus d'actualités
-          </button>
+          </Button>
         )}
       </div>
     </div>

@@ -10,6 +10,7 @@ import { PartnerLogos } from '../components/partner-logos';
 import { premiumClubAdvantages } from '../rules/home-texts';
 import { storeUrlFor } from '../rules/store-url';
 import '../members.css';
+import { buttonClassName } from '@/shared/ui/button';
 
 /** Only the e-mail matters here: any remembered account sends the visitor to the profile. */
 const cachedAccountSchema = z.object({ email: z.string() });
@@ -99,10 +100,10 @@ function VisitorGuide() {
             les services numériques de la fédération.
           </p>
           <div className="members-actions">
-            <Link className="members-button" to={paths.publicMap}>
+            <Link className={buttonClassName({ variant: 'primary' })} to={paths.publicMap}>
               Trouver un club
             </Link>
-            <a className="members-button members-button--secondary" href={storeUrl}>
+            <a className={buttonClassName({ variant: 'secondary' })} href={storeUrl}>
               Télécharger l'application
             </a>
           </div>

@@ -20,6 +20,9 @@ import {
   maxZoom,
   minZoom,
 } from './viewer-rules';
+import { buttonClassName, IconButton } from '../button';
+
+const iconButtonClass = buttonClassName({ className: 'pdf-viewer__icon-button' });
 
 // pdf.js's worker is a file of our build, served from our origin: the policy's
 // `worker-src 'self'` holds (docs/adr/0009).
@@ -61,49 +64,41 @@ export function PdfViewer({ file, title, fileName }: Props) {
   return (
     <div className="pdf-viewer">
       <div className="pdf-viewer__toolbar" role="toolbar" aria-label="Commandes du document">
-        <button
-          type="button"
-          className="button button--secondary pdf-viewer__icon-button"
-          aria-label="Page précédente"
+        <IconButton
+          className={iconButtonClass}
+          label="Page précédente"
+          icon={<ChevronLeft aria-hidden="true" focusable="false" size={18} />}
           disabled={page <= 1}
           onClick={() => setPage((current) => clampPage(current - 1, pageCount))}
-        >
-          <ChevronLeft aria-hidden="true" focusable="false" size={18} />
-        </button>
+        />
         <span id={statusId} className="pdf-viewer__status" aria-live="polite">
           {pageCount > 0 ? `Page ${page} sur ${pageCount}` : 'Chargement…'}
         </span>
-        <button
-          type="button"
-          className="button button--secondary pdf-viewer__icon-button"
-          aria-label="Page suivante"
+        <IconButton
+          className={iconButtonClass}
+          label="Page suivante"
+          icon={<ChevronRight aria-hidden="true" focusable="false" size={18} />}
           disabled={page >= pageCount}
           onClick={() => setPage((current) => clampPage(current + 1, pageCount))}
-        >
-          <ChevronRight aria-hidden="true" focusable="false" size={18} />
-        </button>
-        <button
-          type="button"
-          className="button button--secondary pdf-viewer__icon-button"
-          aria-label="Zoom arrière"
+        />
+        <IconButton
+          className={iconButtonClass}
+          label="Zoom arrière"
+          icon={<ZoomOut aria-hidden="true" focusable="false" size={18} />}
           disabled={scale <= minZoom}
           onClick={() => setScale(zoomOut)}
-        >
-          <ZoomOut aria-hidden="true" focusable="false" size={18} />
-        </button>
+        />
         <span className="pdf-viewer__status" aria-live="polite">
           <span className="visually-hidden">Zoom : </span>
           {zoomLabel(scale)}
         </span>
-        <button
-          type="button"
-          className="button button--secondary pdf-viewer__icon-button"
-          aria-label="Zoom avant"
+        <IconButton
+          className={iconButtonClass}
+          label="Zoom avant"
+          icon={<ZoomIn aria-hidden="true" focusable="false" size={18} />}
           disabled={scale >= maxZoom}
           onClick={() => setScale(zoomIn)}
-        >
-          <ZoomIn aria-hidden="true" focusable="false" size={18} />
-        </button>
+        />
         <a
           className="button button--primary pdf-viewer__download"
           href={downloadUrl}

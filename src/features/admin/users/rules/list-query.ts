@@ -1,9 +1,9 @@
+import type { Paging } from '@/shared/lib/paging';
 import type { ListFilters } from './list-filters';
 
 export const pageSizes = [20, 50, 100] as const;
 export const defaultPageSize = 50;
 
-export type Paging = { offset: number; limit: number };
 export type ListQuery = ListFilters & Paging;
 
 const whole = (value: string | null): number => {
@@ -43,6 +43,5 @@ export function listQueryParams(query: ListQuery, productSlug: string): URLSearc
   return params;
 }
 
-/** Page n (0-based) of a query, and the page count of a total. */
-export const pageIndex = ({ offset, limit }: Paging) => Math.floor(offset / limit);
-export const pageCount = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
+export type { Paging };
+export { pageCount, pageIndex } from '@/shared/lib/paging';

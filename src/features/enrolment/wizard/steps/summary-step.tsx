@@ -2,6 +2,7 @@ import { formatDate } from '@/shared/lib/dates';
 import { licenceTitle } from '../licence-texts';
 import { methodTitles } from './method-step';
 import { useWizard } from '../use-wizard-model';
+import { Button } from '@/shared/ui/button';
 
 const genders = { M: 'Homme', F: 'Femme' } as const;
 
@@ -40,14 +41,9 @@ export function SummaryStep({ onAddToCart, busy }: { onAddToCart: () => void; bu
         ))}
       </dl>
       <p>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={onAddToCart}
-          disabled={busy}
-        >
+        <Button variant="secondary" onClick={onAddToCart} disabled={busy}>
           Ajouter au panier
-        </button>
+        </Button>
       </p>
     </div>
   );

@@ -1,15 +1,21 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
-import { pageCount, pageIndex, pageSizes, type Paging } from '../users/rules/list-query';
+import { pageCount, pageIndex, type Paging } from '@/shared/lib/paging';
+import { IconButton } from './button';
 
-/** Page size (20, 50, 100), the range shown and previous/next (administration.md 9). */
+/**
+ * A list's pages: the page size among `sizes`, the range shown ('1 – 50 sur 120', announced
+ * when it changes) and previous/next. Choosing a size goes back to the first page.
+ */
 export function Paginator({
   paging,
   total,
+  sizes,
   onChange,
 }: {
   paging: Paging;
   total: number;
+  sizes: readonly number[];
   onChange: (paging: Paging) => void;
 }) {
   const sizeId = useId();
@@ -18,40 +24,35 @@ export function Paginator({
   const first = total === 0 ? 0 : paging.offset + 1;
   const last = Math.min(total, paging.offset + paging.limit);
   return (
-    <nav className="admin-paginator" aria-label="Pagination">
+    // admin-paginator: the classes the stylesheet has today (src/features/admin/admin.css).
+    <nav className="paginator admin-paginator" aria-label="Pagination">
       <label htmlFor={sizeId}>Éléments par page</label>
       <select
         id={sizeId}
         value={paging.limit}
         onChange={(event) => onChange({ offset: 0, limit: Number(event.target.value) })}
       >
-        {pageSizes.map((size) => (
+        {sizes.map((size) => (
           <option key={size} value={size}>
             {size}
           </option>
         ))}
       </select>
-      <p className="admin-paginator__range" aria-live="polite">
+      <p className="paginator__range admin-paginator__range" aria-live="polite">
         {first} – {last} sur {total}
       </p>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label="Page précédente"
+      <IconButton
+        label="Page précédente"
+        icon={<ChevronLeft aria-hidden="true" focusable="false" />}
         disabled={page === 0}
         onClick={() => onChange({ ...paging, offset: (page - 1) * paging.limit })}
-      >
-        <ChevronLeft aria-hidden="true" focusable="false" />
-      </button>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label="Page suivante"
+      />
+      <IconButton
+        label="Page suivante"
+        icon={<ChevronRight aria-hidden="true" focusable="false" />}
         disabled={page + 1 >= pages}
         onClick={() => onChange({ ...paging, offset: (page + 1) * paging.limit })}
-      >
-        <ChevronRight aria-hidden="true" focusable="false" />
-      </button>
+      />
     </nav>
   );
 }

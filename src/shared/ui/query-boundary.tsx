@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { combineQueries, type QueryFlags, type RequestStatus } from '@/shared/api/query-status';
+import { ErrorState } from '@/shared/ui/error-state';
+import { Spinner } from '@/shared/ui/spinner';
+
+type Failure = { status: number | null } | undefined;
+
+type Common = {
+  /** What the spinner says while loading ('Chargement des …'). */
+  loadingLabel: string;
+  /** Takes the spinner's place where the content's size is known, so nothing moves (ADR 0011). */
+  placeholder?: ReactNode;
+  /** The French sentence of a failure, shown with 'Réessayer'. */
+  errorMessage?: string;
+  /** A failure drawn otherwise (a page's heading, 'introuvable' without retry). */
+  renderFailure?: (retry: () => void, error: Failure) => ReactNode;
+};
+
+type OneQuery<T> = Common & {
+  /** One RTK Query result: its flags and currentData. */
+  query: QueryFlags & { currentData?: T };
+  children: (value: T) => ReactNode;
+};
+
+type SeveralQueries = Common & {
+  /** Several queries read as one (`combineQueries`), or a status a screen derived from them. */
+  state: { status: RequestStatus; retry: () => void; error?: Failure };
+  children: () => ReactNode;
+};
+
+/**
+ * The portal's one way to draw server data: a spinner (or a placeholder of the content's size)
+ * while loading, a French error with 'Réessayer' on failure, the content otherwise.
+ */
+export function QueryBoundary<T>(props: OneQuery<T> | SeveralQueries) {
+  const state = 'query' in props ? combineQueries(props.query) : props.state;
+  const { loadingLabel, placeholder, errorMessage, renderFailure } = props;
+  if (state.status === 'failed') {
+    if (renderFailure) return <>{renderFailure(state.retry, state.error)}</>;
+    return <ErrorState message={errorMessage ?? ''} onRetry={state.retry} />;
+  }
+  const loading = <>{placeholder ?? <Spinner label={loadingLabel} />}</>;
+  if (state.status !== 'succeeded') return loading;
+  if ('query' in props) {
+    const value = props.query.currentData;
+    return value === undefined ? loading : <>{props.children(value)}</>;
+  }
+  return <>{props.children()}</>;
+}
