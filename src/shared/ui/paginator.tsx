@@ -24,8 +24,7 @@ export function Paginator({
   const first = total === 0 ? 0 : paging.offset + 1;
   const last = Math.min(total, paging.offset + paging.limit);
   return (
-    // admin-paginator: the classes the stylesheet has today (src/features/admin/admin.css).
-    <nav className="paginator admin-paginator" aria-label="Pagination">
+    <nav className="paginator" aria-label="Pagination">
       <label htmlFor={sizeId}>Éléments par page</label>
       <select
         id={sizeId}
@@ -38,7 +37,7 @@ export function Paginator({
           </option>
         ))}
       </select>
-      <p className="paginator__range admin-paginator__range" aria-live="polite">
+      <p className="paginator__range" aria-live="polite">
         {first} – {last} sur {total}
       </p>
       <IconButton
