@@ -50,10 +50,11 @@ test('messages sent while the socket is cut arrive after the reconnection, once 
       await expect(claireLog.getByText(text, { exact: true })).toHaveCount(1);
     }
 
-    // The client reconnects after 5 s, re-subscribes, then fetches what it missed.
-    await expect.poll(() => sockets.length, { timeout: 15_000 }).toBeGreaterThan(1);
+    // The client reconnects after 5 s, re-subscribes, then fetches what it missed. SockJS may
+    // come back over another transport than a WebSocket (xhr-streaming, when its WebSocket try is
+    // slow on a busy machine): what counts is that the messages arrive, once each.
     for (const text of missed) {
-      await expect(karimLog.getByText(text, { exact: true })).toHaveCount(1, { timeout: 15_000 });
+      await expect(karimLog.getByText(text, { exact: true })).toHaveCount(1, { timeout: 20_000 });
     }
     await expect(karimLog.getByText(before, { exact: true })).toHaveCount(1);
 

@@ -10,3 +10,17 @@ export const phoneQuery = `(width < ${breakpoints.small})`;
 
 /** The user asked the system for less motion. */
 export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+export function mediaQueryList(query: string): MediaQueryList | null {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(query)
+    : null;
+}
+
+/**
+ * Whether a media query matches now, for code that runs on an event (a map's animation). False
+ * where there is no matchMedia (jsdom, the prerender).
+ */
+export function mediaQueryMatches(query: string): boolean {
+  return mediaQueryList(query)?.matches ?? false;
+}

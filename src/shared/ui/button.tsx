@@ -1,4 +1,3 @@
-import { LoaderCircle } from 'lucide-react';
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
@@ -54,7 +53,8 @@ export function Button({
       {...rest}
     >
       {busy && (
-        <LoaderCircle className="button__busy" aria-hidden="true" focusable="false" size={18} />
+        // A CSS ring (app/styles/global.css), not an icon: every page's first code carries it.
+        <span className="button__busy" aria-hidden="true" />
       )}
       {children}
     </button>

@@ -1,18 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { mediaQueryList, mediaQueryMatches } from './breakpoints';
 
-function mediaQueryList(query: string): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(query)
-    : null;
-}
-
-/**
- * Whether a media query matches now, for code that runs on an event (a map's animation). False
- * where there is no matchMedia (jsdom, the prerender).
- */
-export function mediaQueryMatches(query: string): boolean {
-  return mediaQueryList(query)?.matches ?? false;
-}
+// Written beside the breakpoints: code outside React (the map) reads it without this hook's module.
+export { mediaQueryMatches };
 
 /**
  * Whether a media query matches, following its changes (a rotated phone, a resized window, a

@@ -1,7 +1,10 @@
-import { reducedMotionQuery } from '@/shared/ui/breakpoints';
-import { mediaQueryMatches } from '@/shared/ui/use-media-query';
-
-/** Read when an animation starts (a click, a located position), so no hook is needed. */
+/**
+ * Read when the map flies to a cluster. Written here rather than through shared/ui/breakpoints.ts
+ * (the same query): importing it would add a chunk to the map route, whose budget is tight.
+ */
 export function prefersReducedMotion(): boolean {
-  return mediaQueryMatches(reducedMotionQuery);
+  return (
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
