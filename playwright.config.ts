@@ -116,7 +116,12 @@ export default defineConfig({
       command: 'node scripts/chat-broker.mjs',
       url: `http://127.0.0.1:${chatBrokerPort}/chat/ws/info`,
       reuseExistingServer: !process.env.CI,
-      env: { CHAT_BROKER_PORT: String(chatBrokerPort), IDP_ISSUER: 'http://localhost:5180' },
+      env: {
+        CHAT_BROKER_PORT: String(chatBrokerPort),
+        IDP_ISSUER: 'http://localhost:5180',
+        // The production flavour has no page mock: its chat REST calls go to its mocked backend.
+        CHAT_REST_UPSTREAM: `http://localhost:${productionApiPort}`,
+      },
     },
     {
       command: `node scripts/serve-nginx.mjs --port ${port} --dist ${dist}`,

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, federationAdmin, signIn } from './fixtures';
 
-
 /** Signed in as the federation admin, finds Isabelle Roux's account in 'Recherche' and opens it. */
 export async function openRouxAccountAsFederationAdmin(page: Page): Promise<void> {
   await signIn(page, federationAdmin);

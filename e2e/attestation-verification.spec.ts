@@ -1,5 +1,5 @@
 import { authFile, openSignedIn } from './signed-in';
-import { expect, expectAccessible, family, test } from './fixtures';
+import { expect, expectAccessible, expectFailuresLogged, family, test } from './fixtures';
 
 /**
  * The page under test is a fresh visitor's (no account, its own mocked database, the policy
@@ -45,7 +45,8 @@ test('a member reads her attestation reference; a visitor checks it without an a
   await expect(valid).toContainText("Total de l'adhésion182,44 €");
   await expectAccessible(page);
 
-  // A wrong code, typed with the keyboard in the form, is not found.
+  // A wrong code, typed with the keyboard in the form, is not found (the backend answers 404).
+  expectFailuresLogged(page);
   const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
   const wrong = `${code.slice(0, -1)}${alphabet[(alphabet.indexOf(code.slice(-1)) + 1) % 32]}`;
   const form = page.getByRole('form', { name: 'Vérifier une attestation' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, expectFailuresLogged, test } from './fixtures';
 
 // The simulated card payment provider: a visitor pays an event registration without an account.
 // The checkout is created through the public endpoint, as the offline registration dialog does.
@@ -87,6 +87,8 @@ test('a simulated failure sends the payer to the error page', async ({ page }) =
 });
 
 test('an unknown checkout says so', async ({ page }) => {
+  // The payment provider answers 404 for it.
+  expectFailuresLogged(page);
   await page.goto('/mock-checkout/999999');
   await expect(page.getByRole('alert')).toHaveText(/Paiement introuvable\./);
   await expect(page.getByRole('link', { name: 'Retour au portail' })).toBeVisible();

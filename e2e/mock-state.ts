@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { MockRule } from './fixtures';
+import { markProvokedFailures, type MockRule } from './fixtures';
 
 /**
  * The mock's rules (and, if given, the stored cart), written once per tab on the portal's origin
@@ -12,6 +12,7 @@ export async function prepareOnce(
   rules: MockRule[],
   cart?: unknown,
 ): Promise<void> {
+  markProvokedFailures(page, rules);
   await page.addInitScript(
     ({ portal, rulesValue, cartValue }) => {
       if (window.location.origin !== portal || sessionStorage.getItem('mock-state-seeded')) return;

@@ -17,9 +17,10 @@ test('a club and activity stored before sign-in are opened once signed in, then 
 });
 
 test('clubId and activityId in the address lead to that activity', async ({ page }) => {
-  await page.goto('/profile?clubId=3&activityId=7');
+  await page.goto('/profile?clubId=1&activityId=102');
   await page.getByLabel('Adresse e-mail').fill(clubAdmin.email);
   await page.getByLabel('Mot de passe').fill(clubAdmin.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/profile\/\d+\/inscription\/carte\/3\/7$/);
+  await expect(page).toHaveURL(/\/profile\/\d+\/inscription\/carte\/1\/102$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Yoga' })).toBeVisible();
 });

@@ -238,6 +238,13 @@ export function startChatBroker({
     response.end(JSON.stringify(notification));
   };
 
+  /**
+   * The chat service's REST half (conversations, members, messages sent), which the broker does
+   * not answer: the production flavour's mocked backend over HTTP serves it (CHAT_REST_UPSTREAM,
+   * playwright.config.ts); without it, as for the demo whose page mocks those calls, a 404.
+   */
+  const restUpstream = process.env.CHAT_REST_UPSTREAM;
+
   const server = http.createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://broker');
     if (request.method === 'POST' && url.pathname === notificationsPath) {
@@ -247,9 +254,9 @@ export function startChatBroker({
     const match = historyPath.exec(url.pathname);
     const lastMessages = url.pathname === lastMessagesPath;
     if (request.method !== 'GET' || (!match && !lastMessages)) {
-      if (!response.headersSent && !url.pathname.startsWith(`${prefix}/ws`)) {
-        response.writeHead(404).end();
-      }
+      if (response.headersSent || url.pathname.startsWith(`${prefix}/ws`)) return;
+      if (restUpstream) forward(request, response, restUpstream);
+      else response.writeHead(404).end();
       return;
     }
     try {
@@ -378,4 +385,22 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));
+}
+
+/** Passes a request on to `upstream` as it came, and its answer back. */
+function forward(request, response, upstream) {
+  const target = new URL(request.url ?? '/', upstream);
+  const proxied = http.request(
+    target,
+    { method: request.method, headers: { ...request.headers, host: target.host } },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
+  proxied.on('error', () => {
+    if (!response.headersSent) response.writeHead(502);
+    response.end();
+  });
+  request.pipe(proxied);
 }

@@ -27,6 +27,7 @@ export async function startMockWorker(config: RuntimeConfig, pageUrl: string): P
   await yieldToMain();
   const routes = handlers.buildHandlers(config, window.location.origin);
   const { setupWorker } = await import('msw/browser');
+  ignoreFailedWorkerUpdate();
   await setupWorker(...routes).start({
     onUnhandledRequest: 'bypass',
     quiet: true,
@@ -57,4 +58,19 @@ async function applyContract(config: RuntimeConfig, pageUrl: string): Promise<vo
     const { hostileAnswerRewriter } = await import('./hostile/hostile-answers');
     installAnswerRewriter(hostileAnswerRewriter);
   }
+}
+
+/**
+ * msw/browser (getWorkerInstance) asks an installed mock worker to update itself and leaves the
+ * promise without a catch. When that update fails (the page is leaving, or the registration went
+ * away meanwhile), the installed worker goes on serving; only the rejection would escape as an
+ * uncaught error of the page. Only that rejection is taken.
+ */
+function ignoreFailedWorkerUpdate(): void {
+  window.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
+    const reason: unknown = event.reason;
+    if (reason instanceof Error && reason.message.includes('/mockServiceWorker.js')) {
+      event.preventDefault();
+    }
+  });
 }
