@@ -1,3 +1,4 @@
+import type { OfflineCard } from '@/shared/offline/offline-copies';
 import type { ApiProfile, Membership } from '@/shared/session/schemas';
 
 export function membership(overrides: {
@@ -55,5 +56,21 @@ export function apiProfile(overrides: Partial<ApiProfile> = {}): ApiProfile {
     memberships: [],
     clubs: [],
     ...overrides,
+  };
+}
+
+/** Claire's licence card as the device keeps it for offline use. */
+export function offlineCard(profileId: number, savedAt = '2026-11-03T09:15:00.000Z'): OfflineCard {
+  return {
+    profileId,
+    firstname: 'Claire',
+    lastname: 'MARTIN',
+    photo: null,
+    licenceNumber: 'AMSF-0042',
+    level: 'Premium',
+    season: '2026/2027',
+    clubs: ['AMSF Lyon'],
+    verificationPath: '/attestation/verifier/12/K3FQ-9ZXD-2M7P',
+    savedAt,
   };
 }

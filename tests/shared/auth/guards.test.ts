@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAuthAdapter } from '@/shared/auth/auth-adapter';
 import { requireAuth } from '@/shared/auth/guards';
 import { saveOfflineCard } from '@/shared/offline/offline-copies';
+import { offlineCard } from '../../factories';
 import { testAuthAdapter } from '../../test-utils';
 
 const request = new Request('http://localhost/profile/101/carte-licence');
@@ -11,18 +12,7 @@ function goOffline() {
 }
 
 function keptCard() {
-  saveOfflineCard({
-    profileId: 101,
-    firstname: 'Claire',
-    lastname: 'MARTIN',
-    photo: null,
-    licenceNumber: 'AMSF-0042',
-    level: 'Premium',
-    season: '2026/2027',
-    clubs: ['AMSF Lyon'],
-    verificationPath: null,
-    savedAt: '2026-11-03T09:15:00.000Z',
-  });
+  saveOfflineCard(offlineCard(101));
 }
 
 /** An identity provider that never answers, as keycloak-js's check is offline for 10 s. */

@@ -7,25 +7,12 @@ import {
   readOfflineCards,
   saveOfflineBookings,
   saveOfflineCard,
-  type OfflineCard,
 } from '@/shared/offline/offline-copies';
 import { labelWithoutConnection } from '@/shared/offline/connection-needed';
 import { savedOnMessage } from '@/shared/offline/saved-on-message';
 import { signOut } from '@/shared/session/sign-out';
 import type { AuthAdapter } from '@/shared/auth/auth-adapter';
-
-const card = (profileId: number, savedAt = '2026-11-03T09:15:00.000Z'): OfflineCard => ({
-  profileId,
-  firstname: 'Claire',
-  lastname: 'MARTIN',
-  photo: null,
-  licenceNumber: 'AMSF-0042',
-  level: 'Premium',
-  season: '2026/2027',
-  clubs: ['AMSF Lyon'],
-  verificationPath: '/attestation/verifier/12/K3FQ-9ZXD-2M7P',
-  savedAt,
-});
+import { offlineCard } from '../../factories';
 
 const booking = {
   kind: 'pass' as const,
@@ -40,9 +27,9 @@ afterEach(() => window.localStorage.clear());
 
 describe('offline copies kept on the device', () => {
   it('keeps one card per profile, the last one saved', () => {
-    saveOfflineCard(card(1, '2026-11-01T10:00:00.000Z'));
-    saveOfflineCard(card(2));
-    saveOfflineCard(card(1, '2026-11-03T10:00:00.000Z'));
+    saveOfflineCard(offlineCard(1, '2026-11-01T10:00:00.000Z'));
+    saveOfflineCard(offlineCard(2));
+    saveOfflineCard(offlineCard(1, '2026-11-03T10:00:00.000Z'));
     expect(readOfflineCards().map((saved) => [saved.profileId, saved.savedAt])).toEqual([
       [2, '2026-11-03T09:15:00.000Z'],
       [1, '2026-11-03T10:00:00.000Z'],
@@ -80,7 +67,7 @@ describe('offline copies kept on the device', () => {
   });
 
   it('erases everything on eraseOfflineCopies', () => {
-    saveOfflineCard(card(1));
+    saveOfflineCard(offlineCard(1));
     saveOfflineBookings({ profileId: 1, kind: 'pass', bookings: [booking], savedAt: 'x' });
     expect(hasOfflineCopies()).toBe(true);
     eraseOfflineCopies();
@@ -92,7 +79,7 @@ describe('offline copies kept on the device', () => {
   });
 
   it("erases everything when the member signs out ('Déconnexion')", async () => {
-    saveOfflineCard(card(1));
+    saveOfflineCard(offlineCard(1));
     saveOfflineBookings({ profileId: 1, kind: 'club', bookings: [booking], savedAt: 'x' });
     const logouts: string[] = [];
     const auth = {
