@@ -44,13 +44,16 @@ async function bookNextWeekSession(page: Page, area: Locator) {
   const dialog = page.getByRole('dialog', { name: 'Natation - Adultes' });
   for (let index = 0; index < count; index += 1) {
     await sessions.nth(index).click();
-    const book = dialog.getByRole('button', { name: "S'inscrire" });
-    const cancel = dialog.getByRole('button', { name: 'Se désinscrire' });
+    // The buttons stay disabled while the member's reservation status is fetched (again after a
+    // booking): only an enabled button tells what the session offers.
+    const book = dialog.getByRole('button', { name: "S'inscrire", disabled: false });
+    const cancel = dialog.getByRole('button', { name: 'Se désinscrire', disabled: false });
     const full = dialog.getByText('La session est complète, vous ne pouvez plus vous inscrire.');
     await expect(book.or(cancel).or(full)).toBeVisible();
     if (await book.isVisible()) {
       await book.click();
       await expect(page.getByText('Inscription enregistrée')).toBeVisible();
+      await expect(cancel).toBeVisible();
     }
     if (await cancel.isVisible()) {
       const [day = '', hours = ''] = (
