@@ -13,6 +13,47 @@ import tseslint from 'typescript-eslint';
 
 const features = ['enrolment', 'members', 'pass', 'admin', 'chat'];
 
+/**
+ * One feature shape (docs/adr/0024-feature-shape.md): the app reaches a feature through its
+ * index.ts (the build's static pages through prerender.ts), capabilities never import the pages
+ * in routes/, and api/ holds the data layer: shared/, its own files and the feature's pure rules.
+ */
+function featureShapeZones(feature) {
+  const root = (glob) => path.resolve(import.meta.dirname, `src/features/${feature}`, glob);
+  return [
+    {
+      target: './src/app',
+      from: `./src/features/${feature}`,
+      except: ['./index.ts', './prerender.ts'],
+      message: 'The app imports a feature through its index.ts: docs/adr/0024-feature-shape.md.',
+    },
+    {
+      target: root('!(routes)/**'),
+      from: `./src/features/${feature}/routes`,
+      message: 'Capabilities never import the pages of routes/: docs/adr/0024-feature-shape.md.',
+    },
+    {
+      target: root('api/**'),
+      from: root('**'),
+      except: [
+        root('api/**'),
+        root('**/rules/**'),
+        ...(apiDataPathExceptions[feature] ?? []).map(root),
+      ],
+      message:
+        "api/ imports only shared/, its own files and the feature's pure rules: docs/adr/0024-feature-shape.md.",
+    },
+  ];
+}
+
+/**
+ * The map's clubs go from the answer straight into the clustering worker, never into the store
+ * (docs/adr/0006-map-zoom-and-clustering.md): the club endpoints talk to the worker's client.
+ */
+const apiDataPathExceptions = {
+  enrolment: ['map/{cluster-client,cluster-protocol,map-timings}.ts'],
+};
+
 // Imports point inward: app -> features -> shared (docs/adr/0001-layers.md).
 const layerZones = [
   { target: './src/shared', from: ['./src/app', './src/features', './src/mocks'] },
@@ -31,6 +72,7 @@ const layerZones = [
     message: 'The mocked backend may import only the api/ schemas of a feature.',
   },
   { target: './src/mocks', from: './src/app' },
+  ...features.flatMap(featureShapeZones),
   // Tests and journeys look at the app from outside; the app never reaches into them.
   { target: './src', from: ['./tests', './e2e'] },
   { target: './tests', from: './e2e' },
@@ -67,6 +109,24 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // prerender.ts is for the build's static pages only: the browser's shell never carries it.
+    files: ['src/app/**/*.{ts,tsx}'],
+    ignores: ['src/app/static-pages.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*/prerender'],
+              message: 'Only src/app/static-pages.tsx renders the prerendered pages.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -2,6 +2,7 @@ import { Menu, MessageCircle, ShoppingCart } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { NavLink, Link } from 'react-router';
 import { NotificationsButton } from '@/features/chat';
+import { loadCartDialog } from '@/features/enrolment';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { paths } from '@/shared/config/paths';
 import type { CurrentProfile } from '@/shared/session/session-slice';
@@ -13,10 +14,7 @@ import { MenuDropdown } from './menu-dropdown';
 import { ProfileSelector } from './profile-selector';
 import type { useShellData } from './use-shell-data';
 
-/** The cart's code loads the first time the member opens it. */
-const CartDialog = lazy(() =>
-  import('@/features/enrolment/cart/cart-dialog').then((m) => ({ default: m.CartDialog })),
-);
+const CartDialog = lazy(() => loadCartDialog().then((m) => ({ default: m.CartDialog })));
 
 type Props = {
   profile: CurrentProfile;

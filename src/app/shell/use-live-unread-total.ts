@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { loadUnreadTotalFollower } from '@/features/chat';
 import type { CurrentProfile } from '@/shared/session/session-slice';
 import { whenIdle } from '@/shared/lib/when-idle';
 import { useAppDispatch } from '@/shared/store/store';
@@ -16,7 +17,7 @@ export function useLiveUnreadTotal(profile: Pick<CurrentProfile, 'id' | 'usesCom
     let stop: (() => void) | undefined;
     let ended = false;
     const cancel = whenIdle(() => {
-      void import('@/features/chat/live/follow-unread-total').then(({ followUnreadTotal }) => {
+      void loadUnreadTotalFollower().then(({ followUnreadTotal }) => {
         if (!ended) stop = followUnreadTotal(dispatch, id);
       });
     });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PassOffer } from '@/features/pass/api/get-offers';
 import type { PassSubscription } from '@/features/pass/api/get-pass-account';
-import type { PassReservation } from '@/features/pass/api/get-reservations';
+import type { PassBooking } from '@/features/pass/api/get-bookings';
 import type { PassSession } from '@/features/pass/api/pass-session';
 import { passLicenceNumber } from '@/features/pass/account/rules/pass-licence';
 import {
@@ -84,7 +84,7 @@ const session = (over: Partial<PassSession>): PassSession => ({
   start: '18:00',
   end: '19:00',
   places: 5,
-  reservations: 3,
+  bookings: 3,
   coachId: null,
   adresse: '',
   codePostal: '',
@@ -315,7 +315,7 @@ describe('future versus past', () => {
   ])('%s %s past: %s', (day, start, past) => expect(isPast({ day, start }, now)).toBe(past));
 
   it('splits bookings of the club, sorted', () => {
-    const booking = (rowid: number, day: string, start: string, clubId = 11): PassReservation => ({
+    const booking = (rowid: number, day: string, start: string, clubId = 11): PassBooking => ({
       rowid,
       activiteId: 1,
       activiteNom: 'Yoga',

@@ -43,7 +43,7 @@ import { pictureLinkSchema } from '@/features/members/api/update-profile-picture
 import { monthSlotSchema } from '@/features/pass/api/get-month-sessions';
 import { passOfferSchema } from '@/features/pass/api/get-offers';
 import { passAccountSchema } from '@/features/pass/api/get-pass-account';
-import { passReservationSchema } from '@/features/pass/api/get-reservations';
+import { passBookingSchema } from '@/features/pass/api/get-bookings';
 import { sessionByIdSchema } from '@/features/pass/api/get-session';
 import { sessionUpdatedEventSchema } from '@/features/pass/api/session-updated-event';
 import { passActivitySchema } from '@/features/pass/api/get-club-activities';
@@ -349,8 +349,8 @@ const entries: Record<string, DerivedSchema> = {
     beyondDocument: ['actif', 'clubId', 'nombreJetons', 'prix'],
   },
   passAccountSchema: { schema: passAccountSchema, document: 'pass', component: 'PassAccount' },
-  passReservationSchema: {
-    schema: passReservationSchema,
+  passBookingSchema: {
+    schema: passBookingSchema,
     document: 'pass',
     component: 'PassReservation',
     // Mes réservations places a booking in its activity, club, day and hours.

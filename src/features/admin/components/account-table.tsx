@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Table } from '@/shared/ui/table';
 import type { AccountRow } from '../api/admin-schemas';
-import { adminPaths } from '../routes/admin-paths';
+import { adminPaths } from '../navigation/admin-paths';
 import { nextSort, sortRows, type Sort } from '../users/rules/sort-rows';
 
 type Column = 'compte' | 'titulaire' | 'fonction';

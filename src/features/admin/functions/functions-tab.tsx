@@ -7,7 +7,7 @@ import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useGetAdminPrivilegesQuery } from '../api/get-privileges';
 import { useGetAdminRolesConfigQuery, type RolesConfig } from '../api/get-roles-config';
 import { seesFunctionsTab } from '../rules/rights';
-import { adminPaths } from '../routes/admin-paths';
+import { adminPaths } from '../navigation/admin-paths';
 import { FunctionForm } from './function-form';
 import {
   asksService,

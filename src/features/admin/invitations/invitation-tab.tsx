@@ -29,7 +29,7 @@ import {
   emptyResponsibilityValues,
   toFormDto,
 } from '../responsibilities/responsibility-form-schema';
-import { adminPaths } from '../routes/admin-paths';
+import { adminPaths } from '../navigation/admin-paths';
 import {
   emptyInvitationValues,
   invitationValuesSchema,

@@ -2,7 +2,7 @@ import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { Tabs, type TabItem } from '@/shared/ui/tabs';
 import { useGetAdminPrivilegesQuery } from '../api/get-privileges';
 import { seesFunctionsTab } from '../rules/rights';
-import { adminPaths, type AdminTab } from './admin-paths';
+import { adminPaths, type AdminTab } from '../navigation/admin-paths';
 import '../admin.css';
 
 const allTabs: readonly TabItem<AdminTab>[] = [

@@ -1,4 +1,4 @@
-import { roleIds } from './role-ids';
+import { roleIds } from '@/shared/session/rules/role-ids';
 
 export type AccessTileId = 'utilisateurs' | 'adherons' | 'partageons' | 'tresoclub';
 

@@ -1,4 +1,4 @@
-import { roleIds } from './role-ids';
+import { roleIds } from '@/shared/session/rules/role-ids';
 
 /** The scope of one responsibility, as far as the rights need it. */
 export type Scope = { regionId: number | null; clubId: number | null };

@@ -3,7 +3,7 @@ import { formatDate } from '@/shared/lib/dates';
 import { useGetPassInstallationsQuery } from '../api/get-installations';
 import { passDay } from '../api/pass-formats';
 import { ClubSelect } from '../clubs/club-select';
-import { usePassContext } from '../routes/pass-context';
+import { usePassContext } from '../context/pass-context';
 import { useTermsDialog } from '../terms/use-terms-dialog';
 import { hasNotEnded } from './rules/usable-offers';
 import { SubscriptionCredit } from './subscription-credit';

@@ -42,16 +42,16 @@ const endpoints = passApi.injectEndpoints({
       },
       invalidatesTags: (_result, _error, { sessionId }) => [
         'PassAccount',
-        'PassReservations',
+        'PassBookings',
         { type: 'PassSessions', id: sessionId },
       ],
     }),
-    cancelPassReservation: build.mutation<string, { reservationId: number; sessionId: number }>({
-      query: ({ reservationId }) => ({
+    cancelPassBooking: build.mutation<string, { bookingId: number; sessionId: number }>({
+      query: ({ bookingId }) => ({
         api: 'pass',
         request: {
           method: 'POST',
-          url: `/Reservations/annulerReservation/${reservationId}`,
+          url: `/Reservations/annulerReservation/${bookingId}`,
           silentError: true,
           responseType: 'text',
         },
@@ -63,11 +63,11 @@ const endpoints = passApi.injectEndpoints({
       },
       invalidatesTags: (_result, _error, { sessionId }) => [
         'PassAccount',
-        'PassReservations',
+        'PassBookings',
         { type: 'PassSessions', id: sessionId },
       ],
     }),
   }),
 });
 
-export const { useBookPassSessionMutation, useCancelPassReservationMutation } = endpoints;
+export const { useBookPassSessionMutation, useCancelPassBookingMutation } = endpoints;

@@ -15,8 +15,8 @@ const endpoints = passApi.injectEndpoints({
         request: { url: `/Reservations/LastKnownCredit/${subscriptionId}`, silentError: true },
         schema: z.coerce.number().int(),
       }),
-      // A booking or a cancellation invalidates the reservations: the credit moves with them.
-      providesTags: ['PassReservations'],
+      // A booking or a cancellation invalidates the bookings: the credit moves with them.
+      providesTags: ['PassBookings'],
     }),
   }),
 });

@@ -50,7 +50,7 @@ export const monthSlotSchema = zSessionSlot
     start: slot.hDebut,
     end: slot.hFin,
     places: slot.nombreDePace,
-    reservations: slot.nbReservations,
+    bookings: slot.nbReservations,
     coachId: slot.coachId,
     adresse: slot.adresse,
     codePostal: slot.codePostal,

@@ -26,7 +26,7 @@ const endpoints = passApi.injectEndpoints({
           'GET /Reservations/GetParticipantsNamesByCreaneaux/{id}',
         ),
       }),
-      providesTags: ['PassReservations'],
+      providesTags: ['PassBookings'],
     }),
   }),
 });

@@ -55,7 +55,7 @@ export const sessionByIdSchema = zSessionById
     start: session.heureDebut,
     end: session.heureFin,
     places: session.nombrePlaces,
-    reservations: session.nbReservations,
+    bookings: session.nbReservations,
     coachId: session.coachId,
     adresse: session.adresse,
     codePostal: session.codepostal,

@@ -5,5 +5,5 @@ import { api } from '@/shared/api/api-slice';
  * added here so that the shared slice does not need to know the feature.
  */
 export const passApi = api.enhanceEndpoints({
-  addTagTypes: ['PassAccount', 'PassSessions', 'PassReservations', 'PassOffers'],
+  addTagTypes: ['PassAccount', 'PassSessions', 'PassBookings', 'PassOffers'],
 });

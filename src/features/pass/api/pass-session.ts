@@ -16,7 +16,7 @@ export type PassSession = {
   end: string;
   /** Places left: -1 unlimited, 0 full. */
   places: number;
-  reservations: number;
+  bookings: number;
   coachId: number | null;
   adresse: string;
   codePostal: string;

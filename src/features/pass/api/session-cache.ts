@@ -56,7 +56,7 @@ export function countBooking(
   change: 1 | -1,
 ) {
   patchCachedSession(dispatch, getState, sessionId, (session) => {
-    session.reservations = Math.max(0, session.reservations + change);
+    session.bookings = Math.max(0, session.bookings + change);
     if (session.places >= 0) session.places = Math.max(0, session.places - change);
   });
 }

@@ -1,19 +1,19 @@
-import type { PassReservation } from '../api/get-reservations';
+import type { PassBooking } from '../api/get-bookings';
 import { bookingEvent, calendarFileName } from './rules/calendar-event';
 
 /** 'Ajouter à mon agenda': an .ics file made by the ics library, loaded only when asked. */
 export async function downloadBookingEvent(
-  reservation: PassReservation,
+  booking: PassBooking,
   activityName: string,
   clubName: string,
 ): Promise<boolean> {
   const { createEvent } = await import('ics');
-  const { error, value } = createEvent(bookingEvent(reservation, activityName, clubName));
+  const { error, value } = createEvent(bookingEvent(booking, activityName, clubName));
   if (error || !value) return false;
   const url = URL.createObjectURL(new Blob([value], { type: 'text/calendar;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = calendarFileName(reservation);
+  link.download = calendarFileName(booking);
   document.body.append(link);
   link.click();
   link.remove();

@@ -10,9 +10,9 @@ import { useAppDispatch, useAppSelector } from '@/shared/store/store';
 import { errorToast } from '@/shared/ui/ui-slice';
 import { Spinner } from '@/shared/ui/spinner';
 import { useGetPassClubActivitiesQuery } from '../api/get-club-activities';
-import { useGetPassReservationsQuery, type PassReservation } from '../api/get-reservations';
+import { useGetPassBookingsQuery, type PassBooking } from '../api/get-bookings';
 import { useLazyGetPassSessionQuery } from '../api/get-session';
-import { usePassContext } from '../routes/pass-context';
+import { usePassContext } from '../context/pass-context';
 import { useSessionDialog } from '../programme/use-session-dialog';
 import { downloadBookingEvent } from './add-to-calendar';
 import { splitBookings } from './rules/split-bookings';
@@ -20,15 +20,15 @@ import { splitBookings } from './rules/split-bookings';
 /** Mes réservations (members-area.md 2): future bookings, then past ones dimmed. */
 export default function BookingsTab() {
   const { account, club } = usePassContext();
-  const reservations = useGetPassReservationsQuery(account.personne.idAyantDroit);
+  const bookings = useGetPassBookingsQuery(account.personne.idAyantDroit);
   const activities = useGetPassClubActivitiesQuery(club?.clubId ?? 0, { skip: !club });
   const [now] = useState(() => new Date());
   const [fetchSession] = useLazyGetPassSessionQuery();
   const openSession = useSessionDialog();
   const dispatch = useAppDispatch();
   const { future, past } = useMemo(
-    () => splitBookings(reservations.data ?? [], club?.clubId ?? 0, now),
-    [reservations.data, club, now],
+    () => splitBookings(bookings.data ?? [], club?.clubId ?? 0, now),
+    [bookings.data, club, now],
   );
 
   const online = useOnline();
@@ -36,9 +36,9 @@ export default function BookingsTab() {
   const profileId = profile?.id;
   const holder = profile?.firstname;
 
-  const nameOf = (reservation: PassReservation) =>
-    reservation.activiteNom ||
-    activities.data?.find((item) => item.activiteId === reservation.activiteId)?.activiteNom ||
+  const nameOf = (booking: PassBooking) =>
+    booking.activiteNom ||
+    activities.data?.find((item) => item.activiteId === booking.activiteId)?.activiteNom ||
     'Séance';
 
   // The next bookings as shown, kept on this device for offline use
@@ -46,10 +46,10 @@ export default function BookingsTab() {
   const clubName = club?.clubNom ?? null;
   const activityNames = activities.data;
   useEffect(() => {
-    if (profileId === undefined || !reservations.isSuccess) return;
-    const named = (reservation: PassReservation) =>
-      reservation.activiteNom ||
-      activityNames?.find((item) => item.activiteId === reservation.activiteId)?.activiteNom ||
+    if (profileId === undefined || !bookings.isSuccess) return;
+    const named = (booking: PassBooking) =>
+      booking.activiteNom ||
+      activityNames?.find((item) => item.activiteId === booking.activiteId)?.activiteNom ||
       'Séance';
     const now = new Date();
     saveOfflineBookings({
@@ -58,34 +58,34 @@ export default function BookingsTab() {
       kind: 'pass',
       savedAt: now.toISOString(),
       bookings: nextBookings(
-        future.map((reservation) => ({
+        future.map((booking) => ({
           kind: 'pass' as const,
-          title: named(reservation),
-          start: `${reservation.lesActCals.dateRecur}T${reservation.lesActCals.heureDebut.slice(0, 5)}`,
-          end: `${reservation.lesActCals.dateRecur}T${reservation.lesActCals.heureFin.slice(0, 5)}`,
+          title: named(booking),
+          start: `${booking.lesActCals.dateRecur}T${booking.lesActCals.heureDebut.slice(0, 5)}`,
+          end: `${booking.lesActCals.dateRecur}T${booking.lesActCals.heureFin.slice(0, 5)}`,
           place: null,
           club: clubName,
         })),
         now,
       ),
     });
-  }, [profileId, holder, reservations.isSuccess, future, activityNames, clubName]);
+  }, [profileId, holder, bookings.isSuccess, future, activityNames, clubName]);
 
-  if (reservations.isLoading) return <Spinner label="Chargement de vos réservations…" />;
+  if (bookings.isLoading) return <Spinner label="Chargement de vos réservations…" />;
 
-  const open = async (reservation: PassReservation) => {
-    const result = await fetchSession(reservation.lesActCals.rowId);
+  const open = async (booking: PassBooking) => {
+    const result = await fetchSession(booking.lesActCals.rowId);
     if (result.data) {
       openSession({
         ...result.data,
-        activityName: result.data.activityName || nameOf(reservation),
-        activiteId: result.data.activiteId ?? reservation.activiteId,
+        activityName: result.data.activityName || nameOf(booking),
+        activiteId: result.data.activiteId ?? booking.activiteId,
       });
     }
   };
 
-  const addToCalendar = async (reservation: PassReservation) => {
-    const done = await downloadBookingEvent(reservation, nameOf(reservation), club?.clubNom ?? '');
+  const addToCalendar = async (booking: PassBooking) => {
+    const done = await downloadBookingEvent(booking, nameOf(booking), club?.clubNom ?? '');
     if (!done) dispatch(errorToast("Le fichier d'agenda n'a pas pu être créé."));
   };
 
@@ -95,24 +95,24 @@ export default function BookingsTab() {
       {!online && <p className="pass-empty">{connectionNeededNotice}</p>}
       {future.length ? (
         <ul className="pass-booking-list">
-          {future.map((reservation) => (
-            <li key={reservation.rowid} className="pass-booking">
+          {future.map((booking) => (
+            <li key={booking.rowid} className="pass-booking">
               <button
                 type="button"
                 className="pass-booking__open"
-                onClick={() => void open(reservation)}
+                onClick={() => void open(booking)}
               >
-                <BookingText reservation={reservation} name={nameOf(reservation)} />
+                <BookingText booking={booking} name={nameOf(booking)} />
               </button>
               <button
                 type="button"
                 className="button button--secondary pass-booking__calendar"
-                onClick={() => void addToCalendar(reservation)}
+                onClick={() => void addToCalendar(booking)}
               >
                 <CalendarPlus aria-hidden="true" focusable="false" size={16} /> Ajouter à mon agenda
                 <span className="visually-hidden">
                   {' '}
-                  : {nameOf(reservation)} du {formatDate(reservation.lesActCals.dateRecur)}
+                  : {nameOf(booking)} du {formatDate(booking.lesActCals.dateRecur)}
                 </span>
               </button>
             </li>
@@ -124,9 +124,9 @@ export default function BookingsTab() {
       <h2>Vos séances passées</h2>
       {past.length ? (
         <ul className="pass-booking-list pass-booking-list--past">
-          {past.map((reservation) => (
-            <li key={reservation.rowid} className="pass-booking pass-booking--past">
-              <BookingText reservation={reservation} name={nameOf(reservation)} />
+          {past.map((booking) => (
+            <li key={booking.rowid} className="pass-booking pass-booking--past">
+              <BookingText booking={booking} name={nameOf(booking)} />
             </li>
           ))}
         </ul>
@@ -137,8 +137,8 @@ export default function BookingsTab() {
   );
 }
 
-function BookingText({ reservation, name }: { reservation: PassReservation; name: string }) {
-  const { dateRecur, heureDebut, heureFin } = reservation.lesActCals;
+function BookingText({ booking, name }: { booking: PassBooking; name: string }) {
+  const { dateRecur, heureDebut, heureFin } = booking.lesActCals;
   return (
     <span className="pass-booking__text">
       <span className="pass-booking__name">{name}</span>

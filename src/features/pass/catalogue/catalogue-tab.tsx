@@ -5,7 +5,7 @@ import { useDialogs } from '@/shared/ui/dialog-host';
 import { Spinner } from '@/shared/ui/spinner';
 import { useGetPassClubOffersQuery, type PassOffer } from '../api/get-offers';
 import { passDay } from '../api/pass-formats';
-import { usePassContext } from '../routes/pass-context';
+import { usePassContext } from '../context/pass-context';
 import { isUnlimited } from '../account/rules/usable-offers';
 import { OfferDetails } from './offer-details';
 import { catalogueOffers } from './rules/catalogue-offers';

@@ -11,7 +11,7 @@ export function CoachPanel({ session }: { session: PassSession }) {
   return (
     <div className="pass-coach">
       <h3 className="pass-session__subtitle">
-        Participants ({countOf(session.reservations, 'réservation')})
+        Participants ({countOf(session.bookings, 'réservation')})
       </h3>
       {participants.isLoading ? (
         <p role="status">Chargement des participants…</p>

@@ -1,9 +1,9 @@
 import { RefreshCw } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useGetPassMonthSessionsInfiniteQuery } from '../api/get-month-sessions';
-import { useGetPassReservationsQuery } from '../api/get-reservations';
+import { useGetPassBookingsQuery } from '../api/get-bookings';
 import { monthDateOf } from '../api/pass-formats';
-import { usePassContext } from '../routes/pass-context';
+import { usePassContext } from '../context/pass-context';
 import { shouldAutoLoad } from './rules/month-loading';
 import { programmeDaysByMonth, type MonthDaysCache } from './rules/programme-days';
 import { bookedIdsOf, ProgrammeDaySection } from './programme-day';
@@ -30,7 +30,7 @@ export default function ProgrammeTab() {
 function Programme({ clubId, ayantDroitId }: { clubId: number; ayantDroitId: number }) {
   const [firstMonth] = useState(() => monthDateOf(new Date()));
   const query = useGetPassMonthSessionsInfiniteQuery({ clubId, firstMonth });
-  const reservations = useGetPassReservationsQuery(ayantDroitId);
+  const bookings = useGetPassBookingsQuery(ayantDroitId);
   const { ref, height } = useFrameHeight<HTMLDivElement>();
   const openSession = useSessionDialog();
   const sentinel = useRef<HTMLDivElement>(null);
@@ -51,8 +51,8 @@ function Programme({ clubId, ayantDroitId }: { clubId: number; ayantDroitId: num
   const drawn = days === latestDays;
   const upcoming = latestDays.reduce((count, day) => count + day.sessions.length, 0);
   const booked = useMemo(
-    () => new Set((reservations.data ?? []).map((item) => item.lesActCals.rowId)),
-    [reservations.data],
+    () => new Set((bookings.data ?? []).map((item) => item.lesActCals.rowId)),
+    [bookings.data],
   );
   const monthsLoaded = data?.pages.length ?? 0;
 

@@ -6,11 +6,11 @@ import { connectionNeededNotice, labelWithoutConnection } from '@/shared/offline
 import type { ApiQueryError } from '@/shared/api/api-slice';
 import { useAppDispatch } from '@/shared/store/store';
 import { errorToast, successToast } from '@/shared/ui/ui-slice';
-import { useBookPassSessionMutation, useCancelPassReservationMutation } from '../api/book-session';
+import { useBookPassSessionMutation, useCancelPassBookingMutation } from '../api/book-session';
 import { useGetPassActivityOffersQuery, useGetPassOfferQuery } from '../api/get-offers';
 import { isPassAccount, useGetPassAccountQuery } from '../api/get-pass-account';
 import { useGetPassClubsQuery } from '../api/get-pass-clubs';
-import { useGetPassReservationsQuery } from '../api/get-reservations';
+import { useGetPassBookingsQuery } from '../api/get-bookings';
 import { useGetPassSessionQuery } from '../api/get-session';
 import type { PassSession } from '../api/pass-session';
 import { passDay } from '../api/pass-formats';
@@ -52,16 +52,16 @@ export function SessionDetails({
   const account = isPassAccount(accountAnswer) ? accountAnswer : undefined;
   const club =
     useGetPassClubsQuery().data?.find((item) => item.clubId === session.clubId) ?? fallbackClub;
-  const reservationsQuery = useGetPassReservationsQuery(account?.personne.idAyantDroit ?? 0, {
+  const bookingsQuery = useGetPassBookingsQuery(account?.personne.idAyantDroit ?? 0, {
     skip: !account,
   });
-  const reservations = reservationsQuery.data;
+  const bookings = bookingsQuery.data;
   const activityOffers = useGetPassActivityOffersQuery(session.activiteId ?? 0, {
     skip: session.activiteId === null || session.offreId !== -1,
   }).data;
   const singleOffer = useGetPassOfferQuery(session.offreId, { skip: session.offreId === -1 }).data;
   const [book, booking] = useBookPassSessionMutation();
-  const [cancel, cancelling] = useCancelPassReservationMutation();
+  const [cancel, cancelling] = useCancelPassBookingMutation();
   const [now] = useState(() => new Date());
   // Offline, booking and cancelling say they need a connection (docs/adr/0016-installable-portal.md).
   const online = useOnline();
@@ -69,7 +69,7 @@ export function SessionDetails({
   const [interrupted, setInterrupted] = useState(false);
 
   const coach = isCoachOf(account, session);
-  const reservation = reservations?.find((item) => item.lesActCals.rowId === session.id);
+  const ownBooking = bookings?.find((item) => item.lesActCals.rowId === session.id);
   const today = passDay(now);
   const offers = sessionOffers(
     singleOffer ? [singleOffer] : (activityOffers ?? []),
@@ -102,8 +102,8 @@ export function SessionDetails({
     if ('data' in result) close();
   };
   const onCancel = async () => {
-    if (!reservation) return;
-    const result = await cancel({ reservationId: reservation.rowid, sessionId: session.id });
+    if (!ownBooking) return;
+    const result = await cancel({ bookingId: ownBooking.rowid, sessionId: session.id });
     show(passOutcome(result));
     if ('data' in result) close();
   };
@@ -126,13 +126,13 @@ export function SessionDetails({
 
       {interrupted && (
         <BookingInterruptedNotice
-          booked={reservation !== undefined}
-          checking={reservationsQuery.isFetching}
+          booked={ownBooking !== undefined}
+          checking={bookingsQuery.isFetching}
         />
       )}
       {coach ? (
         <CoachPanel session={session} />
-      ) : reservation ? (
+      ) : ownBooking ? (
         <div className="pass-session__booked">
           <p className="pass-badge pass-badge--booked">Séance réservée</p>
           <p>{cancellationText(session, club, now, true)}</p>

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { PassSession } from '../api/pass-session';
-import { usePassContext } from '../routes/pass-context';
+import { usePassContext } from '../context/pass-context';
 import { availability } from './rules/availability';
 import { isCoachOf } from './rules/coach';
 import { countOf } from '@/shared/lib/french';
@@ -42,7 +42,7 @@ export const SessionSlot = memo(function SessionSlot({
         {booked && <span className="pass-badge pass-badge--booked">Séance réservée</span>}
         {coach && (
           <span className="pass-badge pass-badge--coach">
-            {countOf(session.reservations, 'réservation')}
+            {countOf(session.bookings, 'réservation')}
           </span>
         )}
       </span>

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { longDay } from '@/shared/lib/dates';
 import { useDialogs } from '@/shared/ui/dialog-host';
 import type { PassSession } from '../api/pass-session';
-import { usePassContext } from '../routes/pass-context';
+import { usePassContext } from '../context/pass-context';
 import { capitalize } from './rules/capitalize';
 import { SessionDetails } from './session-details';
 

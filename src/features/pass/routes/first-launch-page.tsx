@@ -5,7 +5,7 @@ import { usePageTitle } from '@/shared/ui/use-page-title';
 import { ClubSelect } from '../clubs/club-select';
 import { storeTermsAccepted } from '../terms/terms-storage';
 import { useTermsDialog } from '../terms/use-terms-dialog';
-import { usePassContext } from './pass-context';
+import { usePassContext } from '../context/pass-context';
 
 /**
  * First launch (members-area.md 2): the terms must be accepted before anything else; the button

@@ -13,7 +13,7 @@ import { LicenceNumberForm } from '../account/licence-number-form';
 import { passLicenceNumber } from '../account/rules/pass-licence';
 import { defaultClubId, visibleClubs } from '../clubs/rules/visible-clubs';
 import { useSelectedClub } from '../clubs/use-selected-club';
-import type { PassContext } from './pass-context';
+import type { PassContext } from '../context/pass-context';
 import '../pass.css';
 
 /**

@@ -5,18 +5,18 @@ import { Spinner } from '@/shared/ui/spinner';
 import { Tabs, type TabItem } from '@/shared/ui/tabs';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { storedTermsAccepted } from '../terms/terms-storage';
-import { usePassContext } from './pass-context';
+import { usePassContext } from '../context/pass-context';
 
 const ProgrammeTab = lazy(() => import('../programme/programme-tab'));
 const BookingsTab = lazy(() => import('../bookings/bookings-tab'));
 const CatalogueTab = lazy(() => import('../catalogue/catalogue-tab'));
 const AccountTab = lazy(() => import('../account/account-tab'));
 
-type PassTab = 'seances' | 'reservations' | 'catalogue' | 'mon_compte';
+type PassTab = 'seances' | 'bookings' | 'catalogue' | 'mon_compte';
 
 const tabs: TabItem<PassTab>[] = [
   { id: 'seances', label: 'Programmation' },
-  { id: 'reservations', label: 'Mes réservations' },
+  { id: 'bookings', label: 'Mes réservations' },
   { id: 'catalogue', label: 'Les offres' },
   { id: 'mon_compte', label: 'Mon compte' },
 ];
@@ -49,7 +49,7 @@ export function PassHomePage() {
       >
         <Suspense fallback={<Spinner />}>
           {tab === 'seances' && <ProgrammeTab />}
-          {tab === 'reservations' && <BookingsTab />}
+          {tab === 'bookings' && <BookingsTab />}
           {tab === 'catalogue' && <CatalogueTab />}
           {tab === 'mon_compte' && <AccountTab />}
         </Suspense>

@@ -5,7 +5,7 @@ import { passClubsSchema } from '@/features/pass/api/get-pass-clubs';
 import { monthSlotsSchema } from '@/features/pass/api/get-month-sessions';
 import { passOffersList, passOfferSchema } from '@/features/pass/api/get-offers';
 import { sessionByIdSchema } from '@/features/pass/api/get-session';
-import { passReservationSchema } from '@/features/pass/api/get-reservations';
+import { passBookingSchema } from '@/features/pass/api/get-bookings';
 import { participantSchema } from '@/features/pass/api/get-participants';
 import { installationSchema } from '@/features/pass/api/get-installations';
 import { absoluteUrl, type RuntimeConfig } from '@/shared/config/runtime-config';
@@ -179,7 +179,7 @@ export function passHandlers(config: RuntimeConfig, origin: string): HttpHandler
             },
           ];
         });
-      return passJson(z.array(passReservationSchema), rows, 'reservations');
+      return passJson(z.array(passBookingSchema), rows, 'reservations');
     }),
 
     route.signedIn(

@@ -1,19 +1,6 @@
 import type { ApiProfile, ConversationSummary, Membership } from '../schemas';
+import { roleIds } from './role-ids';
 import { isCurrentOrFutureSeason, isPreviousSeason } from './seasons';
-
-export const roleIds = {
-  none: 0,
-  superAdmin: 1,
-  federationAdmin: 2,
-  regionAdmin: 3,
-  organisationAdmin: 4,
-  clubAdmin: 5,
-  sectionAdmin: 6,
-  categoryAdmin: 7,
-  contributor: 8,
-  member: 9,
-  visitor: 10,
-} as const;
 
 export const yearlyActivityType = 1;
 
@@ -78,6 +65,8 @@ export function usesCommunity(
 }
 
 /** 'Chat unread total is the sum over conversations'; a conversation without a count adds 0. */
-export function unreadTotal(conversations: readonly Pick<ConversationSummary, 'unreadCount'>[]): number {
+export function unreadTotal(
+  conversations: readonly Pick<ConversationSummary, 'unreadCount'>[],
+): number {
   return conversations.reduce((total, conversation) => total + (conversation.unreadCount ?? 0), 0);
 }

@@ -1,5 +1,5 @@
 import type { Ref } from '../../api/admin-schemas';
-import { roleIds } from '../../rules/role-ids';
+import { roleIds } from '@/shared/session/rules/role-ids';
 import { countOf } from '@/shared/lib/french';
 
 type RoleLike = { id: number; description: string; enabled: boolean; functions: readonly Ref[] };

@@ -1,4 +1,4 @@
-import { roleIds } from '../../rules/role-ids';
+import { roleIds } from '@/shared/session/rules/role-ids';
 
 /** Which fields a level asks for (administration.md 5.1); level and function always. */
 export type LevelFields = {

@@ -1,4 +1,4 @@
-import { roleIds } from '../../rules/role-ids';
+import { roleIds } from '@/shared/session/rules/role-ids';
 
 export type PrivilegeClub = {
   id: number;

@@ -1,5 +1,5 @@
 import type { EventAttributes } from 'ics';
-import type { PassReservation } from '../../api/get-reservations';
+import type { PassBooking } from '../../api/get-bookings';
 
 type DateArray = [number, number, number, number, number];
 
@@ -14,11 +14,11 @@ function dateArray(day: string, time: string): DateArray {
  * second download update the same event rather than add one.
  */
 export function bookingEvent(
-  reservation: PassReservation,
+  booking: PassBooking,
   activityName: string,
   clubName: string,
 ): EventAttributes {
-  const { dateRecur, heureDebut, heureFin, rowId } = reservation.lesActCals;
+  const { dateRecur, heureDebut, heureFin, rowId } = booking.lesActCals;
   return {
     uid: `pass-seance-${rowId}@portail-adherents`,
     title: `${activityName} – PASS`,
@@ -33,6 +33,6 @@ export function bookingEvent(
   };
 }
 
-export function calendarFileName(reservation: PassReservation): string {
-  return `seance-pass-${reservation.lesActCals.dateRecur}-${reservation.lesActCals.heureDebut.replace(':', 'h')}.ics`;
+export function calendarFileName(booking: PassBooking): string {
+  return `seance-pass-${booking.lesActCals.dateRecur}-${booking.lesActCals.heureDebut.replace(':', 'h')}.ics`;
 }

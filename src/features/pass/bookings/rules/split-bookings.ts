@@ -1,4 +1,4 @@
-import type { PassReservation } from '../../api/get-reservations';
+import type { PassBooking } from '../../api/get-bookings';
 import { sessionStart } from '../../programme/rules/session-time';
 
 /**
@@ -7,16 +7,16 @@ import { sessionStart } from '../../programme/rules/session-time';
  * ones most recent first).
  */
 export function splitBookings(
-  reservations: readonly PassReservation[],
+  bookings: readonly PassBooking[],
   clubId: number,
   now: Date,
-): { future: PassReservation[]; past: PassReservation[] } {
-  const start = (reservation: PassReservation) =>
+): { future: PassBooking[]; past: PassBooking[] } {
+  const start = (booking: PassBooking) =>
     sessionStart({
-      day: reservation.lesActCals.dateRecur,
-      start: reservation.lesActCals.heureDebut,
+      day: booking.lesActCals.dateRecur,
+      start: booking.lesActCals.heureDebut,
     }).getTime();
-  const ofClub = reservations.filter((reservation) => reservation.lesActCals.clubId === clubId);
+  const ofClub = bookings.filter((booking) => booking.lesActCals.clubId === clubId);
   const future = ofClub
     .filter((item) => start(item) > now.getTime())
     .sort((a, b) => start(a) - start(b));

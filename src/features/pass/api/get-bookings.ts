@@ -7,10 +7,10 @@ import { optionalText, passDaySchema, passId, passTimeSchema } from './pass-prim
 /**
  * members-area.md 3 'PASS reservation': activiteId, lesActCals (the session), the reservation's
  * rowid. activiteNom is designed and optional (absent: the club's activities list names it).
- * Derived from docs/openapi/pass-api.yaml PassReservation: Mes réservations places a booking in
+ * Derived from docs/openapi/pass-api.yaml PassBooking: Mes réservations places a booking in
  * its activity, club, day and hours, which stay required.
  */
-export const passReservationSchema = zPassReservation.extend({
+export const passBookingSchema = zPassReservation.extend({
   rowid: passId,
   activiteId: passId,
   activiteNom: optionalText,
@@ -22,19 +22,19 @@ export const passReservationSchema = zPassReservation.extend({
     heureFin: passTimeSchema,
   }),
 });
-export type PassReservation = z.infer<typeof passReservationSchema>;
+export type PassBooking = z.infer<typeof passBookingSchema>;
 
 const endpoints = passApi.injectEndpoints({
   endpoints: (build) => ({
-    getPassReservations: build.query<PassReservation[], number>({
+    getPassBookings: build.query<PassBooking[], number>({
       query: (ayantDroitId) => ({
         api: 'pass',
         request: { url: `/Reservations/GetReseByAyantDroit/${ayantDroitId}` },
-        schema: tolerantList(passReservationSchema, 'GET /Reservations/GetReseByAyantDroit/{id}'),
+        schema: tolerantList(passBookingSchema, 'GET /Reservations/GetReseByAyantDroit/{id}'),
       }),
-      providesTags: ['PassReservations'],
+      providesTags: ['PassBookings'],
     }),
   }),
 });
 
-export const { useGetPassReservationsQuery } = endpoints;
+export const { useGetPassBookingsQuery } = endpoints;

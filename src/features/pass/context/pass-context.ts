@@ -2,7 +2,7 @@ import { useOutletContext } from 'react-router';
 import type { PassAccount } from '../api/get-pass-account';
 import type { PassClub } from '../api/get-pass-clubs';
 
-/** What every PASS screen needs, resolved once by the area (routes/pass-area.tsx). */
+/** What every PASS screen needs, resolved once by the area (../routes/pass-area.tsx). */
 export type PassContext = {
   profileId: number;
   licence: string;

@@ -1,0 +1,8 @@
+/**
+ * What the build prerenders of the map page (src/app/static-pages.tsx): the feature's second
+ * public entry (docs/adr/0024-feature-shape.md), kept apart from index.ts so that the browser's
+ * shell never carries it.
+ */
+export { MapFirstPaint } from './map/map-first-paint';
+export { mapPreview } from './map/map-preview';
+export { franceCenter, mapZoom } from './map/rules/map-view';
