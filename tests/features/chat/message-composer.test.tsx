@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MessageComposer } from '@/features/chat/conversations/message-composer';
 import { seededProfileIds } from '@/mocks/db';
@@ -62,6 +62,8 @@ describe('sending in a conversation', () => {
       );
       expect(sends.map((send) => send?.status)).toEqual(['fulfilled']);
     });
+    // The saved copy is merged once the mutation's promise settles (create-message.ts).
+    await act(() => Promise.resolve());
     expect(within(log).getAllByText(text)).toHaveLength(1);
     const own = within(log)
       .getAllByRole('listitem')
