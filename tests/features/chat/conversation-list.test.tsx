@@ -5,6 +5,7 @@ import { ConversationList } from '@/features/chat/conversations/conversation-lis
 import type { OpenSection } from '@/features/chat/rules/conversation-list';
 import { seededProfileIds } from '@/mocks/db';
 import type { ConversationSummary } from '@/shared/session/schemas';
+import { phoneQuery } from '@/shared/ui/breakpoints';
 import { renderWithProviders } from '../../test-utils';
 
 /** A local date: the list writes the local day, whatever the machine's time zone. */
@@ -181,5 +182,49 @@ describe('the conversation list on the page', () => {
     ).toBeVisible();
     expect(judo).toHaveAttribute('aria-current', 'true');
     expect(judo).not.toHaveTextContent(/non lu/);
+  }, 20_000);
+});
+
+describe('the conversation list on a phone', () => {
+  /** A window under the small breakpoint: only the phone query matches. */
+  beforeEach(() => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: query === phoneQuery,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      })),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows one panel at a time: the list, then the conversation, then the list again', async () => {
+    const { user } = renderWithProviders(`/profile/${seededProfileIds.claireMartin}/chat`, {
+      user: 'famille.martin@exemple.fr',
+    });
+    const swimming = await screen.findByRole(
+      'button',
+      { name: /^Section Natation – AMSF Lyon/ },
+      { timeout: 8000 },
+    );
+    // No conversation is preselected on a phone.
+    expect(swimming).not.toHaveAttribute('aria-current');
+    expect(screen.queryByRole('button', { name: "Plus d'options" })).not.toBeInTheDocument();
+    swimming.focus();
+    await user.keyboard('{Enter}');
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Section Natation – AMSF Lyon' }),
+    ).toBeVisible();
+    expect(await screen.findByRole('log', { name: 'Messages' })).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Mes conversations' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Retour aux conversations' }));
+    expect(
+      await screen.findByRole('button', { name: /^Section Natation – AMSF Lyon/ }),
+    ).toBeVisible();
+    expect(screen.queryByRole('log', { name: 'Messages' })).not.toBeInTheDocument();
   }, 20_000);
 });
