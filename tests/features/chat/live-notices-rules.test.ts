@@ -6,7 +6,7 @@ import {
 import {
   isOwnFirstGreeting,
   maxLiveNotices,
-  notificationsButtonName,
+  unreadNoticesText,
   toLiveNotice,
   unreadCount,
   withNotice,
@@ -101,11 +101,11 @@ describe('the notification counter', () => {
   });
 
   it.each([
-    [0, 'Notifications'],
-    [1, 'Notifications, 1 non lue'],
-    [2, 'Notifications, 2 non lues'],
-  ])('names the bell for %i unread: %s', (unread, name) => {
-    expect(notificationsButtonName(unread)).toBe(name);
+    [0, undefined],
+    [1, '1 non lue'],
+    [2, '2 non lues'],
+  ])("words the bell's badge for %i unread: %s", (unread, words) => {
+    expect(unreadNoticesText(unread)).toBe(words);
   });
 });
 

@@ -1,8 +1,9 @@
 import { ArrowLeft, Ellipsis } from 'lucide-react';
 import type { ConversationSummary } from '@/shared/session/schemas';
 import type { CurrentProfile } from '@/shared/session/session-slice';
+import { IconButton } from '@/shared/ui/button';
+import { QueryBoundary } from '@/shared/ui/query-boundary';
 import { Spinner } from '@/shared/ui/spinner';
-import { ErrorState } from '@/shared/ui/error-state';
 import { useGetConversationMembersQuery } from '../api/get-members';
 import { useGetConversationMessagesQuery } from '../api/get-messages';
 import { MembersPanel } from '../members/members-panel';
@@ -19,6 +20,13 @@ type Props = {
   onLeft: () => void;
   onMembersChanged: (affectedProfileId: number) => void;
 };
+
+/** The log's frame while the messages load: the composer below it does not move (ADR 0011). */
+const loadingLog = (
+  <div className="message-log" aria-busy="true">
+    <Spinner label="Chargement des messages" />
+  </div>
+);
 
 /** The right panel: name, the more-options toggle, and messages or members (2.7). */
 export function ConversationPanel({
@@ -38,27 +46,21 @@ export function ConversationPanel({
     <section className="chat-panel" aria-labelledby="chat-panel-title">
       <header className="chat-panel__header">
         {onBack && (
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Retour aux conversations"
+          <IconButton
+            label="Retour aux conversations"
+            icon={<ArrowLeft aria-hidden="true" size={20} />}
             onClick={onBack}
-          >
-            <ArrowLeft aria-hidden="true" size={20} />
-          </button>
+          />
         )}
         <h2 id="chat-panel-title" className="chat-panel__title">
           {conversation.groupName}
         </h2>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Plus d'options"
+        <IconButton
+          label="Plus d'options"
+          icon={<Ellipsis aria-hidden="true" size={20} />}
           aria-expanded={membersShown}
           onClick={onToggleMembers}
-        >
-          <Ellipsis aria-hidden="true" size={20} />
-        </button>
+        />
       </header>
       {membersShown ? (
         <MembersPanel
@@ -70,22 +72,25 @@ export function ConversationPanel({
         />
       ) : (
         <>
-          {messages.isError ? (
-            <ErrorState
-              message="Les messages n'ont pas pu être chargés."
-              onRetry={() => void messages.refetch()}
-            />
-          ) : messages.data && messages.data.idConversation === conversation.id ? (
-            <MessageLog
-              key={`log-${conversation.id}`}
-              messages={messages.data.messages}
-              ownProfileId={profile.id}
-            />
-          ) : (
-            <div className="message-log" aria-busy="true">
-              <Spinner label="Chargement des messages" />
-            </div>
-          )}
+          <QueryBoundary
+            query={messages}
+            loadingLabel="Chargement des messages"
+            placeholder={loadingLog}
+            errorMessage="Les messages n'ont pas pu être chargés."
+          >
+            {(detail) =>
+              // A detail is shown only when it is the one this panel asked for (api/schemas.ts).
+              detail.idConversation === conversation.id ? (
+                <MessageLog
+                  key={`log-${conversation.id}`}
+                  messages={detail.messages}
+                  ownProfileId={profile.id}
+                />
+              ) : (
+                loadingLog
+              )
+            }
+          </QueryBoundary>
           <MessageComposer key={`composer-${conversation.id}`} onSend={(text) => void send(text)} />
         </>
       )}

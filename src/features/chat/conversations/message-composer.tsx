@@ -1,5 +1,6 @@
 import { SendHorizontal } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { Button } from '@/shared/ui/button';
 
 /** 'tapez votre message...'; Enter or the button sends; the button is disabled while empty (5.9). */
 export function MessageComposer({ onSend }: { onSend: (text: string) => void }) {
@@ -26,10 +27,11 @@ export function MessageComposer({ onSend }: { onSend: (text: string) => void }) 
         onChange={(event) => setText(event.target.value)}
         maxLength={5000}
       />
-      <button type="submit" className="button button--primary" disabled={empty}>
+      {/* Disabled, not only aria-disabled, while empty: 5.9 says so, and the journeys read it. */}
+      <Button type="submit" variant="primary" disabled={empty}>
         <SendHorizontal aria-hidden="true" size={18} />
         <span>Envoyer</span>
-      </button>
+      </Button>
     </form>
   );
 }

@@ -7,6 +7,8 @@ import {
   useRef,
   useState,
 } from 'react';
+import { Button } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { defaultAvatarUrl } from '@/shared/ui/profile-avatar';
 import type { ChatMessage } from '../api/schemas';
 import { messageKey } from '../api/merge-messages';
@@ -81,17 +83,15 @@ export function MessageLog({ messages, ownProfileId }: Props) {
       aria-label="Fil de la conversation"
     >
       {hiddenCount > 0 && (
-        <button
-          type="button"
-          className="button button--secondary message-log__older"
-          onClick={showOlder}
-        >
+        <Button variant="secondary" className="message-log__older" onClick={showOlder}>
           Afficher les messages précédents
-        </button>
+        </Button>
       )}
       <div role="log" aria-live={announcing ? 'polite' : 'off'} aria-label="Messages">
+        {visible.length === 0 && (
+          <EmptyState className="message-log__empty">Aucun message</EmptyState>
+        )}
         <ol className="message-log__list">
-          {visible.length === 0 && <li className="message-log__empty">Aucun message</li>}
           {visible.map((message, index) => {
             const day = dayKey(message.createdAt);
             const newDay = index === 0 || dayKey(visible[index - 1]?.createdAt ?? '') !== day;

@@ -6,7 +6,9 @@ import { type CurrentProfile } from '@/shared/session/session-slice';
 import { selectCurrentProfile } from '@/shared/session/current-profile';
 import { unreadMessagesCounted } from '@/shared/session/api/get-current-profile';
 import { useAppDispatch, useAppSelector } from '@/shared/store/store';
-import { AsyncContent } from '@/shared/ui/async-content';
+import { buttonClassName } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { QueryBoundary } from '@/shared/ui/query-boundary';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { phoneQuery } from '@/shared/ui/breakpoints';
 import { useMediaQuery } from '@/shared/ui/use-media-query';
@@ -89,7 +91,7 @@ function MyConversations({ profile }: { profile: CurrentProfile }) {
   return (
     <div className="chat-page">
       <h1 className={mobile && showPanel ? 'visually-hidden' : undefined}>Mes conversations</h1>
-      <AsyncContent
+      <QueryBoundary
         query={conversations}
         loadingLabel="Chargement des conversations"
         errorMessage={conversationsErrorMessage(conversations.error)}
@@ -105,10 +107,7 @@ function MyConversations({ profile }: { profile: CurrentProfile }) {
                   selectedId={selectedId}
                   onSelect={select}
                 />
-                <Link
-                  className="button button--secondary"
-                  to={paths.createConversation(profile.id)}
-                >
+                <Link className={buttonClassName()} to={paths.createConversation(profile.id)}>
                   Créer une conversation
                 </Link>
               </div>
@@ -127,11 +126,11 @@ function MyConversations({ profile }: { profile: CurrentProfile }) {
               />
             )}
             {!showPanel && !mobile && (
-              <p className="chat-layout__empty">Choisissez une conversation.</p>
+              <EmptyState className="chat-layout__empty">Choisissez une conversation.</EmptyState>
             )}
           </div>
         )}
-      </AsyncContent>
+      </QueryBoundary>
     </div>
   );
 }

@@ -1,16 +1,21 @@
-import { UserMinus } from 'lucide-react';
+import { TriangleAlert, UserMinus } from 'lucide-react';
 import { capitalizeName } from '@/shared/lib/text';
 import type { CurrentProfile } from '@/shared/session/session-slice';
 import { useAppDispatch } from '@/shared/store/store';
+import { Button, IconButton } from '@/shared/ui/button';
+import { useConfirm } from '@/shared/ui/confirm-dialog';
 import { useDialogs } from '@/shared/ui/dialog-host';
-import { Spinner } from '@/shared/ui/spinner';
+import { QueryBoundary } from '@/shared/ui/query-boundary';
 import { successToast } from '@/shared/ui/ui-slice';
 import { useDeleteMemberFromConversationMutation } from '../api/delete-member';
 import { useGetConversationMembersQuery } from '../api/get-members';
 import type { ConversationMember } from '../api/schemas';
 import { canRemove, isCreator } from '../rules/creator-rules';
 import { AddMembersDialog } from './add-members-dialog';
-import { addMembersDialogWidth, ConfirmDialog, confirmDialogWidth } from './confirm-dialog';
+
+/** administration.md 2.7: the add-member modal is 600 px wide, the confirmation 350 px. */
+const addMembersDialogWidth = '600px';
+const confirmDialogWidth = '350px';
 
 type Props = {
   profile: CurrentProfile;
@@ -34,26 +39,25 @@ export function MembersPanel({
   const members = useGetConversationMembersQuery(conversationId);
   const [deleteMember] = useDeleteMemberFromConversationMutation();
   const dialogs = useDialogs();
+  const askConfirmation = useConfirm();
   const dispatch = useAppDispatch();
   const creator = isCreator(profile.id, authorCreationProfile);
 
-  const confirm = (text: string, action: () => Promise<void>) => {
-    const close = dialogs.open({
+  // 2.7's confirmation modal: a warning picture, the text, 'Annuler' and 'Confirmation' (the
+  // spec's 'Confimation' is a slip). The dialog closes once the removal has been answered.
+  const confirm = (text: string, action: () => Promise<void>) =>
+    askConfirmation({
       title: 'Confirmation',
       width: confirmDialogWidth,
-      render: (closeDialog) => (
-        <ConfirmDialog
-          text={text}
-          onCancel={closeDialog}
-          onConfirm={() => {
-            closeDialog();
-            void action();
-          }}
-        />
+      message: (
+        <div className="chat-confirm">
+          <TriangleAlert className="chat-confirm__icon" aria-hidden="true" size={40} />
+          <p>{text}</p>
+        </div>
       ),
+      confirmLabel: 'Confirmation',
+      onConfirm: action,
     });
-    return close;
-  };
 
   const remove = (member: ConversationMember) =>
     confirm(`Retirer ${fullName(member)} du groupe ?`, async () => {
@@ -96,35 +100,32 @@ export function MembersPanel({
   return (
     <section className="members-panel" aria-labelledby="members-panel-title">
       <h3 id="members-panel-title">Membres du groupe</h3>
-      {creator && (
-        <button type="button" className="button button--secondary" onClick={addMembers}>
-          Ajouter des membres
-        </button>
-      )}
-      {members.isLoading ? (
-        <Spinner label="Chargement des membres" />
-      ) : (
-        <ul className="members-panel__list">
-          {(members.data ?? []).map((member) => (
-            <li key={member.idProfile} className="members-panel__member">
-              <span>{fullName(member)}</span>
-              {canRemove(profile.id, authorCreationProfile, member.idProfile) && (
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={`Retirer ${fullName(member)}`}
-                  onClick={() => remove(member)}
-                >
-                  <UserMinus aria-hidden="true" size={18} />
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      <button type="button" className="button button--danger" onClick={leave}>
+      {creator && <Button onClick={addMembers}>Ajouter des membres</Button>}
+      <QueryBoundary
+        query={members}
+        loadingLabel="Chargement des membres"
+        errorMessage="Les membres du groupe n'ont pas pu être chargés."
+      >
+        {(list) => (
+          <ul className="members-panel__list">
+            {list.map((member) => (
+              <li key={member.idProfile} className="members-panel__member">
+                <span>{fullName(member)}</span>
+                {canRemove(profile.id, authorCreationProfile, member.idProfile) && (
+                  <IconButton
+                    label={`Retirer ${fullName(member)}`}
+                    icon={<UserMinus aria-hidden="true" size={18} />}
+                    onClick={() => remove(member)}
+                  />
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryBoundary>
+      <Button variant="danger" onClick={leave}>
         Quitter le groupe
-      </button>
+      </Button>
     </section>
   );
 }

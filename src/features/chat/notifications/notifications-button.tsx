@@ -1,9 +1,10 @@
 import { Bell } from 'lucide-react';
 import { useAppSelector } from '@/shared/store/store';
+import { IconButton } from '@/shared/ui/button';
 import { useDialogs } from '@/shared/ui/dialog-host';
 import { selectGreeting, selectUnreadNotices } from './live-notices-slice';
 import { NotificationsPanel } from './notifications-panel';
-import { notificationsButtonName } from './rules/live-notices';
+import { unreadNoticesText } from './rules/live-notices';
 import { useFollowLiveNotices } from './use-follow-live-notices';
 
 /**
@@ -20,9 +21,12 @@ export function NotificationsButton() {
 
   return (
     <>
-      <button
-        type="button"
+      <IconButton
         className="header-button header-button--icon header-button--live"
+        label="Notifications"
+        icon={<Bell aria-hidden="true" focusable="false" size={22} />}
+        badge={unread > 0 ? unread : undefined}
+        badgeText={unreadNoticesText(unread)}
         onClick={() =>
           dialogs.open({
             title: 'Notifications',
@@ -31,15 +35,7 @@ export function NotificationsButton() {
             render: () => <NotificationsPanel />,
           })
         }
-      >
-        <Bell aria-hidden="true" focusable="false" size={22} />
-        <span className="visually-hidden">{notificationsButtonName(unread)}</span>
-        {unread > 0 && (
-          <span className="badge" aria-hidden="true">
-            {unread}
-          </span>
-        )}
-      </button>
+      />
       <p className="visually-hidden" aria-live="polite">
         {greeting ?? ''}
       </p>

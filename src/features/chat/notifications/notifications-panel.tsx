@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { droppedItemsMessage } from '@/shared/api/dropped-items';
 import { formatDate } from '@/shared/lib/dates';
 import { useAppDispatch, useAppSelector } from '@/shared/store/store';
+import { EmptyState } from '@/shared/ui/empty-state';
 import {
   notificationsRead,
   selectDroppedNotices,
@@ -29,7 +30,7 @@ export function NotificationsPanel() {
     <div className="live-notices">
       {greeting && <p>{greeting}</p>}
       {notices.length === 0 ? (
-        <p>Aucune notification</p>
+        <EmptyState>Aucune notification</EmptyState>
       ) : (
         <ul className="live-notices__list" aria-label="Notifications reçues">
           {notices.map((notice) => (

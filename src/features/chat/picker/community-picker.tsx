@@ -1,20 +1,15 @@
-import { Check } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
-import { capitalizeName } from '@/shared/lib/text';
+import { useState, type ReactNode } from 'react';
 import type { CurrentProfile } from '@/shared/session/session-slice';
-import { defaultAvatarUrl } from '@/shared/ui/profile-avatar';
-import { Spinner } from '@/shared/ui/spinner';
+import { Button } from '@/shared/ui/button';
+import { DialogActions } from '@/shared/ui/dialog-actions';
+import { QueryBoundary } from '@/shared/ui/query-boundary';
 import { useGetPotentialParticipantsQuery } from '../api/get-potential-participants';
 import type { SelectedAddition } from '../api/schemas';
+import { PickerChoices } from './picker-choices';
 import {
-  activityChosen,
-  categoryChosen,
   initialPickerState,
-  organisationChosen,
   pickerActionDisabled,
   selectedAdditions,
-  tileToggled,
-  visibleTiles,
 } from './rules/picker-cascade';
 
 type Props = {
@@ -45,105 +40,42 @@ export function CommunityPicker({
     { skip: !hasDirectory },
   );
   const [state, setState] = useState(initialPickerState);
-  const ids = { organisation: useId(), activity: useId(), category: useId() };
-  const list = directories.data ?? [];
-  const directory = list[state.organisation];
-  const activity = directory?.membersAndActivity[state.activity];
-  const tiles = visibleTiles(list, state, excluded);
-  const disabled = busy || pickerActionDisabled(state, name);
+  const disabled = pickerActionDisabled(state, name);
 
   return (
     <div className="community-picker">
       {!hasDirectory && (
         <p className="note">L&apos;annuaire est réservé aux profils ayant une responsabilité.</p>
       )}
-      {hasDirectory && directories.isLoading && <Spinner label="Chargement de l'annuaire" />}
-      {hasDirectory && list.length > 0 && (
-        <>
-          <div className="community-picker__filters">
-            <div className="field">
-              <label htmlFor={ids.organisation}>Organisation</label>
-              <select
-                id={ids.organisation}
-                value={state.organisation}
-                onChange={(event) =>
-                  setState(organisationChosen(state, Number(event.target.value)))
-                }
-              >
-                {list.map((item, index) => (
-                  <option key={item.titre} value={index}>
-                    {item.titre}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor={ids.activity}>Activité</label>
-              <select
-                id={ids.activity}
-                value={state.activity}
-                onChange={(event) => setState(activityChosen(state, Number(event.target.value)))}
-              >
-                {(directory?.membersAndActivity ?? []).map((item, index) => (
-                  <option key={`${item.title}-${index}`} value={index}>
-                    {item.title}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor={ids.category}>Catégorie</label>
-              <select
-                id={ids.category}
-                value={state.category}
-                onChange={(event) => setState(categoryChosen(state, Number(event.target.value)))}
-              >
-                {(activity?.categories ?? []).map((item, index) => (
-                  <option key={`${item.title}-${index}`} value={index}>
-                    {item.title}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
-          <ul className="community-picker__tiles" aria-label="Personnes à ajouter">
-            {tiles.map(({ key, candidate }) => {
-              const label = capitalizeName(
-                `${candidate.firstname ?? ''} ${candidate.lastname ?? ''}`.trim() ||
-                  `n° ${candidate.id}`,
-              );
-              const pressed = state.selected.includes(key);
-              return (
-                <li key={key}>
-                  <button
-                    type="button"
-                    className="picker-tile"
-                    aria-pressed={pressed}
-                    onClick={() => setState(tileToggled(state, key))}
-                  >
-                    <img src={candidate.photo ?? defaultAvatarUrl} alt="" width={48} height={48} />
-                    <span>{label}</span>
-                    {pressed && (
-                      <Check className="picker-tile__check" aria-hidden="true" size={18} />
-                    )}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-          {tiles.length === 0 && <p className="note">Personne à ajouter dans cette catégorie.</p>}
-        </>
+      {hasDirectory && (
+        <QueryBoundary
+          query={directories}
+          loadingLabel="Chargement de l'annuaire"
+          errorMessage="L'annuaire n'a pas pu être chargé."
+        >
+          {(loaded) =>
+            loaded.length > 0 && (
+              <PickerChoices
+                directories={loaded}
+                excluded={excluded}
+                state={state}
+                onChange={setState}
+              />
+            )
+          }
+        </QueryBoundary>
       )}
-      <div className="dialog-actions">
-        <button
-          type="button"
-          className="button button--primary"
+      <DialogActions>
+        {/* Disabled while nothing is chosen (5.9); busy, still focusable, while it is sent. */}
+        <Button
+          variant="primary"
           disabled={disabled}
+          busy={busy}
           onClick={() => onSubmit(selectedAdditions(state))}
         >
           {actionLabel}
-        </button>
-      </div>
+        </Button>
+      </DialogActions>
     </div>
   );
 }

@@ -39,10 +39,12 @@ export function unreadCount(notices: readonly LiveNotice[]): number {
   return notices.filter((notice) => !notice.read).length;
 }
 
-/** 'Notifications', 'Notifications, 1 non lue', 'Notifications, 2 non lues'. */
-export function notificationsButtonName(unread: number): string {
-  if (unread === 0) return 'Notifications';
-  return `Notifications, ${countOf(unread, 'non lue')}`;
+/**
+ * What the bell's badge says in words, none without unread: '1 non lue', '2 non lues'. The kit's
+ * IconButton adds it to the name: 'Notifications, 2 non lues'.
+ */
+export function unreadNoticesText(unread: number): string | undefined {
+  return unread === 0 ? undefined : countOf(unread, 'non lue');
 }
 
 /**
