@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@/shared/config/runtime-config';
+import { retryWhenOnline } from '@/shared/lib/retry-when-online';
 import { whenIdle } from '@/shared/lib/when-idle';
 
 /**
@@ -9,16 +10,14 @@ import { whenIdle } from '@/shared/lib/when-idle';
  */
 export function startServiceWorkerWhenIdle(config: RuntimeConfig): void {
   if (config.mockApi || !('serviceWorker' in navigator)) return;
-  const register = (): Promise<void> =>
-    import('./register-service-worker')
-      .then(({ registerServiceWorker }) => registerServiceWorker())
-      .catch((error: unknown) => {
-        // The connection dropped before the page went idle: without this retry the page would
-        // never be kept for offline use until the member opened the portal again.
-        if (!navigator.onLine)
-          window.addEventListener('online', () => void register(), { once: true });
-        else console.error('Service worker not registered', error);
-      });
+  // A connection that dropped before the page went idle would otherwise leave the page unkept
+  // for offline use until the member opened the portal again.
+  const register = () =>
+    retryWhenOnline(() =>
+      import('./register-service-worker').then(({ registerServiceWorker }) =>
+        registerServiceWorker(),
+      ),
+    ).catch((error: unknown) => console.error('Service worker not registered', error));
   const start = () => whenIdle(() => void register());
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });

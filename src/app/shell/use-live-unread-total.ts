@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { loadUnreadTotalFollower } from '@/features/chat';
 import type { CurrentProfile } from '@/shared/session/session-slice';
+import { retryWhenOnline } from '@/shared/lib/retry-when-online';
 import { whenIdle } from '@/shared/lib/when-idle';
 import { useAppDispatch } from '@/shared/store/store';
 
@@ -17,9 +18,12 @@ export function useLiveUnreadTotal(profile: Pick<CurrentProfile, 'id' | 'usesCom
     let stop: (() => void) | undefined;
     let ended = false;
     const cancel = whenIdle(() => {
-      void loadUnreadTotalFollower().then(({ followUnreadTotal }) => {
-        if (!ended) stop = followUnreadTotal(dispatch, id);
-      });
+      void retryWhenOnline(loadUnreadTotalFollower).then(
+        ({ followUnreadTotal }) => {
+          if (!ended) stop = followUnreadTotal(dispatch, id);
+        },
+        (error: unknown) => console.error('Live unread total not started', error),
+      );
     });
     return () => {
       ended = true;

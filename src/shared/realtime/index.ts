@@ -1,3 +1,4 @@
+import { retryWhenOnline } from '../lib/retry-when-online';
 import destinationList from './destinations.json';
 import type { RealtimeClient } from './realtime-core';
 
@@ -16,7 +17,7 @@ export const realtimeDestinations: Readonly<typeof destinationList> = destinatio
 type Loader = () => Promise<RealtimeClient>;
 
 const loadStompClient: Loader = () =>
-  import('./realtime-connection').then((module) => module.realtimeClient());
+  retryWhenOnline(() => import('./realtime-connection')).then((module) => module.realtimeClient());
 
 let loader: Loader = loadStompClient;
 

@@ -28,10 +28,13 @@ export async function followMembersEvents(
 
 /** Tells the conversation's other members that its members changed (after an add or a removal). */
 export function announceMembersChanged(conversationId: number, affectedProfileId: number): void {
-  void loadRealtimeClient().then((client) =>
-    client.publish(realtimeDestinations.membersChangedSend, {
-      idConversation: conversationId,
-      idProfile: affectedProfileId,
-    }),
+  // Best effort, as the members panel's REST answer stays the truth.
+  void loadRealtimeClient().then(
+    (client) =>
+      client.publish(realtimeDestinations.membersChangedSend, {
+        idConversation: conversationId,
+        idProfile: affectedProfileId,
+      }),
+    () => undefined,
   );
 }

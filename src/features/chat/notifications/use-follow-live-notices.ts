@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { retryWhenOnline } from '@/shared/lib/retry-when-online';
 import { whenIdle } from '@/shared/lib/when-idle';
 import { useAppDispatch } from '@/shared/store/store';
 
@@ -13,9 +14,12 @@ export function useFollowLiveNotices(): void {
     let stop: (() => void) | undefined;
     let ended = false;
     const cancel = whenIdle(() => {
-      void import('./follow-live-notices').then(({ followLiveNotices }) => {
-        if (!ended) stop = followLiveNotices(dispatch);
-      });
+      void retryWhenOnline(() => import('./follow-live-notices')).then(
+        ({ followLiveNotices }) => {
+          if (!ended) stop = followLiveNotices(dispatch);
+        },
+        (error: unknown) => console.error('Live notices not started', error),
+      );
     });
     return () => {
       ended = true;
