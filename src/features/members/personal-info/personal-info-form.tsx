@@ -7,11 +7,15 @@ import { summaryErrors } from '@/shared/ui/form/form-errors';
 import {
   CheckboxField,
   CheckboxGroup,
-  RadioGroupField,
   RequiredFieldsNote,
   TextField,
 } from '@/shared/ui/form/form-fields';
-import { BirthDateField, NameFields, PhoneField } from '@/shared/ui/form/person-fields';
+import {
+  BirthDateField,
+  GenderField,
+  NameFields,
+  PhoneField,
+} from '@/shared/ui/form/person-fields';
 import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
 import { genderLabel, type PersonalFormMode } from '../rules/personal-info';
 import type { PersonalInfo } from '../api/profile-payload';
@@ -45,9 +49,12 @@ type Props = {
   draftKey?: string;
 };
 
-const genderOptions = [
-  { value: 'M', label: 'Homme' },
-  { value: 'F', label: 'Femme' },
+/** Who may send the member news by e-mail (members-area.md 2), one checkbox each. */
+const notificationSources = [
+  { field: 'agreementInfoFederation', slug: 'info-federation', label: 'de la fédération' },
+  { field: 'agreementInfoClub', slug: 'info-club', label: 'de mon club' },
+  { field: 'agreementInfoRegion', slug: 'info-region', label: 'du comité régional' },
+  { field: 'agreementInfoPartner', slug: 'info-partenaires', label: 'des partenaires' },
 ] as const;
 
 /** The personal information form of members-area.md (sections 2 and 5), in its three modes. */
@@ -75,6 +82,7 @@ export function PersonalInfoForm({
   const [draft] = useState(() => (draftKey ? readPersonalDraft(draftKey) : undefined));
   const {
     register,
+    bind,
     control,
     attempt,
     submitWith,
@@ -151,33 +159,16 @@ export function PersonalInfoForm({
           firstname={
             locks.firstname
               ? undefined
-              : {
-                  id: id('prenom'),
-                  registration: register('firstname'),
-                  error: errors.firstname?.message,
-                  autoComplete: mode === 'new' ? 'off' : 'given-name',
-                }
+              : bind('firstname', id('prenom'), mode === 'new' ? 'off' : 'given-name')
           }
           lastname={
             locks.lastname
               ? undefined
-              : {
-                  id: id('nom'),
-                  registration: register('lastname'),
-                  error: errors.lastname?.message,
-                  autoComplete: mode === 'new' ? 'off' : 'family-name',
-                }
+              : bind('lastname', id('nom'), mode === 'new' ? 'off' : 'family-name')
           }
         />
         {!locks.gender && (
-          <RadioGroupField
-            id={id('sexe')}
-            legend="Sexe"
-            required={genderRequired(context)}
-            options={genderOptions}
-            error={errors.gender?.message}
-            {...register('gender')}
-          />
+          <GenderField binding={bind('gender', id('sexe'))} required={genderRequired(context)} />
         )}
         {!locks.birthday && (
           <BirthDateField control={control} name="birthday" id={id('naissance')} />
@@ -210,22 +201,12 @@ export function PersonalInfoForm({
           <PhoneField
             label="Téléphone mobile"
             required
-            binding={{
-              id: id('mobile'),
-              registration: register('mobilePhone'),
-              error: errors.mobilePhone?.message,
-              autoComplete: mode === 'new' ? 'off' : 'tel-national',
-            }}
+            binding={bind('mobilePhone', id('mobile'), mode === 'new' ? 'off' : 'tel-national')}
           />
           <PhoneField
             label="Téléphone fixe"
             hint="Format 04.12.34.56.78"
-            binding={{
-              id: id('fixe'),
-              registration: register('phone'),
-              error: errors.phone?.message,
-              autoComplete: 'off',
-            }}
+            binding={bind('phone', id('fixe'), 'off')}
           />
         </div>
         {showsSecondEmail(context) && (
@@ -268,28 +249,14 @@ export function PersonalInfoForm({
 
       <section className="members-block" aria-labelledby={id('notifications')}>
         <h2 id={id('notifications')}>Préférences de notification par email</h2>
-        <CheckboxGroup legend="J'accepte de recevoir des informations de la part :">
-          <CheckboxField
-            id={id('info-federation')}
-            label="de la fédération"
-            {...register('agreementInfoFederation')}
-          />
-          <CheckboxField
-            id={id('info-club')}
-            label="de mon club"
-            {...register('agreementInfoClub')}
-          />
-          <CheckboxField
-            id={id('info-region')}
-            label="du comité régional"
-            {...register('agreementInfoRegion')}
-          />
-          <CheckboxField
-            id={id('info-partenaires')}
-            label="des partenaires"
-            {...register('agreementInfoPartner')}
-          />
-        </CheckboxGroup>
+        <CheckboxGroup
+          legend="J'accepte de recevoir des informations de la part :"
+          choices={notificationSources.map(({ field, slug, label }) => ({
+            id: id(slug),
+            label,
+            registration: register(field),
+          }))}
+        />
       </section>
 
       {showsSaveButton(mode) ? (

@@ -10,11 +10,15 @@ import { summaryErrors } from '@/shared/ui/form/form-errors';
 import {
   CheckboxField,
   CheckboxGroup,
-  RadioGroupField,
   RequiredFieldsNote,
   TextField,
 } from '@/shared/ui/form/form-fields';
-import { BirthDateField, NameFields } from '@/shared/ui/form/person-fields';
+import {
+  BirthDateField,
+  EmailField,
+  GenderField,
+  NameFields,
+} from '@/shared/ui/form/person-fields';
 import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { usePostExpressPremiumClientMutation } from '../api/post-express-premium-client';
@@ -36,11 +40,6 @@ import '../members.css';
 import '../personal-info/personal-info.css';
 import { Button } from '@/shared/ui/button';
 
-const genderOptions = [
-  { value: 'M', label: 'Homme' },
-  { value: 'F', label: 'Femme' },
-] as const;
-
 /**
  * The public premium pack (members-area.md 2 and 5): a visitor creates an account and pays the
  * 25 € pack at the provider's checkout in one go.
@@ -56,6 +55,7 @@ export function PremiumPackPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
+    bind,
     control,
     attempt,
     submitWith,
@@ -129,25 +129,10 @@ export function PremiumPackPage() {
           <h2 id={id('identite')}>Identité</h2>
           <NameFields
             formatLastname={formatLastname}
-            lastname={{
-              id: id('nom'),
-              registration: register('lastname'),
-              error: errors.lastname?.message,
-            }}
-            firstname={{
-              id: id('prenom'),
-              registration: register('firstname'),
-              error: errors.firstname?.message,
-            }}
+            lastname={bind('lastname', id('nom'))}
+            firstname={bind('firstname', id('prenom'))}
           />
-          <RadioGroupField
-            id={id('sexe')}
-            legend="Sexe"
-            required
-            options={genderOptions}
-            error={errors.gender?.message}
-            {...register('gender')}
-          />
+          <GenderField binding={bind('gender', id('sexe'))} required />
           <BirthDateField control={control} name="birthday" id={id('naissance')} />
         </section>
 
@@ -170,16 +155,10 @@ export function PremiumPackPage() {
 
         <section className="members-block" aria-labelledby={id('compte')}>
           <h2 id={id('compte')}>Mon compte</h2>
-          <TextField
-            id={id('email')}
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
+          <EmailField
+            binding={bind('email', id('email'))}
             hint="Votre identifiant de connexion"
             announceError
-            error={errors.email?.message}
-            {...register('email')}
           />
           <div className="form-kit__row">
             <TextField
@@ -206,18 +185,21 @@ export function PremiumPackPage() {
 
         <section className="members-block" aria-labelledby={id('accords')}>
           <h2 id={id('accords')}>Informations et engagements</h2>
-          <CheckboxGroup legend="J'accepte de recevoir des informations de la part :">
-            <CheckboxField
-              id={id('newsletter')}
-              label="de la fédération"
-              {...register('newsletter')}
-            />
-            <CheckboxField
-              id={id('partenaires')}
-              label="des partenaires"
-              {...register('partnerContact')}
-            />
-          </CheckboxGroup>
+          <CheckboxGroup
+            legend="J'accepte de recevoir des informations de la part :"
+            choices={[
+              {
+                id: id('newsletter'),
+                label: 'de la fédération',
+                registration: register('newsletter'),
+              },
+              {
+                id: id('partenaires'),
+                label: 'des partenaires',
+                registration: register('partnerContact'),
+              },
+            ]}
+          />
           {/* Preset and disabled (members-area.md 5): it stays out of the form's inputs, true. */}
           <CheckboxField
             id={id('retractation')}

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { formatInPlace, type FieldFormat } from './format-in-place';
 import './form-kit.css';
 
@@ -242,11 +243,25 @@ export function CheckboxField({
   );
 }
 
-/** Checkboxes that belong together, under one legend. */
-export function CheckboxGroup({ legend, children }: { legend: string; children: ReactNode }) {
+/** One checkbox of a group: where it is, what it says, what react-hook-form registered. */
+export type CheckboxChoice = { id: string; label: ReactNode; registration: UseFormRegisterReturn };
+
+/** Checkboxes that belong together, under one legend: given as `choices`, or as children. */
+export function CheckboxGroup({
+  legend,
+  choices = [],
+  children,
+}: {
+  legend: string;
+  choices?: readonly CheckboxChoice[];
+  children?: ReactNode;
+}) {
   return (
     <fieldset className="form-kit__checkboxes">
       <legend>{legend}</legend>
+      {choices.map(({ id, label, registration }) => (
+        <CheckboxField key={id} id={id} label={label} {...registration} />
+      ))}
       {children}
     </fieldset>
   );
