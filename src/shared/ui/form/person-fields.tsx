@@ -37,32 +37,27 @@ export function NameFields({
   maxLength?: number;
   formatLastname?: FieldFormat;
 }) {
-  const last = lastname && (
-    <TextField
-      key="nom"
-      id={lastname.id}
-      label="Nom"
-      required
-      autoComplete={lastname.autoComplete ?? 'family-name'}
-      maxLength={maxLength}
-      format={formatLastname}
-      error={lastname.error}
-      {...lastname.registration}
-    />
-  );
-  const first = firstname && (
-    <TextField
-      key="prenom"
-      id={firstname.id}
-      label="Prénom"
-      required
-      autoComplete={firstname.autoComplete ?? 'given-name'}
-      maxLength={maxLength}
-      format={(value) => capitalizeName(value)}
-      error={firstname.error}
-      {...firstname.registration}
-    />
-  );
+  const field = (
+    binding: FieldBinding | undefined,
+    label: 'Nom' | 'Prénom',
+    autoComplete: string,
+    format: FieldFormat | undefined,
+  ) =>
+    binding && (
+      <TextField
+        key={label}
+        id={binding.id}
+        label={label}
+        required
+        autoComplete={binding.autoComplete ?? autoComplete}
+        maxLength={maxLength}
+        format={format}
+        error={binding.error}
+        {...binding.registration}
+      />
+    );
+  const last = field(lastname, 'Nom', 'family-name', formatLastname);
+  const first = field(firstname, 'Prénom', 'given-name', (value) => capitalizeName(value));
   if (!last && !first) return null;
   return (
     <div className="form-kit__row">
