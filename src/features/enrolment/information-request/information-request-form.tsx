@@ -31,14 +31,7 @@ export function InformationRequestForm({
 }) {
   const dispatch = useAppDispatch();
   const prefix = useId();
-  const ids = {
-    firstName: `${prefix}-prenom`,
-    lastName: `${prefix}-nom`,
-    birthDate: `${prefix}-naissance`,
-    email: `${prefix}-email`,
-    phone: `${prefix}-telephone`,
-    question: `${prefix}-question`,
-  };
+  const id = (name: string) => `${prefix}-${name}`;
   const {
     register,
     bind,
@@ -57,11 +50,11 @@ export function InformationRequestForm({
     dispatch(sendInformationDemand({ values, clubId, activityId, close: onClose }));
 
   const summary = summaryErrors(errors, [
-    { name: 'firstName', id: ids.firstName, label: 'Prénom' },
-    { name: 'lastName', id: ids.lastName, label: 'Nom' },
-    { name: 'birthDate', id: ids.birthDate, label: 'Date de naissance' },
-    { name: 'email', id: ids.email, label: 'Email' },
-    { name: 'phone', id: ids.phone, label: 'Numéro de téléphone portable' },
+    { name: 'firstName', id: id('prenom'), label: 'Prénom' },
+    { name: 'lastName', id: id('nom'), label: 'Nom' },
+    { name: 'birthDate', id: id('naissance'), label: 'Date de naissance' },
+    { name: 'email', id: id('email'), label: 'Email' },
+    { name: 'phone', id: id('telephone'), label: 'Numéro de téléphone portable' },
   ]);
 
   return (
@@ -71,20 +64,20 @@ export function InformationRequestForm({
       <NameFields
         order="firstname-first"
         maxLength={nameMaxLength}
-        firstname={bind('firstName', ids.firstName)}
-        lastname={bind('lastName', ids.lastName)}
+        firstname={bind('firstName', id('prenom'))}
+        lastname={bind('lastName', id('nom'))}
       />
-      <BirthDateField control={control} name="birthDate" id={ids.birthDate} />
+      <BirthDateField control={control} name="birthDate" id={id('naissance')} />
       <div className="form-kit__row">
-        <EmailField binding={bind('email', ids.email)} />
+        <EmailField binding={bind('email', id('email'))} />
         <PhoneField
           label="Numéro de téléphone portable"
           required
-          binding={bind('phone', ids.phone)}
+          binding={bind('phone', id('telephone'))}
         />
       </div>
       <TextAreaField
-        id={ids.question}
+        id={id('question')}
         label="Question éventuelle"
         rows={4}
         {...register('question')}
