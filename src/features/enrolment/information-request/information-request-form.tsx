@@ -31,7 +31,14 @@ export function InformationRequestForm({
 }) {
   const dispatch = useAppDispatch();
   const prefix = useId();
-  const id = (name: string) => `${prefix}-${name}`;
+  const ids = {
+    firstName: `${prefix}-prenom`,
+    lastName: `${prefix}-nom`,
+    birthDate: `${prefix}-naissance`,
+    email: `${prefix}-email`,
+    phone: `${prefix}-telephone`,
+    question: `${prefix}-question`,
+  };
   const {
     register,
     bind,
@@ -50,11 +57,11 @@ export function InformationRequestForm({
     dispatch(sendInformationDemand({ values, clubId, activityId, close: onClose }));
 
   const summary = summaryErrors(errors, [
-    { name: 'firstName', id: id('prenom'), label: 'Prénom' },
-    { name: 'lastName', id: id('nom'), label: 'Nom' },
-    { name: 'birthDate', id: id('naissance'), label: 'Date de naissance' },
-    { name: 'email', id: id('email'), label: 'Email' },
-    { name: 'phone', id: id('telephone'), label: 'Numéro de téléphone portable' },
+    { name: 'firstName', id: ids.firstName, label: 'Prénom' },
+    { name: 'lastName', id: ids.lastName, label: 'Nom' },
+    { name: 'birthDate', id: ids.birthDate, label: 'Date de naissance' },
+    { name: 'email', id: ids.email, label: 'Email' },
+    { name: 'phone', id: ids.phone, label: 'Numéro de téléphone portable' },
   ]);
 
   return (
@@ -64,20 +71,20 @@ export function InformationRequestForm({
       <NameFields
         order="firstname-first"
         maxLength={nameMaxLength}
-        firstname={bind('firstName', id('prenom'))}
-        lastname={bind('lastName', id('nom'))}
+        firstname={bind('firstName', ids.firstName)}
+        lastname={bind('lastName', ids.lastName)}
       />
-      <BirthDateField control={control} name="birthDate" id={id('naissance')} />
+      <BirthDateField control={control} name="birthDate" id={ids.birthDate} />
       <div className="form-kit__row">
-        <EmailField binding={bind('email', id('email'))} />
+        <EmailField binding={bind('email', ids.email)} />
         <PhoneField
           label="Numéro de téléphone portable"
           required
-          binding={bind('phone', id('telephone'))}
+          binding={bind('phone', ids.phone)}
         />
       </div>
       <TextAreaField
-        id={id('question')}
+        id={ids.question}
         label="Question éventuelle"
         rows={4}
         {...register('question')}

@@ -39,7 +39,14 @@ export function OfflineRegistrationForm({
 }) {
   const dispatch = useAppDispatch();
   const prefix = useId();
-  const id = (name: string) => `${prefix}-${name}`;
+  const ids = {
+    nom: `${prefix}-nom`,
+    prenom: `${prefix}-prenom`,
+    dateNaissance: `${prefix}-naissance`,
+    sexe: `${prefix}-sexe`,
+    email: `${prefix}-email`,
+    telMobile: `${prefix}-telephone`,
+  };
   const {
     register,
     bind,
@@ -61,12 +68,12 @@ export function OfflineRegistrationForm({
     dispatch(registerWithoutAccount({ values, target, close: onClose }));
 
   const summary = summaryErrors(errors, [
-    { name: 'nom', id: id('nom'), label: 'Nom' },
-    { name: 'prenom', id: id('prenom'), label: 'Prénom' },
-    { name: 'dateNaissance', id: id('naissance'), label: 'Date de naissance' },
-    { name: 'sexe', id: id('sexe-M'), label: 'Sexe' },
-    { name: 'email', id: id('email'), label: 'Email' },
-    { name: 'telMobile', id: id('telephone'), label: 'Téléphone portable' },
+    { name: 'nom', id: ids.nom, label: 'Nom' },
+    { name: 'prenom', id: ids.prenom, label: 'Prénom' },
+    { name: 'dateNaissance', id: ids.dateNaissance, label: 'Date de naissance' },
+    { name: 'sexe', id: `${ids.sexe}-M`, label: 'Sexe' },
+    { name: 'email', id: ids.email, label: 'Email' },
+    { name: 'telMobile', id: ids.telMobile, label: 'Téléphone portable' },
   ]);
 
   return (
@@ -81,19 +88,19 @@ export function OfflineRegistrationForm({
       <RequiredFieldsNote />
       <NameFields
         maxLength={nameMaxLength}
-        lastname={bind('nom', id('nom'))}
-        firstname={bind('prenom', id('prenom'))}
+        lastname={bind('nom', ids.nom)}
+        firstname={bind('prenom', ids.prenom)}
       />
-      <BirthDateField control={control} name="dateNaissance" id={id('naissance')} />
-      <GenderField binding={bind('sexe', id('sexe'))} required />
+      <BirthDateField control={control} name="dateNaissance" id={ids.dateNaissance} />
+      <GenderField binding={bind('sexe', ids.sexe)} required />
       <div className="form-kit__row">
-        <EmailField binding={bind('email', id('email'))} />
-        <PhoneField label="Téléphone portable" binding={bind('telMobile', id('telephone'))} />
+        <EmailField binding={bind('email', ids.email)} />
+        <PhoneField label="Téléphone portable" binding={bind('telMobile', ids.telMobile)} />
       </div>
       <CheckboxGroup
         legend="Autorisations et informations"
         choices={consents.map(({ field, label }) => ({
-          id: id(field),
+          id: `${prefix}-${field}`,
           label,
           registration: register(field),
         }))}

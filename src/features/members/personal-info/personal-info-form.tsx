@@ -19,7 +19,7 @@ import {
 import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
 import { genderLabel, type PersonalFormMode } from '../rules/personal-info';
 import type { PersonalInfo } from '../api/profile-payload';
-import { PostalCodeCityFields } from '../communes/postal-code-city-fields';
+import { PostalAddressFields } from '../communes/postal-address-fields';
 import {
   genderRequired,
   personalFormDefaults,
@@ -177,21 +177,9 @@ export function PersonalInfoForm({
 
       <section className="members-block" aria-labelledby={id('coordonnees')}>
         <h2 id={id('coordonnees')}>Coordonnées</h2>
-        <TextField
-          id={id('adresse')}
-          label="Adresse"
-          required
-          autoComplete="address-line1"
-          error={errors.address?.message}
-          {...register('address')}
-        />
-        <TextField
-          id={id('complement')}
-          label="Complément d'adresse"
-          autoComplete="address-line2"
-          {...register('addressContinued')}
-        />
-        <PostalCodeCityFields
+        <PostalAddressFields
+          address={bind('address', id('adresse'))}
+          continued={bind('addressContinued', id('complement'))}
           form={{ register, setValue, errors }}
           ids={{ postalCode: id('code-postal'), city: id('ville') }}
           values={{ postalCode, city }}

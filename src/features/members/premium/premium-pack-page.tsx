@@ -22,7 +22,7 @@ import {
 import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { usePostExpressPremiumClientMutation } from '../api/post-express-premium-client';
-import { PostalCodeCityFields } from '../communes/postal-code-city-fields';
+import { PostalAddressFields } from '../communes/postal-address-fields';
 import {
   expressPayload,
   formatLastname,
@@ -138,15 +138,8 @@ export function PremiumPackPage() {
 
         <section className="members-block" aria-labelledby={id('coordonnees')}>
           <h2 id={id('coordonnees')}>Coordonnées</h2>
-          <TextField
-            id={id('adresse')}
-            label="Adresse"
-            required
-            autoComplete="street-address"
-            error={errors.address?.message}
-            {...register('address')}
-          />
-          <PostalCodeCityFields
+          <PostalAddressFields
+            address={bind('address', id('adresse'))}
             form={{ register, setValue, errors }}
             ids={{ postalCode: id('code-postal'), city: id('ville') }}
             values={{ postalCode, city }}
