@@ -36,6 +36,7 @@ import {
 import { readPersonalDraft, savePersonalDraft } from './personal-form-draft';
 import './personal-info.css';
 import { Button } from '@/shared/ui/button';
+import { MembersBlock } from '../components/members-block';
 
 type Props = {
   mode: PersonalFormMode;
@@ -175,8 +176,7 @@ export function PersonalInfoForm({
         )}
       </section>
 
-      <section className="members-block" aria-labelledby={id('coordonnees')}>
-        <h2 id={id('coordonnees')}>Coordonnées</h2>
+      <MembersBlock title="Coordonnées">
         <PostalAddressFields
           address={bind('address', id('adresse'))}
           continued={bind('addressContinued', id('complement'))}
@@ -208,10 +208,9 @@ export function PersonalInfoForm({
             {...register('secondEmail')}
           />
         )}
-      </section>
+      </MembersBlock>
 
-      <section className="members-block" aria-labelledby={id('profession-titre')}>
-        <h2 id={id('profession-titre')}>Profession</h2>
+      <MembersBlock title="Profession">
         <TextField
           id={id('profession')}
           label="Profession"
@@ -224,19 +223,17 @@ export function PersonalInfoForm({
           label="Fonction publique"
           {...register('functionPublic')}
         />
-      </section>
+      </MembersBlock>
 
-      <section className="members-block" aria-labelledby={id('droit-image')}>
-        <h2 id={id('droit-image')}>Droit à l'image</h2>
+      <MembersBlock title="Droit à l'image">
         <CheckboxField
           id={id('diffusion-image')}
           label="J'accepte la diffusion de mon image (photos et vidéos des activités du club)"
           {...register('agreementDiffusionImage')}
         />
-      </section>
+      </MembersBlock>
 
-      <section className="members-block" aria-labelledby={id('notifications')}>
-        <h2 id={id('notifications')}>Préférences de notification par email</h2>
+      <MembersBlock title="Préférences de notification par email">
         <CheckboxGroup
           legend="J'accepte de recevoir des informations de la part :"
           choices={notificationSources.map(({ field, slug, label }) => ({
@@ -245,7 +242,7 @@ export function PersonalInfoForm({
             registration: register(field),
           }))}
         />
-      </section>
+      </MembersBlock>
 
       {showsSaveButton(mode) ? (
         <div className="members-actions">

@@ -39,6 +39,7 @@ import { useEmailCheck } from './use-email-check';
 import '../members.css';
 import '../personal-info/personal-info.css';
 import { Button } from '@/shared/ui/button';
+import { MembersBlock } from '../components/members-block';
 
 /**
  * The public premium pack (members-area.md 2 and 5): a visitor creates an account and pays the
@@ -98,8 +99,7 @@ export function PremiumPackPage() {
   return (
     <div className="members-page premium-pack">
       <h1>Pack PREMIUM {productName}</h1>
-      <section className="members-block" aria-labelledby={id('offre')}>
-        <h2 id={id('offre')}>Votre licence {productName} PREMIUM</h2>
+      <MembersBlock title={<>Votre licence {productName} PREMIUM</>}>
         <p className="premium-pack__price">
           <strong>{formatEuros(premiumPackPrice)}</strong> pour la saison, réglés en ligne en une
           fois.
@@ -115,7 +115,7 @@ export function PremiumPackPage() {
             Connectez-vous pour acheter le pack depuis votre espace
           </Link>
         </p>
-      </section>
+      </MembersBlock>
 
       <form
         className="form-kit personal-info"
@@ -125,8 +125,7 @@ export function PremiumPackPage() {
       >
         <FormErrorSummary errors={summary} attempt={attempt} />
         <RequiredFieldsNote />
-        <section className="members-block" aria-labelledby={id('identite')}>
-          <h2 id={id('identite')}>Identité</h2>
+        <MembersBlock title="Identité">
           <NameFields
             formatLastname={formatLastname}
             lastname={bind('lastname', id('nom'))}
@@ -134,20 +133,18 @@ export function PremiumPackPage() {
           />
           <GenderField binding={bind('gender', id('sexe'))} required />
           <BirthDateField control={control} name="birthday" id={id('naissance')} />
-        </section>
+        </MembersBlock>
 
-        <section className="members-block" aria-labelledby={id('coordonnees')}>
-          <h2 id={id('coordonnees')}>Coordonnées</h2>
+        <MembersBlock title="Coordonnées">
           <PostalAddressFields
             address={bind('address', id('adresse'))}
             form={{ register, setValue, errors }}
             ids={{ postalCode: id('code-postal'), city: id('ville') }}
             values={{ postalCode, city }}
           />
-        </section>
+        </MembersBlock>
 
-        <section className="members-block" aria-labelledby={id('compte')}>
-          <h2 id={id('compte')}>Mon compte</h2>
+        <MembersBlock title="Mon compte">
           <EmailField
             binding={bind('email', id('email'))}
             hint="Votre identifiant de connexion"
@@ -174,10 +171,9 @@ export function PremiumPackPage() {
               {...register('confirmation')}
             />
           </div>
-        </section>
+        </MembersBlock>
 
-        <section className="members-block" aria-labelledby={id('accords')}>
-          <h2 id={id('accords')}>Informations et engagements</h2>
+        <MembersBlock title="Informations et engagements">
           <CheckboxGroup
             legend="J'accepte de recevoir des informations de la part :"
             choices={[
@@ -206,7 +202,7 @@ export function PremiumPackPage() {
             label="Je souhaite recevoir ma licence par email"
             {...register('licenceByEmail')}
           />
-        </section>
+        </MembersBlock>
 
         {failure && (
           <p className="field-error" role="alert">
