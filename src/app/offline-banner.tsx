@@ -1,23 +1,12 @@
 import { WifiOff } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-const isOnline = () => navigator.onLine;
+import { useOnline } from '@/shared/lib/use-online';
 
 /**
  * Offline, the page stays as it is and says so; back online, RTK Query refetches what is on
  * screen (refetchOnReconnect, shared/api/api-slice.ts) and the banner goes.
  */
 export function OfflineBanner() {
-  const online = useSyncExternalStore(subscribe, isOnline, () => true);
+  const online = useOnline();
   // An alert is announced as it appears; online, nothing is drawn.
   if (online) return null;
   return (

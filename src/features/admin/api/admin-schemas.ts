@@ -16,6 +16,14 @@ export const nullableText = z
   .nullish()
   .transform((value) => value ?? null);
 
+/** A postal address whose parts may each be missing (administration.md 3: Profile, Club contact). */
+export const postalAddressFields = {
+  address: nullableText,
+  addressContinued: nullableText,
+  postalCode: nullableText,
+  city: nullableText,
+};
+
 const rowProfileSchema = zAccountProfile
   .pick({ firstName: true, lastName: true, main: true })
   .extend({

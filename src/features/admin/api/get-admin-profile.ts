@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zProfile, zResponsibility } from '@/shared/api/generated/main/zod';
 import { adminApi } from './admin-api';
-import { idSchema, nullableText, refSchema } from './admin-schemas';
+import { idSchema, nullableText, postalAddressFields, refSchema } from './admin-schemas';
 
 const nullableRef = refSchema.nullish().transform((value) => value ?? null);
 
@@ -62,10 +62,7 @@ export const adminProfileSchema = zProfile
       .transform((value) => value ?? null),
     responsabilities: z.array(adminResponsibilitySchema),
     mainResponsability: adminResponsibilitySchema.nullish().transform((value) => value ?? null),
-    address: nullableText,
-    addressContinued: nullableText,
-    city: nullableText,
-    postalCode: nullableText,
+    ...postalAddressFields,
     mobilePhone: nullableText,
     phone: nullableText,
     photo: nullableText,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { tolerantList } from '@/shared/api/tolerant-list';
 import { zClubContact, zClubListItem, zContactPerson } from '@/shared/api/generated/main/zod';
 import { adminApi } from './admin-api';
-import { nullableText } from './admin-schemas';
+import { nullableText, postalAddressFields } from './admin-schemas';
 
 /** docs/openapi/main-api.yaml ClubListItem; no logo reads as none. */
 export const directoryClubSchema = zClubListItem.extend({
@@ -30,10 +30,7 @@ export const clubContactSchema = zClubContact.extend({
   secretereGeneral: personSchema,
   tresorier: personSchema,
   correspontantCommunication: personSchema,
-  address: nullableText,
-  addressContinued: nullableText,
-  postalCode: nullableText,
-  city: nullableText,
+  ...postalAddressFields,
 });
 export type ClubContact = z.infer<typeof clubContactSchema>;
 

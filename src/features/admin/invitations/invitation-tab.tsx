@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Info } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { unshownFailureMessage } from '@/shared/api/unshown-failure';
 import { useAppDispatch } from '@/shared/store/store';
@@ -44,6 +45,25 @@ export const invitationNotSentMessage =
   "L'invitation n'a pas été envoyée. Vérifiez les informations saisies, puis réessayez.";
 
 /** A checkbox with its explanation, read with the box and shown on hover or focus of the icon. */
+function CheckboxWithTip({
+  id,
+  label,
+  tip,
+  registration,
+}: {
+  id: string;
+  label: string;
+  tip: string;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <div className="admin-invite__choice">
+      <CheckboxField id={id} label={label} aria-describedby={`${id}-tooltip`} {...registration} />
+      <InfoTip id={`${id}-tooltip`} subject={label} text={tip} />
+    </div>
+  );
+}
+
 function InfoTip({ id, subject, text }: { id: string; subject: string; text: string }) {
   return (
     <span className="admin-info">
@@ -193,24 +213,17 @@ export function InvitationTab() {
           error={shown('lastname')}
           {...register('lastname')}
         />
-        <div className="admin-invite__choice">
-          <CheckboxField
-            id="invite-postier"
-            label="Postier"
-            aria-describedby="invite-postier-tooltip"
-            {...register('postier', {
-              onChange: (event: { target: { checked: boolean } }) => {
-                if (!event.target.checked) setValue('identifiantPostier', '');
-                void trigger('identifiantPostier');
-              },
-            })}
-          />
-          <InfoTip
-            id="invite-postier-tooltip"
-            subject="Postier"
-            text={invitationTooltips.postier}
-          />
-        </div>
+        <CheckboxWithTip
+          id="invite-postier"
+          label="Postier"
+          tip={invitationTooltips.postier}
+          registration={register('postier', {
+            onChange: (event: { target: { checked: boolean } }) => {
+              if (!event.target.checked) setValue('identifiantPostier', '');
+              void trigger('identifiantPostier');
+            },
+          })}
+        />
         <TextField
           id="invite-postier-id"
           label="Identifiant postier"
@@ -221,19 +234,12 @@ export function InvitationTab() {
           error={postier ? shown('identifiantPostier') : undefined}
           {...register('identifiantPostier')}
         />
-        <div className="admin-invite__choice">
-          <CheckboxField
-            id="invite-volunteer"
-            label="Bénévole"
-            aria-describedby="invite-volunteer-tooltip"
-            {...register('volunteer')}
-          />
-          <InfoTip
-            id="invite-volunteer-tooltip"
-            subject="Bénévole"
-            text={invitationTooltips.volunteer}
-          />
-        </div>
+        <CheckboxWithTip
+          id="invite-volunteer"
+          label="Bénévole"
+          tip={invitationTooltips.volunteer}
+          registration={register('volunteer')}
+        />
         <fieldset className="admin-invite__responsibility">
           <legend>Responsabilité</legend>
           <div className="admin-form">

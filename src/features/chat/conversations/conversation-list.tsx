@@ -13,27 +13,27 @@ type Props = {
   onSelect: (id: number) => void;
 };
 
+const sectionTitles: readonly { section: OpenSection; title: string }[] = [
+  { section: 'categories', title: 'Mes catégories' },
+  { section: 'groups', title: 'Mes groupes' },
+];
+
 /** 'Mes catégories' and 'Mes groupes', one open at a time (4.7). */
 export function ConversationList({ conversations, open, onToggle, selectedId, onSelect }: Props) {
   const sections = splitSections(conversations);
   return (
     <nav className="chat-list" aria-label="Mes conversations">
-      <ListSection
-        title="Mes catégories"
-        items={sections.categories}
-        expanded={open === 'categories'}
-        onToggle={onToggle}
-        selectedId={selectedId}
-        onSelect={onSelect}
-      />
-      <ListSection
-        title="Mes groupes"
-        items={sections.groups}
-        expanded={open === 'groups'}
-        onToggle={onToggle}
-        selectedId={selectedId}
-        onSelect={onSelect}
-      />
+      {sectionTitles.map(({ section, title }) => (
+        <ListSection
+          key={section}
+          title={title}
+          items={sections[section]}
+          expanded={open === section}
+          onToggle={onToggle}
+          selectedId={selectedId}
+          onSelect={onSelect}
+        />
+      ))}
     </nav>
   );
 }

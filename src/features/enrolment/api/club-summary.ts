@@ -10,6 +10,18 @@ export const clubAgeRangeSchema = zClub.shape.ageRanges.unwrap().element.extend(
   marge: z.number().int().min(0),
 });
 
+/** What the map, the list and the club page all read of a club: its name, logo and place. */
+export const clubPlaceFields = {
+  id: true,
+  title: true,
+  logoUrl: true,
+  latitude: true,
+  longitude: true,
+  address: true,
+  postalCode: true,
+  city: true,
+} as const;
+
 /**
  * A club as the map and the list need it: light, because the list holds every club. Apart from
  * get-clubs.ts, because the map's worker parses the list and must not pull in the HTTP client.
@@ -23,18 +35,7 @@ export const clubAgeRangeSchema = zClub.shape.ageRanges.unwrap().element.extend(
  * federalActivities reads as none (the activity filter leaves the club out).
  */
 export const clubSummarySchema = zClub
-  .pick({
-    id: true,
-    title: true,
-    logoUrl: true,
-    latitude: true,
-    longitude: true,
-    address: true,
-    postalCode: true,
-    city: true,
-    federalActivities: true,
-    ageRanges: true,
-  })
+  .pick({ ...clubPlaceFields, federalActivities: true, ageRanges: true })
   .extend({
     id,
     title: z.string(),

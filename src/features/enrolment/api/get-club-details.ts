@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { zClub } from '@/shared/api/generated/main/zod';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import type { AppDispatch } from '@/shared/store/store';
+import { clubPlaceFields } from './club-summary';
 import { headingTitle, id, nullableString } from './schema-primitives';
 
 /**
@@ -12,20 +13,7 @@ import { headingTitle, id, nullableString } from './schema-primitives';
  * federalActivities reads as none.
  */
 export const clubDetailsSchema = zClub
-  .pick({
-    id: true,
-    title: true,
-    site: true,
-    logoUrl: true,
-    latitude: true,
-    longitude: true,
-    address: true,
-    postalCode: true,
-    city: true,
-    email: true,
-    phone: true,
-    federalActivities: true,
-  })
+  .pick({ ...clubPlaceFields, site: true, email: true, phone: true, federalActivities: true })
   .extend({
     id,
     title: headingTitle('Club sans nom'),

@@ -1,10 +1,10 @@
-import { BirthDateField, NameFields, PhoneField } from '@/shared/ui/form/person-fields';
+import { BirthDateField, EmailField, NameFields, PhoneField } from '@/shared/ui/form/person-fields';
 import { useId } from 'react';
 import { selectInFlight } from '@/shared/store/single-flight';
 import { useAppDispatch, useAppSelector } from '@/shared/store/store';
 import { FormErrorSummary } from '@/shared/ui/form/form-error-summary';
 import { summaryErrors } from '@/shared/ui/form/form-errors';
-import { RequiredFieldsNote, TextAreaField, TextField } from '@/shared/ui/form/form-fields';
+import { RequiredFieldsNote, TextAreaField } from '@/shared/ui/form/form-fields';
 import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
 import { nameMaxLength } from '../components/visitor-fields';
 import {
@@ -41,6 +41,7 @@ export function InformationRequestForm({
   };
   const {
     register,
+    bind,
     control,
     attempt,
     submitWith,
@@ -70,32 +71,16 @@ export function InformationRequestForm({
       <NameFields
         order="firstname-first"
         maxLength={nameMaxLength}
-        firstname={{
-          id: ids.firstName,
-          registration: register('firstName'),
-          error: errors.firstName?.message,
-        }}
-        lastname={{
-          id: ids.lastName,
-          registration: register('lastName'),
-          error: errors.lastName?.message,
-        }}
+        firstname={bind('firstName', ids.firstName)}
+        lastname={bind('lastName', ids.lastName)}
       />
       <BirthDateField control={control} name="birthDate" id={ids.birthDate} />
       <div className="form-kit__row">
-        <TextField
-          id={ids.email}
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField binding={bind('email', ids.email)} />
         <PhoneField
           label="Numéro de téléphone portable"
           required
-          binding={{ id: ids.phone, registration: register('phone'), error: errors.phone?.message }}
+          binding={bind('phone', ids.phone)}
         />
       </div>
       <TextAreaField

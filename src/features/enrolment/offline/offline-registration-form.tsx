@@ -1,17 +1,17 @@
-import { BirthDateField, NameFields, PhoneField } from '@/shared/ui/form/person-fields';
+import {
+  BirthDateField,
+  EmailField,
+  GenderField,
+  NameFields,
+  PhoneField,
+} from '@/shared/ui/form/person-fields';
 import { useEffect, useId, useRef } from 'react';
 import { formatEuros } from '@/shared/lib/money';
 import { selectInFlight } from '@/shared/store/single-flight';
 import { useAppDispatch, useAppSelector } from '@/shared/store/store';
 import { FormErrorSummary } from '@/shared/ui/form/form-error-summary';
 import { summaryErrors } from '@/shared/ui/form/form-errors';
-import {
-  CheckboxField,
-  CheckboxGroup,
-  RadioGroupField,
-  RequiredFieldsNote,
-  TextField,
-} from '@/shared/ui/form/form-fields';
+import { CheckboxGroup, RequiredFieldsNote } from '@/shared/ui/form/form-fields';
 import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
 import { nameMaxLength } from '../components/visitor-fields';
 import {
@@ -28,11 +28,6 @@ import { Button } from '@/shared/ui/button';
 import { DialogActions } from '@/shared/ui/dialog-actions';
 
 const schema = offlineRegistrationSchema();
-
-const genderOptions = [
-  { value: 'M', label: 'Homme' },
-  { value: 'F', label: 'Femme' },
-] as const;
 
 /** Registration without an account: sent as is when free, through the checkout when paid. */
 export function OfflineRegistrationForm({
@@ -54,6 +49,7 @@ export function OfflineRegistrationForm({
   };
   const {
     register,
+    bind,
     control,
     attempt,
     submitWith,
@@ -92,46 +88,23 @@ export function OfflineRegistrationForm({
       <RequiredFieldsNote />
       <NameFields
         maxLength={nameMaxLength}
-        lastname={{ id: ids.nom, registration: register('nom'), error: errors.nom?.message }}
-        firstname={{
-          id: ids.prenom,
-          registration: register('prenom'),
-          error: errors.prenom?.message,
-        }}
+        lastname={bind('nom', ids.nom)}
+        firstname={bind('prenom', ids.prenom)}
       />
       <BirthDateField control={control} name="dateNaissance" id={ids.dateNaissance} />
-      <RadioGroupField
-        id={ids.sexe}
-        legend="Sexe"
-        required
-        options={genderOptions}
-        error={errors.sexe?.message}
-        {...register('sexe')}
-      />
+      <GenderField binding={bind('sexe', ids.sexe)} required />
       <div className="form-kit__row">
-        <TextField
-          id={ids.email}
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PhoneField
-          label="Téléphone portable"
-          binding={{
-            id: ids.telMobile,
-            registration: register('telMobile'),
-            error: errors.telMobile?.message,
-          }}
-        />
+        <EmailField binding={bind('email', ids.email)} />
+        <PhoneField label="Téléphone portable" binding={bind('telMobile', ids.telMobile)} />
       </div>
-      <CheckboxGroup legend="Autorisations et informations">
-        {consents.map(({ field, label }) => (
-          <CheckboxField key={field} id={`${prefix}-${field}`} label={label} {...register(field)} />
-        ))}
-      </CheckboxGroup>
+      <CheckboxGroup
+        legend="Autorisations et informations"
+        choices={consents.map(({ field, label }) => ({
+          id: `${prefix}-${field}`,
+          label,
+          registration: register(field),
+        }))}
+      />
       <DialogActions onCancel={onClose}>
         <Button type="submit" variant="primary" aria-disabled={!isValid || pending}>
           {submitLabel(target.amount)}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiProfile } from '@/shared/session/schemas';
+import { profileDetailsSchema } from '../api/order-payload-schema';
 
 /**
  * The registration in progress (enrolment.md section 3 'Basket'), as ids: the offers, licences
@@ -20,16 +21,9 @@ export const stepIds = [
 ] as const;
 
 /** What the member types on the first step; checked by detailsSchema before it is sent. */
-export const detailsDraftSchema = z.object({
-  firstname: z.string(),
-  lastname: z.string(),
+export const detailsDraftSchema = profileDetailsSchema.extend({
+  /** As typed: only the sent payload's birthday must be an ISO date. */
   birthday: z.string(),
-  gender: z.enum(['M', 'F']).nullable(),
-  email: z.string(),
-  address: z.string(),
-  addressContinued: z.string(),
-  city: z.string(),
-  postalCode: z.string(),
 });
 export type DetailsDraft = z.infer<typeof detailsDraftSchema>;
 

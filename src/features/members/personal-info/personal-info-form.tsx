@@ -7,15 +7,19 @@ import { summaryErrors } from '@/shared/ui/form/form-errors';
 import {
   CheckboxField,
   CheckboxGroup,
-  RadioGroupField,
   RequiredFieldsNote,
   TextField,
 } from '@/shared/ui/form/form-fields';
-import { BirthDateField, NameFields, PhoneField } from '@/shared/ui/form/person-fields';
+import {
+  BirthDateField,
+  GenderField,
+  NameFields,
+  PhoneField,
+} from '@/shared/ui/form/person-fields';
 import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
 import { genderLabel, type PersonalFormMode } from '../rules/personal-info';
 import type { PersonalInfo } from '../api/profile-payload';
-import { PostalCodeCityFields } from '../communes/postal-code-city-fields';
+import { PostalAddressFields } from '../communes/postal-address-fields';
 import {
   genderRequired,
   personalFormDefaults,
@@ -32,6 +36,7 @@ import {
 import { readPersonalDraft, savePersonalDraft } from './personal-form-draft';
 import './personal-info.css';
 import { Button } from '@/shared/ui/button';
+import { MembersBlock } from '../components/members-block';
 
 type Props = {
   mode: PersonalFormMode;
@@ -45,9 +50,12 @@ type Props = {
   draftKey?: string;
 };
 
-const genderOptions = [
-  { value: 'M', label: 'Homme' },
-  { value: 'F', label: 'Femme' },
+/** Who may send the member news by e-mail (members-area.md 2), one checkbox each. */
+const notificationSources = [
+  { field: 'agreementInfoFederation', slug: 'info-federation', label: 'de la fédération' },
+  { field: 'agreementInfoClub', slug: 'info-club', label: 'de mon club' },
+  { field: 'agreementInfoRegion', slug: 'info-region', label: 'du comité régional' },
+  { field: 'agreementInfoPartner', slug: 'info-partenaires', label: 'des partenaires' },
 ] as const;
 
 /** The personal information form of members-area.md (sections 2 and 5), in its three modes. */
@@ -75,6 +83,7 @@ export function PersonalInfoForm({
   const [draft] = useState(() => (draftKey ? readPersonalDraft(draftKey) : undefined));
   const {
     register,
+    bind,
     control,
     attempt,
     submitWith,
@@ -151,56 +160,26 @@ export function PersonalInfoForm({
           firstname={
             locks.firstname
               ? undefined
-              : {
-                  id: id('prenom'),
-                  registration: register('firstname'),
-                  error: errors.firstname?.message,
-                  autoComplete: mode === 'new' ? 'off' : 'given-name',
-                }
+              : bind('firstname', id('prenom'), mode === 'new' ? 'off' : 'given-name')
           }
           lastname={
             locks.lastname
               ? undefined
-              : {
-                  id: id('nom'),
-                  registration: register('lastname'),
-                  error: errors.lastname?.message,
-                  autoComplete: mode === 'new' ? 'off' : 'family-name',
-                }
+              : bind('lastname', id('nom'), mode === 'new' ? 'off' : 'family-name')
           }
         />
         {!locks.gender && (
-          <RadioGroupField
-            id={id('sexe')}
-            legend="Sexe"
-            required={genderRequired(context)}
-            options={genderOptions}
-            error={errors.gender?.message}
-            {...register('gender')}
-          />
+          <GenderField binding={bind('gender', id('sexe'))} required={genderRequired(context)} />
         )}
         {!locks.birthday && (
           <BirthDateField control={control} name="birthday" id={id('naissance')} />
         )}
       </section>
 
-      <section className="members-block" aria-labelledby={id('coordonnees')}>
-        <h2 id={id('coordonnees')}>Coordonnées</h2>
-        <TextField
-          id={id('adresse')}
-          label="Adresse"
-          required
-          autoComplete="address-line1"
-          error={errors.address?.message}
-          {...register('address')}
-        />
-        <TextField
-          id={id('complement')}
-          label="Complément d'adresse"
-          autoComplete="address-line2"
-          {...register('addressContinued')}
-        />
-        <PostalCodeCityFields
+      <MembersBlock title="Coordonnées">
+        <PostalAddressFields
+          address={bind('address', id('adresse'))}
+          continued={bind('addressContinued', id('complement'))}
           form={{ register, setValue, errors }}
           ids={{ postalCode: id('code-postal'), city: id('ville') }}
           values={{ postalCode, city }}
@@ -210,22 +189,12 @@ export function PersonalInfoForm({
           <PhoneField
             label="Téléphone mobile"
             required
-            binding={{
-              id: id('mobile'),
-              registration: register('mobilePhone'),
-              error: errors.mobilePhone?.message,
-              autoComplete: mode === 'new' ? 'off' : 'tel-national',
-            }}
+            binding={bind('mobilePhone', id('mobile'), mode === 'new' ? 'off' : 'tel-national')}
           />
           <PhoneField
             label="Téléphone fixe"
             hint="Format 04.12.34.56.78"
-            binding={{
-              id: id('fixe'),
-              registration: register('phone'),
-              error: errors.phone?.message,
-              autoComplete: 'off',
-            }}
+            binding={bind('phone', id('fixe'), 'off')}
           />
         </div>
         {showsSecondEmail(context) && (
@@ -239,10 +208,9 @@ export function PersonalInfoForm({
             {...register('secondEmail')}
           />
         )}
-      </section>
+      </MembersBlock>
 
-      <section className="members-block" aria-labelledby={id('profession-titre')}>
-        <h2 id={id('profession-titre')}>Profession</h2>
+      <MembersBlock title="Profession">
         <TextField
           id={id('profession')}
           label="Profession"
@@ -255,42 +223,26 @@ export function PersonalInfoForm({
           label="Fonction publique"
           {...register('functionPublic')}
         />
-      </section>
+      </MembersBlock>
 
-      <section className="members-block" aria-labelledby={id('droit-image')}>
-        <h2 id={id('droit-image')}>Droit à l'image</h2>
+      <MembersBlock title="Droit à l'image">
         <CheckboxField
           id={id('diffusion-image')}
           label="J'accepte la diffusion de mon image (photos et vidéos des activités du club)"
           {...register('agreementDiffusionImage')}
         />
-      </section>
+      </MembersBlock>
 
-      <section className="members-block" aria-labelledby={id('notifications')}>
-        <h2 id={id('notifications')}>Préférences de notification par email</h2>
-        <CheckboxGroup legend="J'accepte de recevoir des informations de la part :">
-          <CheckboxField
-            id={id('info-federation')}
-            label="de la fédération"
-            {...register('agreementInfoFederation')}
-          />
-          <CheckboxField
-            id={id('info-club')}
-            label="de mon club"
-            {...register('agreementInfoClub')}
-          />
-          <CheckboxField
-            id={id('info-region')}
-            label="du comité régional"
-            {...register('agreementInfoRegion')}
-          />
-          <CheckboxField
-            id={id('info-partenaires')}
-            label="des partenaires"
-            {...register('agreementInfoPartner')}
-          />
-        </CheckboxGroup>
-      </section>
+      <MembersBlock title="Préférences de notification par email">
+        <CheckboxGroup
+          legend="J'accepte de recevoir des informations de la part :"
+          choices={notificationSources.map(({ field, slug, label }) => ({
+            id: id(slug),
+            label,
+            registration: register(field),
+          }))}
+        />
+      </MembersBlock>
 
       {showsSaveButton(mode) ? (
         <div className="members-actions">

@@ -10,15 +10,19 @@ import { summaryErrors } from '@/shared/ui/form/form-errors';
 import {
   CheckboxField,
   CheckboxGroup,
-  RadioGroupField,
   RequiredFieldsNote,
   TextField,
 } from '@/shared/ui/form/form-fields';
-import { BirthDateField, NameFields } from '@/shared/ui/form/person-fields';
+import {
+  BirthDateField,
+  EmailField,
+  GenderField,
+  NameFields,
+} from '@/shared/ui/form/person-fields';
 import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { usePostExpressPremiumClientMutation } from '../api/post-express-premium-client';
-import { PostalCodeCityFields } from '../communes/postal-code-city-fields';
+import { PostalAddressFields } from '../communes/postal-address-fields';
 import {
   expressPayload,
   formatLastname,
@@ -35,11 +39,7 @@ import { useEmailCheck } from './use-email-check';
 import '../members.css';
 import '../personal-info/personal-info.css';
 import { Button } from '@/shared/ui/button';
-
-const genderOptions = [
-  { value: 'M', label: 'Homme' },
-  { value: 'F', label: 'Femme' },
-] as const;
+import { MembersBlock } from '../components/members-block';
 
 /**
  * The public premium pack (members-area.md 2 and 5): a visitor creates an account and pays the
@@ -56,6 +56,7 @@ export function PremiumPackPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
+    bind,
     control,
     attempt,
     submitWith,
@@ -98,8 +99,7 @@ export function PremiumPackPage() {
   return (
     <div className="members-page premium-pack">
       <h1>Pack PREMIUM {productName}</h1>
-      <section className="members-block" aria-labelledby={id('offre')}>
-        <h2 id={id('offre')}>Votre licence {productName} PREMIUM</h2>
+      <MembersBlock title={<>Votre licence {productName} PREMIUM</>}>
         <p className="premium-pack__price">
           <strong>{formatEuros(premiumPackPrice)}</strong> pour la saison, réglés en ligne en une
           fois.
@@ -115,7 +115,7 @@ export function PremiumPackPage() {
             Connectez-vous pour acheter le pack depuis votre espace
           </Link>
         </p>
-      </section>
+      </MembersBlock>
 
       <form
         className="form-kit personal-info"
@@ -125,61 +125,30 @@ export function PremiumPackPage() {
       >
         <FormErrorSummary errors={summary} attempt={attempt} />
         <RequiredFieldsNote />
-        <section className="members-block" aria-labelledby={id('identite')}>
-          <h2 id={id('identite')}>Identité</h2>
+        <MembersBlock title="Identité">
           <NameFields
             formatLastname={formatLastname}
-            lastname={{
-              id: id('nom'),
-              registration: register('lastname'),
-              error: errors.lastname?.message,
-            }}
-            firstname={{
-              id: id('prenom'),
-              registration: register('firstname'),
-              error: errors.firstname?.message,
-            }}
+            lastname={bind('lastname', id('nom'))}
+            firstname={bind('firstname', id('prenom'))}
           />
-          <RadioGroupField
-            id={id('sexe')}
-            legend="Sexe"
-            required
-            options={genderOptions}
-            error={errors.gender?.message}
-            {...register('gender')}
-          />
+          <GenderField binding={bind('gender', id('sexe'))} required />
           <BirthDateField control={control} name="birthday" id={id('naissance')} />
-        </section>
+        </MembersBlock>
 
-        <section className="members-block" aria-labelledby={id('coordonnees')}>
-          <h2 id={id('coordonnees')}>Coordonnées</h2>
-          <TextField
-            id={id('adresse')}
-            label="Adresse"
-            required
-            autoComplete="street-address"
-            error={errors.address?.message}
-            {...register('address')}
-          />
-          <PostalCodeCityFields
+        <MembersBlock title="Coordonnées">
+          <PostalAddressFields
+            address={bind('address', id('adresse'))}
             form={{ register, setValue, errors }}
             ids={{ postalCode: id('code-postal'), city: id('ville') }}
             values={{ postalCode, city }}
           />
-        </section>
+        </MembersBlock>
 
-        <section className="members-block" aria-labelledby={id('compte')}>
-          <h2 id={id('compte')}>Mon compte</h2>
-          <TextField
-            id={id('email')}
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
+        <MembersBlock title="Mon compte">
+          <EmailField
+            binding={bind('email', id('email'))}
             hint="Votre identifiant de connexion"
             announceError
-            error={errors.email?.message}
-            {...register('email')}
           />
           <div className="form-kit__row">
             <TextField
@@ -202,22 +171,24 @@ export function PremiumPackPage() {
               {...register('confirmation')}
             />
           </div>
-        </section>
+        </MembersBlock>
 
-        <section className="members-block" aria-labelledby={id('accords')}>
-          <h2 id={id('accords')}>Informations et engagements</h2>
-          <CheckboxGroup legend="J'accepte de recevoir des informations de la part :">
-            <CheckboxField
-              id={id('newsletter')}
-              label="de la fédération"
-              {...register('newsletter')}
-            />
-            <CheckboxField
-              id={id('partenaires')}
-              label="des partenaires"
-              {...register('partnerContact')}
-            />
-          </CheckboxGroup>
+        <MembersBlock title="Informations et engagements">
+          <CheckboxGroup
+            legend="J'accepte de recevoir des informations de la part :"
+            choices={[
+              {
+                id: id('newsletter'),
+                label: 'de la fédération',
+                registration: register('newsletter'),
+              },
+              {
+                id: id('partenaires'),
+                label: 'des partenaires',
+                registration: register('partnerContact'),
+              },
+            ]}
+          />
           {/* Preset and disabled (members-area.md 5): it stays out of the form's inputs, true. */}
           <CheckboxField
             id={id('retractation')}
@@ -231,7 +202,7 @@ export function PremiumPackPage() {
             label="Je souhaite recevoir ma licence par email"
             {...register('licenceByEmail')}
           />
-        </section>
+        </MembersBlock>
 
         {failure && (
           <p className="field-error" role="alert">

@@ -274,28 +274,23 @@ export function seedAdminTables(tables: Pick<StaticTables, 'clubs' | 'activities
       hasActiveMemberships: true,
       roleId,
     });
+    /** A demo login of demoStaff: one account, its one profile holding the given role. */
+    const staffLogin = (
+      who: 'clubAdmin' | 'federationAdmin' | 'superAdmin' | 'regionAdmin',
+      firstname: string,
+      lastname: string,
+      roleId: number,
+    ): StaffAccountRow => ({
+      id: demoStaff[who].accountId,
+      email: demoStaff[who].email,
+      profiles: [profile(demoStaff[who].profileId, firstname, lastname, roleId)],
+    });
     return {
       accounts: [
-        {
-          id: demoStaff.clubAdmin.accountId,
-          email: demoStaff.clubAdmin.email,
-          profiles: [profile(demoStaff.clubAdmin.profileId, 'Karim', 'Benali', 5)],
-        },
-        {
-          id: demoStaff.federationAdmin.accountId,
-          email: demoStaff.federationAdmin.email,
-          profiles: [profile(demoStaff.federationAdmin.profileId, 'Sophie', 'Lambert', 2)],
-        },
-        {
-          id: demoStaff.superAdmin.accountId,
-          email: demoStaff.superAdmin.email,
-          profiles: [profile(demoStaff.superAdmin.profileId, 'Nadia', 'Girard', 1)],
-        },
-        {
-          id: demoStaff.regionAdmin.accountId,
-          email: demoStaff.regionAdmin.email,
-          profiles: [profile(demoStaff.regionAdmin.profileId, 'Julien', 'Fabre', 3)],
-        },
+        staffLogin('clubAdmin', 'Karim', 'Benali', 5),
+        staffLogin('federationAdmin', 'Sophie', 'Lambert', 2),
+        staffLogin('superAdmin', 'Nadia', 'Girard', 1),
+        staffLogin('regionAdmin', 'Julien', 'Fabre', 3),
         {
           // Not a portal login: the family whose linked profiles the journeys change.
           id: rouxFamily.accountId,

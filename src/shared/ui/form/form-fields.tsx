@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { formatInPlace, type FieldFormat } from './format-in-place';
 import './form-kit.css';
 
@@ -67,17 +68,16 @@ type FieldProps = {
   /** The error is announced as soon as it appears (see FieldErrorMessage). */
   announceError?: boolean;
 };
+type FrameProps = FieldProps & { required?: boolean };
 
 /** The frame of every labelled control: its label, hint, the control itself, then its error. */
 function FieldFrame({
-  id,
-  label,
-  error,
-  hint,
-  announceError,
-  required,
+  frame: { id, label, error, hint, announceError, required },
   children,
-}: FieldProps & { required?: boolean; children: ReactNode }) {
+}: {
+  frame: FrameProps;
+  children: ReactNode;
+}) {
   return (
     <div className="field">
       <FieldLabel htmlFor={id} required={required}>
@@ -90,9 +90,20 @@ function FieldFrame({
   );
 }
 
-/** What a framed control says of itself: invalid while in error, described by hint and error. */
-function controlState(id: string, { error, hint }: { error?: string; hint?: string }) {
+/** A framed control's props: what its frame draws, and what goes to the control itself. */
+function splitFrame<P extends FrameProps>(props: P) {
+  const { id, label, error, hint, announceError, required, ...control } = props;
+  return { frame: { id, label, error, hint, announceError, required }, control };
+}
+
+/**
+ * What a framed control says of itself: its id, required, invalid while in error, described by
+ * hint and error.
+ */
+function controlState({ id, error, hint, required }: FrameProps) {
   return {
+    id,
+    required,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(id, { hint, error }),
   } as const;
@@ -105,26 +116,17 @@ type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> &
   };
 
 /** A labelled input whose hint and error are announced with it. */
-export function TextField({
-  id,
-  label,
-  error,
-  hint,
-  announceError,
-  format,
-  onChange,
-  required,
-  type = 'text',
-  ...input
-}: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const {
+    frame,
+    control: { format, onChange, type = 'text', ...input },
+  } = splitFrame(props);
   return (
-    <FieldFrame {...{ id, label, error, hint, announceError, required }}>
+    <FieldFrame frame={frame}>
       <input
         {...input}
-        id={id}
         type={type}
-        required={required}
-        {...controlState(id, { error, hint })}
+        {...controlState(frame)}
         onChange={(event) => {
           if (format) formatInPlace(event, format);
           onChange?.(event);
@@ -136,18 +138,11 @@ export function TextField({
 
 type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & FieldProps;
 
-export function TextAreaField({
-  id,
-  label,
-  error,
-  hint,
-  announceError,
-  required,
-  ...textarea
-}: TextAreaFieldProps) {
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { frame, control } = splitFrame(props);
   return (
-    <FieldFrame {...{ id, label, error, hint, announceError, required }}>
-      <textarea {...textarea} id={id} required={required} {...controlState(id, { error, hint })} />
+    <FieldFrame frame={frame}>
+      <textarea {...control} {...controlState(frame)} />
     </FieldFrame>
   );
 }
@@ -162,20 +157,14 @@ type SelectFieldProps = Omit<ComponentProps<'select'>, 'id' | 'children'> &
   };
 
 /** A labelled native select: the platform's own list, keyboard and screen-reader support. */
-export function SelectField({
-  id,
-  label,
-  error,
-  hint,
-  announceError,
-  options,
-  placeholder,
-  required,
-  ...select
-}: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
+  const {
+    frame,
+    control: { options, placeholder, ...select },
+  } = splitFrame(props);
   return (
-    <FieldFrame {...{ id, label, error, hint, announceError, required }}>
-      <select {...select} id={id} required={required} {...controlState(id, { error, hint })}>
+    <FieldFrame frame={frame}>
+      <select {...select} {...controlState(frame)}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option
@@ -242,11 +231,25 @@ export function CheckboxField({
   );
 }
 
-/** Checkboxes that belong together, under one legend. */
-export function CheckboxGroup({ legend, children }: { legend: string; children: ReactNode }) {
+/** One checkbox of a group: where it is, what it says, what react-hook-form registered. */
+export type CheckboxChoice = { id: string; label: ReactNode; registration: UseFormRegisterReturn };
+
+/** Checkboxes that belong together, under one legend: given as `choices`, or as children. */
+export function CheckboxGroup({
+  legend,
+  choices = [],
+  children,
+}: {
+  legend: string;
+  choices?: readonly CheckboxChoice[];
+  children?: ReactNode;
+}) {
   return (
     <fieldset className="form-kit__checkboxes">
       <legend>{legend}</legend>
+      {choices.map(({ id, label, registration }) => (
+        <CheckboxField key={id} id={id} label={label} {...registration} />
+      ))}
       {children}
     </fieldset>
   );

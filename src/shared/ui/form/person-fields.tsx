@@ -8,7 +8,7 @@ import {
 import { maskPhone, phoneMask, phoneMaxLength } from '@/shared/lib/phone-mask';
 import { capitalizeName } from '@/shared/lib/text';
 import type { FieldFormat } from './format-in-place';
-import { TextField } from './form-fields';
+import { RadioGroupField, TextField } from './form-fields';
 import { FrenchDateField } from './french-date-field';
 
 /** One field of a group: where it is, what react-hook-form registered, its error. */
@@ -37,32 +37,27 @@ export function NameFields({
   maxLength?: number;
   formatLastname?: FieldFormat;
 }) {
-  const last = lastname && (
-    <TextField
-      key="nom"
-      id={lastname.id}
-      label="Nom"
-      required
-      autoComplete={lastname.autoComplete ?? 'family-name'}
-      maxLength={maxLength}
-      format={formatLastname}
-      error={lastname.error}
-      {...lastname.registration}
-    />
-  );
-  const first = firstname && (
-    <TextField
-      key="prenom"
-      id={firstname.id}
-      label="Prénom"
-      required
-      autoComplete={firstname.autoComplete ?? 'given-name'}
-      maxLength={maxLength}
-      format={(value) => capitalizeName(value)}
-      error={firstname.error}
-      {...firstname.registration}
-    />
-  );
+  const field = (
+    binding: FieldBinding | undefined,
+    label: 'Nom' | 'Prénom',
+    autoComplete: string,
+    format: FieldFormat | undefined,
+  ) =>
+    binding && (
+      <TextField
+        key={label}
+        id={binding.id}
+        label={label}
+        required
+        autoComplete={binding.autoComplete ?? autoComplete}
+        maxLength={maxLength}
+        format={format}
+        error={binding.error}
+        {...binding.registration}
+      />
+    );
+  const last = field(lastname, 'Nom', 'family-name', formatLastname);
+  const first = field(firstname, 'Prénom', 'given-name', (value) => capitalizeName(value));
   if (!last && !first) return null;
   return (
     <div className="form-kit__row">
@@ -132,6 +127,52 @@ export function BirthDateField<T extends FieldValues>({
           error={fieldState.error?.message}
         />
       )}
+    />
+  );
+}
+
+/** 'Sexe' as every person form of the portal asks it; the radios' ids end in -M and -F. */
+export const genderOptions = [
+  { value: 'M', label: 'Homme' },
+  { value: 'F', label: 'Femme' },
+] as const;
+
+export function GenderField({ binding, required }: { binding: FieldBinding; required?: boolean }) {
+  return (
+    <RadioGroupField
+      id={binding.id}
+      legend="Sexe"
+      required={required}
+      options={genderOptions}
+      error={binding.error}
+      {...binding.registration}
+    />
+  );
+}
+
+/** The e-mail address a person is reached at (for an account, also its sign-in name). */
+export function EmailField({
+  binding,
+  required = true,
+  hint,
+  announceError,
+}: {
+  binding: FieldBinding;
+  required?: boolean;
+  hint?: string;
+  announceError?: boolean;
+}) {
+  return (
+    <TextField
+      id={binding.id}
+      label="Email"
+      type="email"
+      required={required}
+      autoComplete={binding.autoComplete ?? 'email'}
+      hint={hint}
+      announceError={announceError}
+      error={binding.error}
+      {...binding.registration}
     />
   );
 }

@@ -24,6 +24,29 @@ import { buttonClassName, IconButton } from '../button';
 
 const iconButtonClass = buttonClassName({ className: 'pdf-viewer__icon-button' });
 
+/** One command of the toolbar: a lucide icon and its French name. */
+function ToolbarButton({
+  label,
+  Icon,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  Icon: typeof ZoomIn;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <IconButton
+      className={iconButtonClass}
+      label={label}
+      icon={<Icon aria-hidden="true" focusable="false" size={18} />}
+      disabled={disabled}
+      onClick={onClick}
+    />
+  );
+}
+
 // pdf.js's worker is a file of our build, served from our origin: the policy's
 // `worker-src 'self'` holds (docs/adr/0009).
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
@@ -64,27 +87,24 @@ export function PdfViewer({ file, title, fileName }: Props) {
   return (
     <div className="pdf-viewer">
       <div className="pdf-viewer__toolbar" role="toolbar" aria-label="Commandes du document">
-        <IconButton
-          className={iconButtonClass}
+        <ToolbarButton
           label="Page précédente"
-          icon={<ChevronLeft aria-hidden="true" focusable="false" size={18} />}
+          Icon={ChevronLeft}
           disabled={page <= 1}
           onClick={() => setPage((current) => clampPage(current - 1, pageCount))}
         />
         <span id={statusId} className="pdf-viewer__status" aria-live="polite">
           {pageCount > 0 ? `Page ${page} sur ${pageCount}` : 'Chargement…'}
         </span>
-        <IconButton
-          className={iconButtonClass}
+        <ToolbarButton
           label="Page suivante"
-          icon={<ChevronRight aria-hidden="true" focusable="false" size={18} />}
+          Icon={ChevronRight}
           disabled={page >= pageCount}
           onClick={() => setPage((current) => clampPage(current + 1, pageCount))}
         />
-        <IconButton
-          className={iconButtonClass}
+        <ToolbarButton
           label="Zoom arrière"
-          icon={<ZoomOut aria-hidden="true" focusable="false" size={18} />}
+          Icon={ZoomOut}
           disabled={scale <= minZoom}
           onClick={() => setScale(zoomOut)}
         />
@@ -92,10 +112,9 @@ export function PdfViewer({ file, title, fileName }: Props) {
           <span className="visually-hidden">Zoom : </span>
           {zoomLabel(scale)}
         </span>
-        <IconButton
-          className={iconButtonClass}
+        <ToolbarButton
           label="Zoom avant"
-          icon={<ZoomIn aria-hidden="true" focusable="false" size={18} />}
+          Icon={ZoomIn}
           disabled={scale >= maxZoom}
           onClick={() => setScale(zoomIn)}
         />

@@ -45,12 +45,8 @@ function rowsOf(db: MockDb, clubId: number): Rows {
   };
 }
 
-export function clubSummaryView(db: MockDb, club: Readonly<ClubRow>): ClubSummaryBody {
-  return clubSummaryOf(club, rowsOf(db, club.id));
-}
-
-/** From the rows directly, so the 20,000 clubs of the large seed skip every lookup. */
-export function clubSummaryOf(club: Readonly<ClubRow>, rows: Rows): ClubSummaryBody {
+/** What the list, the map and the club page all show of a club: its name, logo and place. */
+function clubPlace(club: Readonly<ClubRow>) {
   return {
     id: club.id,
     title: club.title,
@@ -60,6 +56,17 @@ export function clubSummaryOf(club: Readonly<ClubRow>, rows: Rows): ClubSummaryB
     address: club.address,
     postalCode: club.postalCode,
     city: club.city,
+  };
+}
+
+export function clubSummaryView(db: MockDb, club: Readonly<ClubRow>): ClubSummaryBody {
+  return clubSummaryOf(club, rowsOf(db, club.id));
+}
+
+/** From the rows directly, so the 20,000 clubs of the large seed skip every lookup. */
+export function clubSummaryOf(club: Readonly<ClubRow>, rows: Rows): ClubSummaryBody {
+  return {
+    ...clubPlace(club),
     federalActivities: federalIdsOf(rows.activities),
     ageRanges: ageRangesOf(rows),
   };
@@ -70,15 +77,8 @@ export function clubDetailsView(
   club: Readonly<ClubRow>,
 ): z.input<typeof clubDetailsSchema> {
   return {
-    id: club.id,
-    title: club.title,
+    ...clubPlace(club),
     site: club.site,
-    logoUrl: club.logoUrl,
-    latitude: club.latitude,
-    longitude: club.longitude,
-    address: club.address,
-    postalCode: club.postalCode,
-    city: club.city,
     email: club.email,
     phone: club.phone,
     federalActivities: federalIdsOf(activitiesOfClub(db, club.id)),

@@ -50,8 +50,7 @@ export async function attestationPdf(
   // (docs/adr/0014-one-money-model.md): 'réglé' says only what was paid.
   writer.field("Total de l'adhésion", pdfEuros(content.totalPrice));
   writer.field('Total réglé', pdfEuros(content.paid));
-  writer.gap(16);
-  writer.paragraph(
+  writer.statement(
     'Attestation délivrée pour servir et valoir ce que de droit, notamment auprès d\u2019un comité ' +
       'd\u2019entreprise ou d\u2019un employeur.',
   );

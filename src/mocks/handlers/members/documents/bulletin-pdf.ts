@@ -25,9 +25,8 @@ export async function bulletinPdf(lib: PdfLib, content: BulletinContent): Promis
   writer.field('Email', content.email ?? 'Non renseigné');
   writer.heading('Adhésion');
   writer.field('Licence', content.licenceTitle ?? 'Aucune');
-  writer.field('Activités', content.activities.join(' - ') || 'Aucune activité');
-  writer.gap(16);
-  writer.paragraph(
+  writer.activities(content.activities);
+  writer.statement(
     'L\u2019adhérent déclare avoir pris connaissance du règlement intérieur du club et des ' +
       'conditions d\u2019assurance de la licence.',
   );

@@ -23,9 +23,8 @@ export async function licencePdf(lib: PdfLib, content: LicenceContent): Promise<
   writer.field('Date de naissance', content.birthDate ?? 'Non renseignée');
   writer.field('Numéro de licence', content.licenceNumber ?? 'Non attribué');
   writer.field('Club', content.clubName);
-  writer.field('Activités', content.activities.join(' - ') || 'Aucune activité');
-  writer.gap(16);
-  writer.paragraph(
+  writer.activities(content.activities);
+  writer.statement(
     'Cette licence atteste de l\u2019affiliation de son titulaire et de sa couverture par ' +
       'l\u2019assurance fédérale pendant la saison indiquée.',
   );

@@ -116,4 +116,15 @@ export class PdfPageWriter {
   gap(points: number): void {
     this.y -= points;
   }
+
+  /** The activities a document covers, on one line; none is said. */
+  activities(titles: readonly string[]): void {
+    this.field('Activités', titles.join(' - ') || 'Aucune activité');
+  }
+
+  /** The statement under a document's facts, set apart from them. */
+  statement(text: string): void {
+    this.gap(16);
+    this.paragraph(text);
+  }
 }
