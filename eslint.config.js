@@ -24,8 +24,9 @@ function featureShapeZones(feature) {
     {
       target: './src/app',
       from: `./src/features/${feature}`,
-      except: ['./index.ts', './prerender.ts'],
-      message: 'The app imports a feature through its index.ts: docs/adr/0024-feature-shape.md.',
+      except: ['./index.ts', './routes/index.ts', './routes/index.tsx', './prerender.ts'],
+      message:
+        'The app imports a feature through its index.ts and its route table: docs/adr/0024-feature-shape.md.',
     },
     {
       target: root('!(routes)/**'),

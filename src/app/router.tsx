@@ -1,13 +1,13 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { adminProfileRoutes } from '@/features/admin';
-import { chatProfileRoutes } from '@/features/chat';
-import { enrolmentProfileRoutes, enrolmentPublicRoutes } from '@/features/enrolment';
+import { adminProfileRoutes } from '@/features/admin/routes';
+import { chatProfileRoutes } from '@/features/chat/routes';
+import { enrolmentProfileRoutes, enrolmentPublicRoutes } from '@/features/enrolment/routes';
 import {
   membersProfileRoutes,
   membersPublicRoutes,
   membersRegistrationAreaRoutes,
-} from '@/features/members';
-import { passProfileRoutes } from '@/features/pass';
+} from '@/features/members/routes';
+import { passProfileRoutes } from '@/features/pass/routes';
 import { requireAuth } from '@/shared/auth/guards';
 import { AppRoot } from './app-root';
 import { PublicLayout } from './layouts/public-layout';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { accessibilityStatus } from '@/features/members';
+import { accessibilityStatus } from '@/features/members/routes';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { paths } from '@/shared/config/paths';
 import { PartnerSlider } from './partner-slider';

@@ -7,7 +7,6 @@
 import './notifications/notifications.css';
 
 export { NotificationsButton } from './notifications/notifications-button';
-export { chatProfileRoutes } from './routes';
 
 /** The live unread total and its realtime client: loaded once the shell is idle. */
 export const loadUnreadTotalFollower = () => import('./live/follow-unread-total');

@@ -3,7 +3,6 @@
  * page (the cart dialog and the routes' pages load on demand).
  */
 export { useCartCount } from './cart/use-cart-count';
-export { enrolmentProfileRoutes, enrolmentPublicRoutes } from './routes';
 
 /** The cart's code loads the first time the member opens it. */
 export const loadCartDialog = () => import('./cart/cart-dialog');

@@ -5,9 +5,3 @@
 export { licenceDocument } from './documents/document-sources';
 /** 'Mes avantages' and 'DIGICLUB PREMIUM' sign the member in to the premium partners. */
 export { PartnerSiteLink } from './premium/partner-site-link';
-export {
-  accessibilityStatus,
-  membersProfileRoutes,
-  membersPublicRoutes,
-  membersRegistrationAreaRoutes,
-} from './routes';
