@@ -11,6 +11,7 @@ import { useFrameHeight } from './use-frame-height';
 import { Button } from '@/shared/ui/button';
 import { desktopQuery } from '@/shared/ui/breakpoints';
 import { EmptyState } from '@/shared/ui/empty-state';
+import { ErrorState } from '@/shared/ui/error-state';
 import { useMediaQuery } from '@/shared/ui/use-media-query';
 import { usePullToRefresh } from './use-pull-to-refresh';
 import { useSessionDialog } from './use-session-dialog';
@@ -126,6 +127,14 @@ function Programme({ clubId, ayantDroitId }: { clubId: number; ayantDroitId: num
           <EmptyState className="pass-empty">Aucune séance planifiée pour ce club.</EmptyState>
         )}
         <div ref={sentinel} className="pass-sentinel" aria-hidden="true" />
+        {query.isError && !isFetching && (
+          // The frame stays (its height and the next-month watch depend on it): the failure of
+          // a month is said inside it, with the kit's 'Réessayer'.
+          <ErrorState
+            message="Les séances n’ont pas pu être chargées."
+            onRetry={() => void (data ? fetchNextPage() : refetch())}
+          />
+        )}
         {isFetching && (
           <p className="pass-loading" role="status">
             Chargement des séances…
