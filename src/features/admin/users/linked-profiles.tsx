@@ -64,7 +64,7 @@ export function LinkedProfiles({ account }: { account: AdminAccount }) {
       <h2 id="admin-profiles">Profils liés</h2>
       <ul className="card-grid admin-profiles">
         {account.profiles.map((profile) => (
-          <li key={profile.id} className="admin-profile">
+          <li key={profile.id} className="panel admin-profile">
             {profile.pictureUrl ? (
               <img src={profile.pictureUrl} alt="" className="admin-profile__picture" />
             ) : (
