@@ -87,6 +87,56 @@ export async function expectHeaderOnOneLine(page: Page, where: string): Promise<
   expect(problems, `${where}: header`).toEqual([]);
 }
 
+/**
+ * No text is clipped (issue 23): each visible text of `root` lies inside every ancestor that
+ * hides its overflow (overflow hidden or clip, as ellipsis needs). A scrolling box is not
+ * clipping: its text can be scrolled to. An ellipsis used on purpose is allowed where the full
+ * text is given elsewhere: on the element or an ancestor, a `title` or `data-clip-allowed`.
+ */
+export async function expectNoTextClipped(root: Locator, where: string): Promise<void> {
+  const problems = await root.evaluate((container) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? '').trim();
+      const parent = node.parentElement;
+      if (!text || !parent) continue;
+      // A map clips its panned markers and labels by design.
+      const allowed =
+        '.visually-hidden, [hidden], [title], [data-clip-allowed], .leaflet-container';
+      if (parent.closest(allowed)) continue;
+      if (getComputedStyle(parent).visibility === 'hidden') continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      if (box.width < 1 || box.height < 1) continue;
+      for (
+        let clip: HTMLElement | null = parent;
+        clip && clip !== document.body;
+        clip = clip.parentElement
+      ) {
+        const style = getComputedStyle(clip);
+        // Text in a scrolling box can be scrolled to: nothing outside that box clips it.
+        if (style.overflowX === 'auto' || style.overflowX === 'scroll') break;
+        if (style.overflowX !== 'hidden' && style.overflowX !== 'clip') continue;
+        const frame = clip.getBoundingClientRect();
+        const left = frame.left + clip.clientLeft;
+        const right = left + clip.clientWidth;
+        if (frame.width < 2) break;
+        if (box.left < left - 1 || box.right > right + 1) {
+          const name = `${clip.tagName.toLowerCase()}${clip.className ? `.${String(clip.className).split(' ')[0]}` : ''}`;
+          found.push(
+            `"${text.slice(0, 40)}" cut by ${name}: text ${Math.round(box.left)}–${Math.round(box.right)}, box ${Math.round(left)}–${Math.round(right)}`,
+          );
+          break;
+        }
+      }
+    }
+    return found;
+  });
+  expect(problems, `${where}: text clipped`).toEqual([]);
+}
+
 /** A dialog fits the viewport and its content does not run out of it. */
 export async function expectDialogFits(page: Page, dialog: Locator, where: string): Promise<void> {
   await expect(dialog).toBeVisible();
@@ -102,10 +152,11 @@ export async function expectDialogFits(page: Page, dialog: Locator, where: strin
   expect(result.left, `${where}: dialog left edge`).toBeGreaterThanOrEqual(0);
   expect(result.right, `${where}: dialog right edge`).toBeLessThanOrEqual(result.innerWidth);
   expect(result.overflow, `${where}: dialog content wider than the dialog`).toBeLessThanOrEqual(1);
+  await expectNoTextClipped(dialog, where);
   await expectNoHorizontalOverflow(page, where);
 }
 
-/** Every width: the page does not overflow and the header stays on one line. */
+/** Every width: the page does not overflow, no text of its content is clipped, and the header stays on one line. */
 export async function checkEveryWidth(
   page: Page,
   where: string,
@@ -118,6 +169,7 @@ export async function checkEveryWidth(
     if (ready) await ready();
     await expectNoHorizontalOverflow(page, `${where} at ${width} px`);
     await expectHeaderOnOneLine(page, `${where} at ${width} px`);
+    await expectNoTextClipped(page.locator('main').first(), `${where} at ${width} px`);
   }
 }
 

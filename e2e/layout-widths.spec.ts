@@ -14,8 +14,8 @@ import { authFile, openSignedIn } from './signed-in';
 
 /*
  * The layout check of issue 23: each main page at 390, 768 and 1280 px, in both themes, has no
- * horizontal overflow and a header whose items stay whole on one line; its dialogs fit the
- * viewport. One test per page: the widths and themes loop inside it.
+ * horizontal overflow, no text clipped and a header whose items stay whole on one line; its
+ * dialogs fit the viewport. One test per page: the widths and themes loop inside it.
  */
 
 /** Public pages have no theme switch: the stored setting, then a reload. */
@@ -24,6 +24,9 @@ const publicPages = [
   { name: 'map', address: '/inscription/carte' },
   { name: 'club page', address: '/inscription/carte/1' },
   { name: 'activity page', address: '/inscription/carte/1/101' },
+  { name: 'prices', address: '/inscription/carte/1/101/cotisations' },
+  { name: 'premium pack', address: '/premium-pack' },
+  { name: 'attestation check', address: '/attestation/verifier' },
 ];
 
 for (const { name, address } of publicPages) {
@@ -65,6 +68,36 @@ test.describe('signed in as Claire', () => {
       [320, 639, 640, 1023, 1199, 1200, 1439, 1440, 1920],
     );
   });
+
+  /** Claire's pages opened by their address, ready when their title shows. */
+  const memberPages = [
+    { name: 'news', address: '/profile/101/actualites' },
+    { name: 'member map', address: '/profile/101/inscription/carte' },
+    { name: 'licence card', address: '/profile/101/carte-licence' },
+    { name: 'honorability', address: '/profile/101/certif_honorabilite' },
+    { name: 'club directory', address: '/profile/101/mon_annuaire' },
+  ];
+  for (const { name, address } of memberPages) {
+    test(`${name} fits every width`, async ({ page }) => {
+      await openSignedIn(page, address);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await eachTheme(page, (theme) => checkEveryWidth(page, `${name} (${theme})`));
+    });
+  }
+
+  /** The other PASS tabs, each ready when its first heading or offer shows. */
+  const passTabs = [
+    { tab: 'bookings', ready: (page: Page) => page.getByRole('tabpanel').getByRole('heading') },
+    { tab: 'catalogue', ready: (page: Page) => page.getByRole('tabpanel').getByRole('listitem') },
+    { tab: 'mon_compte', ready: (page: Page) => page.getByRole('tabpanel').getByRole('heading') },
+  ];
+  for (const { tab, ready } of passTabs) {
+    test(`the PASS tab ${tab} fits every width`, async ({ page }) => {
+      await openPass(page, 101, tab);
+      await expect(ready(page).first()).toBeVisible();
+      await eachTheme(page, (theme) => checkEveryWidth(page, `PASS ${tab} (${theme})`));
+    });
+  }
 
   test('personal info fits every width', async ({ page }) => {
     await openSignedIn(page, '/profile/101/mes_info');

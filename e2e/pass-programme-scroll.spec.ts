@@ -18,9 +18,13 @@ test('scrolling the programme loads the next month; a session beyond the window 
     hasText: new RegExp(` ${await monthNameInBrowser(page, 1)} `),
   });
 
-  // Keyboard-free scrolling of the frame: the next month arrives near the bottom.
+  // Keyboard-free scrolling to the end of the programme (its frame below desktop, the page on
+  // desktop): the next month arrives near the bottom.
   await expect(async () => {
-    await frame.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await frame.evaluate((element) => {
+      element.scrollTo(0, element.scrollHeight);
+      element.lastElementChild?.scrollIntoView({ block: 'end' });
+    });
     await expect(nextMonth.first()).toBeAttached({ timeout: 1000 });
   }).toPass();
 

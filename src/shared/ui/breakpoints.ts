@@ -8,6 +8,9 @@ export const breakpoints = { small: '40rem', medium: '75rem', large: '90rem' } a
 /** Below the small breakpoint: a phone (one column, one chat panel, the calendar's day view). */
 export const phoneQuery = `(width < ${breakpoints.small})`;
 
+/** From the medium breakpoint: the desktop layouts (PASS's programme without its inner frame). */
+export const desktopQuery = `(width >= ${breakpoints.medium})`;
+
 /** The user asked the system for less motion. */
 export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 

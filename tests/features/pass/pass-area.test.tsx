@@ -95,6 +95,24 @@ describe('PASS area', () => {
     expect(within(panel).queryByText('Ancienne formule trimestrielle')).not.toBeInTheDocument();
   });
 
+  it('says when the programme cannot be loaded, and offers to try again', async () => {
+    window.localStorage.setItem('termsUseAccepted', 'true');
+    window.localStorage.setItem('termsUseVersion', '"2021-04"');
+    mockControl.fail({
+      api: 'pass',
+      method: 'GET',
+      path: '/ActivitesCalendriers/GetClubsCreneauxForMonth',
+      status: 500,
+    });
+    renderWithProviders(`/profile/${claire}/pass/home/seances`, {
+      user: 'famille.martin@exemple.fr',
+    });
+    const frame = await screen.findByRole('region', { name: 'Séances programmées' });
+    const alert = await within(frame).findByRole('alert', {}, { timeout: 8000 });
+    expect(alert).toHaveTextContent('Les séances n’ont pas pu être chargées.');
+    expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  }, 20_000);
+
   it("counts an offer's jetons with the last known credit", async () => {
     window.localStorage.setItem('termsUseAccepted', 'true');
     window.localStorage.setItem('termsUseVersion', '"2021-04"');

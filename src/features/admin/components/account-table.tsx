@@ -30,8 +30,8 @@ export function AccountTable({ rows, caption }: { rows: readonly AccountRow[]; c
   return (
     <Table
       caption={caption}
-      className="admin-table"
-      frameClassName="admin-table-frame"
+      className="data-table admin-table"
+      frameClassName="table-frame"
       columns={columns.map((column) => {
         const active = sort?.key === column.key ? sort.direction : undefined;
         const Icon =

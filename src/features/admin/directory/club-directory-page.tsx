@@ -44,7 +44,7 @@ export function ClubDirectoryPage() {
           return found.length === 0 ? (
             <EmptyState role="status">Aucun club trouvé.</EmptyState>
           ) : (
-            <ul className="admin-clubs">
+            <ul className="card-grid admin-clubs">
               {found.map((club) => (
                 <li key={club.id}>
                   <button

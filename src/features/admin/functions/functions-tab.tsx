@@ -95,8 +95,8 @@ function FunctionsCatalogue({ config }: { config: RolesConfig }) {
       ) : (
         <Table
           caption="Fonctions opérationnelles"
-          className="admin-table"
-          frameClassName="admin-table-frame"
+          className="data-table admin-table"
+          frameClassName="table-frame"
           columns={['Service/Rôle', 'Fonction', { label: 'Actions', hiddenLabel: true }]}
         >
           {rows.map((row) => (

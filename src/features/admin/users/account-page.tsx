@@ -67,8 +67,10 @@ function AccountHolder({ account }: { account: AdminAccount }) {
           <>
             <LinkedProfiles account={account} />
             <Responsibilities person={person} privileges={privileges} />
-            <AccessTiles person={person} />
-            <AccountRoles email={account.email} />
+            <div className="admin-account__pair">
+              <AccessTiles person={person} />
+              <AccountRoles email={account.email} />
+            </div>
           </>
         ) : (
           <p>Vous n'avez pas le droit de modifier ce profil.</p>
@@ -96,8 +98,8 @@ function Responsibilities({
       ) : (
         <Table
           caption={`Responsabilités ${ofName(`${person.firstname} ${person.lastname}`)}`}
-          className="admin-table stacked-table"
-          frameClassName="admin-table-frame"
+          className="data-table admin-table stacked-table"
+          frameClassName="table-frame"
           columns={[
             'Niveau de droit',
             'Fonction opérationnelle',
@@ -158,7 +160,7 @@ function AccessTiles({ person }: { person: AdminProfile }) {
   return (
     <section aria-labelledby="admin-access" className="admin-section">
       <h2 id="admin-access">Accès aux applications</h2>
-      <ul className="admin-tiles">
+      <ul className="card-grid admin-tiles">
         {tiles.map((tile) => {
           const tooltipId = `${baseId}-${tile.id}`;
           const Icon = tile.granted ? Check : X;

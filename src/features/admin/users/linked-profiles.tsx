@@ -62,9 +62,9 @@ export function LinkedProfiles({ account }: { account: AdminAccount }) {
   return (
     <section aria-labelledby="admin-profiles" className="admin-section">
       <h2 id="admin-profiles">Profils liés</h2>
-      <ul className="admin-profiles">
+      <ul className="card-grid admin-profiles">
         {account.profiles.map((profile) => (
-          <li key={profile.id} className="admin-profile">
+          <li key={profile.id} className="panel admin-profile">
             {profile.pictureUrl ? (
               <img src={profile.pictureUrl} alt="" className="admin-profile__picture" />
             ) : (

@@ -15,7 +15,7 @@ export function CategoryList({
   onRegister: (category: ActivityCategory) => void;
 }) {
   return (
-    <ul className="enrolment-categories">
+    <ul className="card-grid enrolment-categories">
       {categories.map((category) => {
         const full = hasNoPlaceLeft(category);
         const price = priceOf(category);

@@ -12,7 +12,7 @@ export function ActivityCards({
 }) {
   if (activities.length === 0) return <p className="enrolment-empty">{emptyMessage}</p>;
   return (
-    <ul className="enrolment-cards">
+    <ul className="card-grid enrolment-cards">
       {activities.map((activity) => (
         <li key={activity.id} className="enrolment-card">
           <Link to={String(activity.id)} className="enrolment-card__link">

@@ -18,7 +18,7 @@ export function OrderRequests({
   const texts = orderCountTexts(orderCounts(orders));
 
   return (
-    <section className="orders-block" aria-labelledby="order-requests-title">
+    <section className="panel orders-block" aria-labelledby="order-requests-title">
       <h2 id="order-requests-title">Mes demandes d&apos;inscription</h2>
       {orders.length === 0 ? (
         <EmptyState>{emptyOrdersMessage(seasonTitle)}</EmptyState>
@@ -27,8 +27,8 @@ export function OrderRequests({
           <p className="orders-block__count">{texts.total}</p>
           <Table
             caption="Mes demandes d'inscription"
-            className="orders-table stacked-table"
-            frameClassName="orders-table__scroller"
+            className="data-table orders-table stacked-table"
+            frameClassName="table-frame"
             columns={['Date', 'Club', 'Activité', 'Statut', 'Actions']}
           >
             {orders.map((order) => (

@@ -19,12 +19,12 @@ export function MembershipsArea({
   const cards = membershipCardsOfSeason(profile.memberships, seasonTitle);
   const openPdf = usePdfViewer();
   return (
-    <section className="registration-area" aria-labelledby="memberships-title">
+    <section className="panel registration-area" aria-labelledby="memberships-title">
       <h2 id="memberships-title">Mes adhésions {seasonTitle}</h2>
       {cards.length === 0 ? (
         <EmptyState>Vous n&apos;avez aucune adhésion validée pour la saison en cours.</EmptyState>
       ) : (
-        <ul className="membership-cards">
+        <ul className="card-grid membership-cards">
           {cards.map((card) => (
             <li key={card.clubId} className="membership-card">
               <h3 className="membership-card__club">{card.clubName}</h3>

@@ -48,8 +48,8 @@ export function PaymentDetailsDialog({
       </dl>
       <Table
         caption="Détail des échéances"
-        className="registration-table stacked-table"
-        frameClassName="registration-table__scroller"
+        className="data-table stacked-table"
+        frameClassName="table-frame"
         columns={['N°', 'Date', 'Statut', 'Total', 'Payé', 'Restant']}
       >
         {byDate(schedule.schedule).map((instalment, index) => (

@@ -28,7 +28,7 @@ export function SchedulesArea({ profileId }: { profileId: number }) {
     });
 
   return (
-    <section className="registration-area" aria-labelledby="schedules-title">
+    <section className="panel registration-area" aria-labelledby="schedules-title">
       <h2 id="schedules-title">Mes échéances</h2>
       {isLoading ? (
         <Spinner label="Chargement des échéances…" />
@@ -39,8 +39,8 @@ export function SchedulesArea({ profileId }: { profileId: number }) {
       ) : (
         <Table
           caption="Mes échéances"
-          className="registration-table stacked-table"
-          frameClassName="registration-table__scroller"
+          className="data-table stacked-table"
+          frameClassName="table-frame"
           columns={[
             'Première échéance',
             'Club',

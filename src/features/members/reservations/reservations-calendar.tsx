@@ -129,6 +129,9 @@ export function ReservationsCalendar({
         slotMaxTime="23:00:00"
         allDaySlot={false}
         eventInteractive
+        // A week's narrow columns cut a long title ('Natation - Adultes' at 768 px): the whole
+        // title shows on hover, as the event's name and in its dialog (e2e/layout-check.ts).
+        eventDidMount={(info) => info.el.setAttribute('title', info.event.title)}
         headerToolbar={{
           start: 'prev,next today',
           center: 'title',

@@ -7,6 +7,8 @@ import { usePassContext } from '../context/pass-context';
 import { useTermsDialog } from '../terms/use-terms-dialog';
 import { hasNotEnded } from './rules/usable-offers';
 import { SubscriptionCredit } from './subscription-credit';
+import { Button } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
 
 /** Mon compte (members-area.md 2): club, terms, Mes offres. */
 export default function AccountTab() {
@@ -21,9 +23,7 @@ export default function AccountTab() {
   return (
     <div className="pass-account">
       <ClubSelect clubs={clubs} value={club?.clubId ?? 0} onChange={selectClub} />
-      <button type="button" className="button button--secondary" onClick={openTerms}>
-        Voir les conditions d'utilisation
-      </button>
+      <Button onClick={openTerms}>Voir les conditions d'utilisation</Button>
       <h2>Mes offres</h2>
       {subscriptions.length ? (
         <ul className="pass-subscriptions">
@@ -37,9 +37,9 @@ export default function AccountTab() {
           ))}
         </ul>
       ) : (
-        <p className="pass-empty">
+        <EmptyState className="pass-empty">
           Vous ne bénéficiez d'aucune offre permettant de réserver pour le moment.
-        </p>
+        </EmptyState>
       )}
       {installations.data && installations.data.length > 0 && (
         <>

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/shared/ui/button';
 
 /**
  * Login to PASS is by licence number (members-area.md 1). The profile's licence number is a field
@@ -45,9 +46,9 @@ export function LicenceNumberForm({
           </p>
         )}
       </div>
-      <button type="submit" className="button button--primary">
+      <Button type="submit" variant="primary">
         Se connecter à PASS
-      </button>
+      </Button>
     </form>
   );
 }

@@ -8,7 +8,8 @@ import { saveOfflineBookings } from '@/shared/offline/offline-copies';
 import { selectCurrentProfile } from '@/shared/session/current-profile';
 import { useAppDispatch, useAppSelector } from '@/shared/store/store';
 import { errorToast } from '@/shared/ui/ui-slice';
-import { Spinner } from '@/shared/ui/spinner';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { QueryBoundary } from '@/shared/ui/query-boundary';
 import { useGetPassClubActivitiesQuery } from '../api/get-club-activities';
 import { useGetPassBookingsQuery, type PassBooking } from '../api/get-bookings';
 import { useLazyGetPassSessionQuery } from '../api/get-session';
@@ -16,6 +17,7 @@ import { usePassContext } from '../context/pass-context';
 import { useSessionDialog } from '../programme/use-session-dialog';
 import { downloadBookingEvent } from './add-to-calendar';
 import { splitBookings } from './rules/split-bookings';
+import { Button } from '@/shared/ui/button';
 
 /** Mes réservations (members-area.md 2): future bookings, then past ones dimmed. */
 export default function BookingsTab() {
@@ -71,8 +73,6 @@ export default function BookingsTab() {
     });
   }, [profileId, holder, bookings.isSuccess, future, activityNames, clubName]);
 
-  if (bookings.isLoading) return <Spinner label="Chargement de vos réservations…" />;
-
   const open = async (booking: PassBooking) => {
     const result = await fetchSession(booking.lesActCals.rowId);
     if (result.data) {
@@ -90,50 +90,58 @@ export default function BookingsTab() {
   };
 
   return (
-    <div className="pass-bookings">
-      <h2>Vos séances réservées</h2>
-      {!online && <p className="pass-empty">{connectionNeededNotice}</p>}
-      {future.length ? (
-        <ul className="pass-booking-list">
-          {future.map((booking) => (
-            <li key={booking.rowid} className="pass-booking">
-              <button
-                type="button"
-                className="pass-booking__open"
-                onClick={() => void open(booking)}
-              >
-                <BookingText booking={booking} name={nameOf(booking)} />
-              </button>
-              <button
-                type="button"
-                className="button button--secondary pass-booking__calendar"
-                onClick={() => void addToCalendar(booking)}
-              >
-                <CalendarPlus aria-hidden="true" focusable="false" size={16} /> Ajouter à mon agenda
-                <span className="visually-hidden">
-                  {' '}
-                  : {nameOf(booking)} du {formatDate(booking.lesActCals.dateRecur)}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="pass-empty">Aucune réservation pour l'instant.</p>
+    <QueryBoundary
+      query={bookings}
+      loadingLabel="Chargement de vos réservations…"
+      errorMessage="Vos réservations n’ont pas pu être chargées."
+    >
+      {() => (
+        <div className="pass-bookings">
+          <h2>Vos séances réservées</h2>
+          {!online && <p className="pass-empty">{connectionNeededNotice}</p>}
+          {future.length ? (
+            <ul className="pass-booking-list">
+              {future.map((booking) => (
+                <li key={booking.rowid} className="pass-booking">
+                  <button
+                    type="button"
+                    className="pass-booking__open"
+                    onClick={() => void open(booking)}
+                  >
+                    <BookingText booking={booking} name={nameOf(booking)} />
+                  </button>
+                  <Button
+                    className="pass-booking__calendar"
+                    onClick={() => void addToCalendar(booking)}
+                  >
+                    <CalendarPlus aria-hidden="true" focusable="false" size={16} /> Ajouter à mon
+                    agenda
+                    <span className="visually-hidden">
+                      {' '}
+                      : {nameOf(booking)} du {formatDate(booking.lesActCals.dateRecur)}
+                    </span>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState className="pass-empty">Aucune réservation pour l'instant.</EmptyState>
+          )}
+          <h2>Vos séances passées</h2>
+          {past.length ? (
+            <ul className="pass-booking-list pass-booking-list--past">
+              {past.map((booking) => (
+                <li key={booking.rowid} className="pass-booking pass-booking--past">
+                  <BookingText booking={booking} name={nameOf(booking)} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState className="pass-empty">Aucune réservation pour l'instant.</EmptyState>
+          )}
+        </div>
       )}
-      <h2>Vos séances passées</h2>
-      {past.length ? (
-        <ul className="pass-booking-list pass-booking-list--past">
-          {past.map((booking) => (
-            <li key={booking.rowid} className="pass-booking pass-booking--past">
-              <BookingText booking={booking} name={nameOf(booking)} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="pass-empty">Aucune réservation pour l'instant.</p>
-      )}
-    </div>
+    </QueryBoundary>
   );
 }
 

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { formatDate } from '@/shared/lib/dates';
 import { formatEuros } from '@/shared/lib/money';
 import { useDialogs } from '@/shared/ui/dialog-host';
-import { Spinner } from '@/shared/ui/spinner';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { QueryBoundary } from '@/shared/ui/query-boundary';
 import { useGetPassClubOffersQuery, type PassOffer } from '../api/get-offers';
 import { passDay } from '../api/pass-formats';
 import { usePassContext } from '../context/pass-context';
@@ -22,10 +23,6 @@ export default function CatalogueTab() {
   const [today] = useState(() => passDay(new Date()));
   const sorted = useMemo(() => catalogueOffers(offers.data ?? [], today), [offers.data, today]);
 
-  if (offers.isLoading) return <Spinner label="Chargement des offres…" />;
-  if (!sorted.length)
-    return <p className="pass-empty">Aucune offre n’est proposée par ce club pour le moment.</p>;
-
   const open = (offer: PassOffer) =>
     dialogs.open({
       title: offer.offreNom,
@@ -34,20 +31,38 @@ export default function CatalogueTab() {
       render: () => <OfferDetails offer={offer} />,
     });
 
+  const empty = (
+    <EmptyState className="pass-empty">
+      Aucune offre n’est proposée par ce club pour le moment.
+    </EmptyState>
+  );
+  if (!club) return empty;
   return (
-    <ul className="pass-offers">
-      {sorted.map((offer) => (
-        <li key={offer.id}>
-          <button type="button" className="pass-offer" onClick={() => open(offer)}>
-            <span className="pass-offer__name">{offer.offreNom}</span>
-            <span className="pass-offer__price">{formatEuros(offer.prix)}</span>
-            <span className="pass-offer__tokens">
-              {isUnlimited(offer) ? 'À volonté' : countOf(offer.nombreJetons, 'jeton')}
-              {offer.dateFin ? ` · jusqu'au ${formatDate(offer.dateFin)}` : ''}
-            </span>
-          </button>
-        </li>
-      ))}
-    </ul>
+    <QueryBoundary
+      query={offers}
+      loadingLabel="Chargement des offres…"
+      errorMessage="Les offres n’ont pas pu être chargées."
+    >
+      {() =>
+        sorted.length ? (
+          <ul className="pass-offers">
+            {sorted.map((offer) => (
+              <li key={offer.id}>
+                <button type="button" className="pass-offer" onClick={() => open(offer)}>
+                  <span className="pass-offer__name">{offer.offreNom}</span>
+                  <span className="pass-offer__price">{formatEuros(offer.prix)}</span>
+                  <span className="pass-offer__tokens">
+                    {isUnlimited(offer) ? 'À volonté' : countOf(offer.nombreJetons, 'jeton')}
+                    {offer.dateFin ? ` · jusqu'au ${formatDate(offer.dateFin)}` : ''}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          empty
+        )
+      }
+    </QueryBoundary>
   );
 }

@@ -3,6 +3,7 @@ import { useGetPassParticipantsQuery } from '../api/get-participants';
 import type { PassSession } from '../api/pass-session';
 import { SessionEditForm } from './session-edit-form';
 import { countOf } from '@/shared/lib/french';
+import { Button } from '@/shared/ui/button';
 
 /** The coach of a session: its participants and 'Modifier' (members-area.md 2 and 6). */
 export function CoachPanel({ session }: { session: PassSession }) {
@@ -29,9 +30,7 @@ export function CoachPanel({ session }: { session: PassSession }) {
       {editing ? (
         <SessionEditForm session={session} onDone={() => setEditing(false)} />
       ) : (
-        <button type="button" className="button button--secondary" onClick={() => setEditing(true)}>
-          Modifier
-        </button>
+        <Button onClick={() => setEditing(true)}>Modifier</Button>
       )}
     </div>
   );

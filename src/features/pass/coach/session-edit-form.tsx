@@ -10,6 +10,8 @@ import {
   type SessionEditInput,
   type SessionEditValues,
 } from './rules/session-edit-schema';
+import { Button } from '@/shared/ui/button';
+import { DialogActions } from '@/shared/ui/dialog-actions';
 
 /** The three required address fields of members-area.md 5, in the order of the form. */
 const addressFields = [
@@ -60,18 +62,11 @@ export function SessionEditForm({ session, onDone }: { session: PassSession; onD
         rows={3}
         {...form.register('commentaire')}
       />
-      <div className="pass-edit__actions">
-        <button type="button" className="button button--secondary" onClick={onDone}>
-          Annuler
-        </button>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={!isValid || updating.isLoading}
-        >
+      <DialogActions onCancel={onDone}>
+        <Button type="submit" variant="primary" disabled={!isValid || updating.isLoading}>
           Mettre à jour
-        </button>
-      </div>
+        </Button>
+      </DialogActions>
     </form>
   );
 }

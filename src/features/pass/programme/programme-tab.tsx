@@ -8,6 +8,11 @@ import { shouldAutoLoad } from './rules/month-loading';
 import { programmeDaysByMonth, type MonthDaysCache } from './rules/programme-days';
 import { bookedIdsOf, ProgrammeDaySection } from './programme-day';
 import { useFrameHeight } from './use-frame-height';
+import { Button } from '@/shared/ui/button';
+import { desktopQuery } from '@/shared/ui/breakpoints';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { ErrorState } from '@/shared/ui/error-state';
+import { useMediaQuery } from '@/shared/ui/use-media-query';
 import { usePullToRefresh } from './use-pull-to-refresh';
 import { useSessionDialog } from './use-session-dialog';
 
@@ -17,7 +22,12 @@ const loadDistancePx = 400;
 /** Programmation (members-area.md 2): the selected club's sessions, month after month. */
 export default function ProgrammeTab() {
   const { club, account } = usePassContext();
-  if (!club) return <p className="pass-empty">Aucun club PASS n’est disponible pour le moment.</p>;
+  if (!club)
+    return (
+      <EmptyState className="pass-empty">
+        Aucun club PASS n’est disponible pour le moment.
+      </EmptyState>
+    );
   return (
     <Programme
       key={club.clubId}
@@ -32,6 +42,9 @@ function Programme({ clubId, ayantDroitId }: { clubId: number; ayantDroitId: num
   const query = useGetPassMonthSessionsInfiniteQuery({ clubId, firstMonth });
   const bookings = useGetPassBookingsQuery(ayantDroitId);
   const { ref, height } = useFrameHeight<HTMLDivElement>();
+  // Desktop (issue 23, 'screens that use the room'): the page scrolls and the programme takes
+  // its width, instead of members-area.md 2's inner frame that showed about three sessions.
+  const desktop = useMediaQuery(desktopQuery);
   const openSession = useSessionDialog();
   const sentinel = useRef<HTMLDivElement>(null);
   const { data, hasNextPage, isFetching, fetchNextPage, refetch } = query;
@@ -73,33 +86,28 @@ function Programme({ clubId, ayantDroitId }: { clubId: number; ayantDroitId: num
           void fetchNextPage();
         }
       },
-      { root: ref.current, rootMargin: `0px 0px ${loadDistancePx}px 0px` },
+      { root: desktop ? null : ref.current, rootMargin: `0px 0px ${loadDistancePx}px 0px` },
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [ref, hasNextPage, isFetching, fetchNextPage]);
+  }, [ref, desktop, hasNextPage, isFetching, fetchNextPage]);
 
   return (
     <div className="pass-programme">
       <div className="pass-toolbar">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => void refetch()}
-          disabled={isFetching}
-        >
+        <Button onClick={() => void refetch()} disabled={isFetching}>
           <RefreshCw aria-hidden="true" focusable="false" size={16} /> Actualiser
-        </button>
+        </Button>
       </div>
       <div
         ref={ref}
         className="pass-frame"
-        style={{ height }}
+        style={desktop ? undefined : { height }}
         role="region"
         aria-label="Séances programmées"
         data-sessions={upcoming}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the frame scrolls by keyboard
-        tabIndex={0}
+        // Where the frame scrolls (below desktop), the keyboard must reach it to scroll it.
+        tabIndex={desktop ? undefined : 0}
       >
         {pull.phase !== 'idle' && (
           // Touch only, and said by nothing: the 'Actualiser' button is the accessible way.
@@ -116,9 +124,17 @@ function Programme({ clubId, ayantDroitId }: { clubId: number; ayantDroitId: num
           />
         ))}
         {drawn && data && days.length === 0 && !isFetching && !hasNextPage && (
-          <p className="pass-empty">Aucune séance planifiée pour ce club.</p>
+          <EmptyState className="pass-empty">Aucune séance planifiée pour ce club.</EmptyState>
         )}
         <div ref={sentinel} className="pass-sentinel" aria-hidden="true" />
+        {query.isError && !isFetching && (
+          // The frame stays (its height and the next-month watch depend on it): the failure of
+          // a month is said inside it, with the kit's 'Réessayer'.
+          <ErrorState
+            message="Les séances n’ont pas pu être chargées."
+            onRetry={() => void (data ? fetchNextPage() : refetch())}
+          />
+        )}
         {isFetching && (
           <p className="pass-loading" role="status">
             Chargement des séances…

@@ -22,6 +22,7 @@ import { availability } from './rules/availability';
 import { bookingDecision, canCancel, cancellationText } from './rules/booking';
 import { isCoachOf } from './rules/coach';
 import { compatibleSubscription, sessionOffers } from './rules/session-offers';
+import { Button } from '@/shared/ui/button';
 
 const fallbackClub = { nbJoursPossibleReservation: 7, nbHeuresCarrenceAnnulation: 24 };
 
@@ -139,14 +140,13 @@ export function SessionDetails({
           {/* Past the deadline the server refuses (members-area.md 4): nothing to offer. */}
           {canCancel(session, club, now) && (
             <>
-              <button
-                type="button"
-                className="button button--danger"
+              <Button
+                variant="danger"
                 disabled={cancelling.isLoading || !online}
                 onClick={() => void onCancel()}
               >
                 {labelWithoutConnection('Annuler la réservation', online)}
-              </button>
+              </Button>
               {!online && <p>{connectionNeededNotice}</p>}
             </>
           )}
@@ -172,14 +172,13 @@ export function SessionDetails({
                 )
               </p>
               <p>{cancellationText(session, club, now, false)}</p>
-              <button
-                type="button"
-                className="button button--primary"
+              <Button
+                variant="primary"
                 disabled={booking.isLoading || !account || !online}
                 onClick={() => void onBook()}
               >
                 {labelWithoutConnection('Réserver', online)}
-              </button>
+              </Button>
               {!online && <p>{connectionNeededNotice}</p>}
             </div>
           ) : (

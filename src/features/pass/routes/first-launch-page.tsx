@@ -6,6 +6,7 @@ import { ClubSelect } from '../clubs/club-select';
 import { storeTermsAccepted } from '../terms/terms-storage';
 import { useTermsDialog } from '../terms/use-terms-dialog';
 import { usePassContext } from '../context/pass-context';
+import { Button } from '@/shared/ui/button';
 
 /**
  * First launch (members-area.md 2): the terms must be accepted before anything else; the button
@@ -47,17 +48,17 @@ export function FirstLaunchPage() {
         <label id={labelId} htmlFor={checkboxId}>
           J'accepte les
         </label>{' '}
-        <button id={linkId} type="button" className="pass-link-button" onClick={openTerms}>
+        <Button id={linkId} variant="link" className="pass-first__terms-link" onClick={openTerms}>
           conditions d'utilisation
-        </button>
+        </Button>
       </div>
       <ClubSelect clubs={clubs} value={clubId} onChange={setClubId} />
       <p className="pass-note">
         Vous pourrez changer de club à tout moment dans l’onglet Mon compte.
       </p>
-      <button type="button" className="button button--primary" disabled={!accepted} onClick={start}>
+      <Button variant="primary" disabled={!accepted} onClick={start}>
         C'est parti !
-      </button>
+      </Button>
     </div>
   );
 }

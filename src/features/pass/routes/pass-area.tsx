@@ -6,6 +6,8 @@ import { currentSeasonOf, seasonTitleOf } from '@/shared/session/rules/seasons';
 import { selectCurrentProfile, selectSeasons } from '@/shared/session/current-profile';
 import { useAppSelector } from '@/shared/store/store';
 import { Spinner } from '@/shared/ui/spinner';
+import { QueryBoundary } from '@/shared/ui/query-boundary';
+import { combineQueries } from '@/shared/api/query-status';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { isPassAccount, useGetPassAccountQuery } from '../api/get-pass-account';
 import { useGetPassClubsQuery } from '../api/get-pass-clubs';
@@ -15,6 +17,7 @@ import { defaultClubId, visibleClubs } from '../clubs/rules/visible-clubs';
 import { useSelectedClub } from '../clubs/use-selected-club';
 import type { PassContext } from '../context/pass-context';
 import '../pass.css';
+import { Button } from '@/shared/ui/button';
 
 /**
  * The PASS area: login by the selected profile's licence number (members-area.md 1), the clubs
@@ -71,44 +74,45 @@ function PassLogin({
     [clubsQuery.data],
   );
 
-  if (account.isLoading || clubsQuery.isLoading) {
-    return <Spinner label="Connexion à PASS…" />;
-  }
-  if (account.isError || clubsQuery.isError) {
-    return (
-      <PassNotice title="Mon PASS">
-        Le service PASS est momentanément indisponible. Veuillez réessayer plus tard.
-      </PassNotice>
-    );
-  }
-  if (!isPassAccount(account.data)) {
-    return (
-      <PassNotice title="Mon PASS">
-        Votre numéro de licence {licence} n’est pas reconnu par PASS. Votre club doit d’abord vous
-        inscrire au service : contactez-le, puis revenez ici.
-        {onRetype && (
-          <button type="button" className="button button--secondary" onClick={onRetype}>
-            Saisir un autre numéro
-          </button>
-        )}
-      </PassNotice>
-    );
-  }
-  const seasonTitle = currentSeasonOf(seasons, now)?.title ?? seasonTitleOf(now);
-  const premium = profile
-    ? hasPremiumLicence(profile.memberships, profile.oldMemberships, seasonTitle, now)
-    : false;
-  const clubId = defaultClubId(clubs, storedClubId);
-  const context: PassContext = {
-    profileId,
-    licence,
-    account: account.data,
-    premium,
-    clubs,
-    club: clubs.find((club) => club.clubId === clubId),
-    selectClub,
-  };
-  return <Outlet context={context} />;
+  return (
+    <QueryBoundary
+      state={combineQueries(account, clubsQuery)}
+      loadingLabel="Connexion à PASS…"
+      renderFailure={(retry) => (
+        <PassNotice title="Mon PASS">
+          Le service PASS est momentanément indisponible. Veuillez réessayer plus tard.
+          <Button onClick={retry}>Réessayer</Button>
+        </PassNotice>
+      )}
+    >
+      {() => {
+        if (!isPassAccount(account.currentData)) {
+          return (
+            <PassNotice title="Mon PASS">
+              Votre numéro de licence {licence} n’est pas reconnu par PASS. Votre club doit d’abord
+              vous inscrire au service : contactez-le, puis revenez ici.
+              {onRetype && <Button onClick={onRetype}>Saisir un autre numéro</Button>}
+            </PassNotice>
+          );
+        }
+        const seasonTitle = currentSeasonOf(seasons, now)?.title ?? seasonTitleOf(now);
+        const premium = profile
+          ? hasPremiumLicence(profile.memberships, profile.oldMemberships, seasonTitle, now)
+          : false;
+        const clubId = defaultClubId(clubs, storedClubId);
+        const context: PassContext = {
+          profileId,
+          licence,
+          account: account.currentData,
+          premium,
+          clubs,
+          club: clubs.find((club) => club.clubId === clubId),
+          selectClub,
+        };
+        return <Outlet context={context} />;
+      }}
+    </QueryBoundary>
+  );
 }
 
 function PassNotice({ title, children }: { title: string; children: React.ReactNode }) {

@@ -25,7 +25,7 @@ export function LicenceStep() {
     <div className="wizard-licence">
       <fieldset className="wizard-choice-group">
         <legend>Niveau de licence</legend>
-        <ul className="wizard-cards">
+        <ul className="card-grid card-grid--stretch wizard-cards">
           {licences.data.map((option) => {
             const id = `wizard-licence-${option.licenseLevelId}`;
             return (

@@ -22,7 +22,7 @@ export function MethodStep() {
     { method: 'Online', text: onlineExplanation(category?.paymentSplit ?? 1) },
   ];
   return (
-    <ul className="wizard-cards wizard-cards--methods">
+    <ul className="card-grid card-grid--stretch wizard-cards wizard-cards--methods">
       {choices.map(({ method, text }) => (
         <li key={method}>
           <button
