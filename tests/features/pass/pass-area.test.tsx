@@ -64,6 +64,21 @@ describe('PASS area', () => {
     expect(router.state.location.pathname).toBe(`/profile/${claire}/pass/first`);
   });
 
+  it.each([
+    ['seances', 'Programmation'],
+    ['reservations', 'Mes réservations'],
+    ['catalogue', 'Les offres'],
+    ['mon_compte', 'Mon compte'],
+  ])('opens the tab at the address members-area.md 2 gives: home/%s is %s', async (tab, label) => {
+    window.localStorage.setItem('termsUseAccepted', 'true');
+    window.localStorage.setItem('termsUseVersion', '"2021-04"');
+    const { router } = renderWithProviders(`/profile/${claire}/pass/home/${tab}`, {
+      user: 'famille.martin@exemple.fr',
+    });
+    expect(await screen.findByRole('tab', { name: label, selected: true })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/profile/${claire}/pass/home/${tab}`);
+  });
+
   it('shows Mon compte with the offers and their credits', async () => {
     window.localStorage.setItem('termsUseAccepted', 'true');
     window.localStorage.setItem('termsUseVersion', '"2021-04"');

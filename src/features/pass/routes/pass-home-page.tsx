@@ -12,11 +12,12 @@ const BookingsTab = lazy(() => import('../bookings/bookings-tab'));
 const CatalogueTab = lazy(() => import('../catalogue/catalogue-tab'));
 const AccountTab = lazy(() => import('../account/account-tab'));
 
-type PassTab = 'seances' | 'bookings' | 'catalogue' | 'mon_compte';
+// The tabs' ids are the spec's addresses (members-area.md 2: home/{tab}).
+type PassTab = 'seances' | 'reservations' | 'catalogue' | 'mon_compte';
 
 const tabs: TabItem<PassTab>[] = [
   { id: 'seances', label: 'Programmation' },
-  { id: 'bookings', label: 'Mes réservations' },
+  { id: 'reservations', label: 'Mes réservations' },
   { id: 'catalogue', label: 'Les offres' },
   { id: 'mon_compte', label: 'Mon compte' },
 ];
@@ -49,7 +50,7 @@ export function PassHomePage() {
       >
         <Suspense fallback={<Spinner />}>
           {tab === 'seances' && <ProgrammeTab />}
-          {tab === 'bookings' && <BookingsTab />}
+          {tab === 'reservations' && <BookingsTab />}
           {tab === 'catalogue' && <CatalogueTab />}
           {tab === 'mon_compte' && <AccountTab />}
         </Suspense>
