@@ -1,6 +1,7 @@
 // Lighthouse 12 against the nginx-served build, as a member's phone would load it: mobile
 // emulation with Lighthouse's simulated slow 4G and CPU, five runs per page, median run; every
-// run, the spread, Lighthouse's benchmarkIndex and the machine's load before and after are printed.
+// run, the spread, Lighthouse's benchmarkIndex, the machine's load before and after, and the long
+// tasks of each page's median run are printed.
 // Prints performance, accessibility, best practices, LCP and CLS of the landing page and the map,
 // and the LCP of a plain static page holding the landing page's rendered content, side by side.
 // The map is measured twice: the demo build, whose mocked backend (MSW) runs in the page, and the
@@ -161,6 +162,7 @@ async function measure(chrome, server, path) {
   console.log(
     `${server}${path}: performance per run ${each.join(', ')}; spread ${Math.min(...performances)} to ${Math.max(...performances)}; benchmarkIndex ${benchmarkIndexes.join(', ')}`,
   );
+  printLongTasks(`${server}${path}`, median);
   return {
     page: path,
     performance: score('performance'),
@@ -176,6 +178,26 @@ async function measure(chrome, server, path) {
       .map((audit) => audit.id)
       .join(' '),
   };
+}
+
+/**
+ * The main thread's long tasks of the median run (Lighthouse's long-tasks audit, at its 4x CPU):
+ * the script each is attributed to, that script's transfer size, the task's start and duration,
+ * so that a regression names its cause.
+ */
+function printLongTasks(page, lhr) {
+  const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const sizeOf = (url) => requests.find((request) => request.url === url)?.transferSize;
+  console.log(`${page}: long tasks of the median run: ${tasks.length}`);
+  for (const task of tasks) {
+    const size = sizeOf(task.url);
+    const script = task.url.replace(/^https?:\/\/[^/]+/, '') || task.url;
+    console.log(
+      `  ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${script}` +
+        (size === undefined ? '' : ` (${(size / 1024).toFixed(1)} KiB transferred)`),
+    );
+  }
 }
 
 /** The load average (1 min) per core: above 1, the figures measure the machine as much as the page. */
