@@ -204,11 +204,7 @@ describe('the conversation list on a phone', () => {
     const { user } = renderWithProviders(`/profile/${seededProfileIds.claireMartin}/chat`, {
       user: 'famille.martin@exemple.fr',
     });
-    const swimming = await screen.findByRole(
-      'button',
-      { name: /^Section Natation – AMSF Lyon/ },
-      { timeout: 8000 },
-    );
+    const swimming = await screen.findByRole('button', { name: /^Section Natation – AMSF Lyon/ });
     // No conversation is preselected on a phone.
     expect(swimming).not.toHaveAttribute('aria-current');
     expect(screen.queryByRole('button', { name: "Plus d'options" })).not.toBeInTheDocument();

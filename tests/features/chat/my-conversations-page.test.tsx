@@ -7,7 +7,6 @@ import { renderWithProviders } from '../../test-utils';
 
 const claire = seededProfileIds.claireMartin;
 const karim = seededProfileIds.karimBenali;
-const firstScreen = { timeout: 8000 };
 
 // Saturday 21 November 2026 in Paris: the seeded messages of the 18th and the 20th are 'Mercredi
 // 18 novembre' and 'Hier'. Only the date is fixed; timers run as usual.
@@ -21,13 +20,13 @@ describe('Mes conversations: what a member reads', () => {
   it('dates the list dd/MM and heads each day of the log, without a duplicate React key', async () => {
     const errors = vi.spyOn(console, 'error');
     renderWithProviders(`/profile/${claire}/chat`, { user: 'famille.martin@exemple.fr' });
-    const list = await screen.findByRole('navigation', { name: 'Mes conversations' }, firstScreen);
+    const list = await screen.findByRole('navigation', { name: 'Mes conversations' });
     const swimming = within(list).getByRole('button', { name: /^Section Natation – AMSF Lyon/ });
     // The newest message of the section was posted on 20 November.
     expect(swimming).toHaveTextContent('20/11');
     expect(swimming).not.toHaveTextContent('11/20');
 
-    const log = await screen.findByRole('log', { name: 'Messages' }, firstScreen);
+    const log = await screen.findByRole('log', { name: 'Messages' });
     const days = within(log)
       .getAllByRole('time')
       .filter((time) => /^\d{4}-\d{2}-\d{2}$/.test(time.getAttribute('datetime') ?? ''));
@@ -54,8 +53,8 @@ describe('Mes conversations: what a member reads', () => {
     const { user } = renderWithProviders(`/profile/${claire}/chat`, {
       user: 'famille.martin@exemple.fr',
     });
-    const list = await screen.findByRole('navigation', { name: 'Mes conversations' }, firstScreen);
-    await screen.findByRole('log', { name: 'Messages' }, firstScreen);
+    const list = await screen.findByRole('navigation', { name: 'Mes conversations' });
+    await screen.findByRole('log', { name: 'Messages' });
     await user.click(within(list).getByRole('button', { name: 'Mes groupes' }));
     // Seeded: one unread message in the carpool conversation.
     expect(within(list).getByRole('button', { name: /^Judo/ })).toHaveTextContent(

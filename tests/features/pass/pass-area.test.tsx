@@ -96,8 +96,8 @@ describe('PASS area', () => {
     renderWithProviders(`/profile/${claire}/pass/home/catalogue`, {
       user: 'famille.martin@exemple.fr',
     });
-    const panel = await screen.findByRole('tabpanel', {}, { timeout: 8000 });
-    const offers = await within(panel).findAllByRole('button', {}, { timeout: 8000 });
+    const panel = await screen.findByRole('tabpanel');
+    const offers = await within(panel).findAllByRole('button');
     // Seeded: 'Offre de rentrée' ended ten days ago, 'Ancienne formule trimestrielle' is no
     // longer run; the others, cheapest first.
     const names = ['Séance découverte', 'Aquagym 5 séances', 'Carnet 10 séances', 'Yoga à volonté'];
@@ -123,7 +123,7 @@ describe('PASS area', () => {
       user: 'famille.martin@exemple.fr',
     });
     const frame = await screen.findByRole('region', { name: 'Séances programmées' });
-    const alert = await within(frame).findByRole('alert', {}, { timeout: 8000 });
+    const alert = await within(frame).findByRole('alert');
     expect(alert).toHaveTextContent('Les séances n’ont pas pu être chargées.');
     expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   }, 20_000);
