@@ -4,7 +4,7 @@ import { markProvokedFailures, type MockRule } from './fixtures';
 /**
  * The mock's rules (and, if given, the stored cart), written once per tab on the portal's origin
  * before it starts: a later navigation (the sign-in's redirects, a reload) must not bring a
- * worn-out rule back (docs/api.md 'Failures on demand').
+ * worn-out rule back (docs/api.md 'Mocked backend controls').
  */
 export async function prepareOnce(
   page: Page,

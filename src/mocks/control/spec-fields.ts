@@ -69,7 +69,7 @@ const activity: Shape = {
   type: true,
   stageDroitsOmnisport: true,
   // 'and a published-on-member-portal flag': named by no field, so a spec backend's name for
-  // it is unknown; publishedOnMemberPortal is ours (docs/api.md 'Activity').
+  // it is unknown; publishedOnMemberPortal is ours (docs/openapi/main-api.yaml Activity).
 };
 
 /** enrolment.md 3 'Club', with members-area.md 3 'Club details' (the payment slug). */

@@ -190,7 +190,7 @@ const orderActivity = orderCategory.shape.activity.unwrap();
 export const orderSchema = zOrder.extend({
   /**
    * The spec names createdAt and gives no format: a date-time or a date alone (shown as the
-   * day); the date-time was designed (docs/api.md 'Order').
+   * day); the date-time was designed (docs/openapi/main-api.yaml Order).
    */
   createdAt: z.union([z.iso.datetime({ offset: true, local: true }), z.iso.date()]),
   status: orderStatusSchema,
@@ -221,7 +221,7 @@ export const conversationSummarySchema = zConversation
     lastMessageCreation: nullableString,
     /**
      * 1 marks a category conversation. Null or absent (the spec gives no other value): a group,
-     * listed under 'Mes groupes' rather than dropped (docs/api.md 'ConversationSummary').
+     * listed under 'Mes groupes' rather than dropped (docs/openapi/chat-api.yaml Conversation).
      */
     category: conversation.category.transform((value) => value ?? 0),
   });

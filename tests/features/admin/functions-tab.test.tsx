@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getMockDb } from '@/mocks/db';
+import { mockControl } from '@/mocks/node';
 import { functionUsers } from '@/mocks/handlers/admin/function-handlers';
 import { demo, renderAdmin } from './admin-test-utils';
 
@@ -69,4 +70,20 @@ describe('the functions tab', () => {
     await waitFor(() => expect(within(table).getByText('Président du club')).toBeInTheDocument());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it.each([200, 204] as const)(
+    'takes an empty %i to the add (the spec does not show the answer) as the success',
+    async (status) => {
+      mockControl.emptyAnswer('POST', '/function/add', status);
+      const { user } = renderAdmin(functionsTab(601), demo.superAdmin);
+      await user.click(await screen.findByRole('button', { name: 'Ajouter une fonction' }));
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Nouvelle fonction opérationnelle',
+      });
+      await user.type(within(dialog).getByLabelText(/Nom de la fonction/), 'Responsable matériel');
+      await user.click(within(dialog).getByRole('button', { name: 'Sauvegarder' }));
+      expect(await screen.findByText('Fonction ajoutée')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    },
+  );
 });

@@ -4,6 +4,7 @@ import type { ChatMessage } from '@/features/chat/api/schemas';
 import { firstPageSize, MessageLog } from '@/features/chat/conversations/message-log';
 import { seededProfileIds } from '@/mocks/db';
 import { mockControl } from '@/mocks/control';
+import { setRealtimeLoader } from '@/shared/realtime';
 import { renderWithProviders } from '../../test-utils';
 
 const claire = seededProfileIds.claireMartin;
@@ -142,5 +143,44 @@ describe('the messages of the open conversation', () => {
       ),
     ).toBeVisible();
     expect(failure).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('are shown from a detail that carries neither of its optional ids', async () => {
+    // docs/openapi/chat-api.yaml ConversationDetail leaves idConversation and the creator optional.
+    mockControl.answer(
+      'GET',
+      '/messages/conversation/*',
+      { messages: [said(karim, at(2026, 11, 21, 8, 5), 'Le bassin ouvre à 9 h.')] },
+      { api: 'chat' },
+    );
+    renderWithProviders(`/profile/${seededProfileIds.claireMartin}/chat`, {
+      user: 'famille.martin@exemple.fr',
+    });
+    expect(
+      await within(await screen.findByRole('log', { name: 'Messages' })).findByText(
+        'Le bassin ouvre à 9 h.',
+      ),
+    ).toBeVisible();
+  }, 20_000);
+
+  it('show a message the create call saved without answering it (a 204)', async () => {
+    // The socket is down: the saved message reaches the page only by the conversation read again.
+    setRealtimeLoader(() => Promise.reject(new Error('socket down')));
+    const { user } = renderWithProviders(`/profile/${seededProfileIds.claireMartin}/chat`, {
+      user: 'famille.martin@exemple.fr',
+    });
+    const messages = await screen.findByRole('log', { name: 'Messages' });
+    await within(messages).findByText('Oui, 18 h 30 – 19 h 30, ligne 3 et 4.');
+    mockControl.emptyAnswer('POST', '/messages', 204, { api: 'chat' });
+    mockControl.answer(
+      'GET',
+      '/messages/conversation/*',
+      { messages: [said(claire, at(2026, 11, 21, 9, 59), 'À ce soir !')] },
+      { api: 'chat' },
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Votre message' }), 'À ce soir !');
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await within(messages).findByText('À ce soir !')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   }, 20_000);
 });

@@ -18,6 +18,7 @@ import {
   membersChangedSchema,
 } from '@/features/chat/api/schemas';
 import { activityCategorySchema, activitySchema } from '@/features/enrolment/api/activity';
+import { createdOrderSchema } from '@/features/enrolment/api/checkout-schemas';
 import { activityRiskSchema } from '@/features/enrolment/api/activity-risk';
 import { clubSummarySchema } from '@/features/enrolment/api/club-summary';
 import { federalActivitySchema } from '@/features/enrolment/api/federal-activity';
@@ -122,6 +123,7 @@ const entries: Record<string, DerivedSchema> = {
     component: 'LicenseOption',
   },
   promoSchema: { schema: promoSchema, document: 'main', component: 'Promo' },
+  createdOrderSchema: { schema: createdOrderSchema, document: 'main', component: 'CreatedOrder' },
   offersSchema: { schema: offersSchema, document: 'main', component: 'Offers' },
   // The basket and the cart hold a price with its season and category.
   offerPriceSchema: {
@@ -146,12 +148,10 @@ const entries: Record<string, DerivedSchema> = {
   activityRiskSchema: { schema: activityRiskSchema, document: 'main', component: 'ActivityRisk' },
   // chat
   chatMessageSchema: { schema: chatMessageSchema, document: 'chat', component: 'Message' },
-  // The panel shows a detail only when it is the one of the conversation it asked for.
   conversationDetailSchema: {
     schema: conversationDetailSchema,
     document: 'chat',
     component: 'ConversationDetail',
-    beyondDocument: ['authorCreationProfile', 'idConversation'],
   },
   conversationMemberSchema: {
     schema: conversationMemberSchema,

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { zFunctionForm } from '@/shared/api/generated/main/zod';
+import {
+  zAddFunctionResponse,
+  zCountFunctionUsersResponse,
+  zFunctionForm,
+  zUpdateFunctionResponse,
+} from '@/shared/api/generated/main/zod';
 import { adminApi } from './admin-api';
 
 /** PUT /function/update/{id}'s body, the function form (designed: the spec does not show it). */
@@ -10,12 +15,9 @@ export const functionFormSchema = zFunctionForm.extend({
 });
 export type FunctionForm = z.infer<typeof functionFormSchema>;
 
-/** Add and update answers: not shown by the spec, any object is accepted. */
-export const functionAnswerSchema = z.looseObject({});
-
 /** GET /function/count-users/{id}: the number of users (a bare number; `{ count }` tolerated). */
 export const functionUsersSchema = z
-  .union([z.number().int(), z.object({ count: z.number().int() })])
+  .union([zCountFunctionUsersResponse, z.object({ count: zCountFunctionUsersResponse })])
   .transform((answer) => (typeof answer === 'number' ? answer : answer.count));
 
 const functionApi = adminApi.injectEndpoints({
@@ -35,14 +37,15 @@ const functionApi = adminApi.injectEndpoints({
           },
           data: { title },
         },
-        schema: functionAnswerSchema,
+        // Not shown by the spec: any 2xx is the success, an empty body included.
+        schema: zAddFunctionResponse,
       }),
       invalidatesTags: ['AdminFunctions'],
     }),
     updateFunction: build.mutation<unknown, { id: number; form: FunctionForm }>({
       query: ({ id, form }) => ({
         request: { method: 'PUT', url: `/function/update/${id}`, data: form },
-        schema: functionAnswerSchema,
+        schema: zUpdateFunctionResponse,
       }),
       invalidatesTags: ['AdminFunctions', 'AdminProfile', 'AdminList'],
     }),

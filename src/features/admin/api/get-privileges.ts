@@ -13,7 +13,7 @@ export const privilegeClubSchema = privilegeClub.extend({
 /**
  * The spec names the privileges' role without a shape (administration.md 3 'Privileges'); its
  * other roles are `{ id, description }`. Both a bare id (what we designed) and a role object are
- * read as the role id; absent or null, the viewer has no role (docs/api.md, user-admin).
+ * read as the role id; absent or null, the viewer has no role (docs/openapi/main-api.yaml Privileges).
  */
 export const privilegeRoleSchema = z
   .union([idSchema, z.looseObject({ id: idSchema })])

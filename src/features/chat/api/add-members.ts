@@ -1,16 +1,15 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { zAddMembersToConversationData } from '@/shared/api/generated/chat/zod';
 import { tolerantList } from '@/shared/api/tolerant-list';
 import { chatApi } from './chat-api';
 import { conversationMemberSchema, type ConversationMember } from './schemas';
 
-/** Designed (the spec does not show it): who adds, and the selected additions. */
-export const addMembersBodySchema = z.object({
-  idProfile: z.number().int(),
-  additions: z
-    .array(
-      z.union([z.object({ userId: z.number().int() }), z.object({ memberId: z.number().int() })]),
-    )
-    .min(1),
+/**
+ * docs/openapi/chat-api.yaml addMembersToConversation's body (designed: the spec does not show
+ * it): who adds, and at least one selected addition.
+ */
+export const addMembersBodySchema = zAddMembersToConversationData.shape.body.extend({
+  additions: zAddMembersToConversationData.shape.body.shape.additions.min(1),
 });
 export type AddMembersBody = z.infer<typeof addMembersBodySchema>;
 

@@ -1,17 +1,14 @@
 import { z } from 'zod';
+import { zCreateConversationData } from '@/shared/api/generated/chat/zod';
 import { conversationSummarySchema, type ConversationSummary } from '@/shared/session/schemas';
 import { chatApi } from './chat-api';
 
-const additionSchema = z.union([
-  z.object({ userId: z.number().int() }),
-  z.object({ memberId: z.number().int() }),
-]);
-
-/** Designed (the spec does not show it): the name, the creator and the selected additions. */
-export const createConversationBodySchema = z.object({
+/**
+ * docs/openapi/chat-api.yaml createConversation's body (designed: the spec does not show it): the
+ * name, which may not be blank, the creator and the selected additions.
+ */
+export const createConversationBodySchema = zCreateConversationData.shape.body.extend({
   groupName: z.string().trim().min(1),
-  authorCreationProfile: z.number().int(),
-  additions: z.array(additionSchema).min(1),
 });
 export type CreateConversationBody = z.infer<typeof createConversationBodySchema>;
 

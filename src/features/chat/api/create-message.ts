@@ -1,26 +1,35 @@
 import { z } from 'zod';
+import { zCreateMessageData } from '@/shared/api/generated/chat/zod';
 import { chatApi } from './chat-api';
 import { messagesApi } from './get-messages';
 import { mergeMessages } from './merge-messages';
 import { chatMessageSchema, type ChatMessage } from './schemas';
 
-/** createMessage(conversation id, profile id, message text); createdAt and clientMessageId designed. */
-export const createMessageBodySchema = z.object({
-  idConversation: z.number().int(),
-  idProfile: z.number().int(),
+/**
+ * docs/openapi/chat-api.yaml createMessage(conversation id, profile id, message text), never an
+ * empty text; createdAt and clientMessageId are designed.
+ */
+export const createMessageBodySchema = zCreateMessageData.shape.body.extend({
   message: z.string().min(1),
-  createdAt: z.string().optional(),
-  clientMessageId: z.string().optional(),
 });
 export type CreateMessageBody = z.infer<typeof createMessageBodySchema>;
 
+/**
+ * docs/openapi/chat-api.yaml createMessage: the saved Message, or a 204 (or an empty 200) without
+ * a body, read as null: the message is saved, the conversation is then read again to show it.
+ */
+const createdMessageSchema = z.union([
+  chatMessageSchema,
+  z.union([z.literal(''), z.null(), z.undefined()]).transform(() => null),
+]);
+
 const createMessageApi = chatApi.injectEndpoints({
   endpoints: (build) => ({
-    createMessage: build.mutation<ChatMessage, CreateMessageBody>({
+    createMessage: build.mutation<ChatMessage | null, CreateMessageBody>({
       query: (body) => ({
         api: 'chat',
         request: { method: 'POST', url: '/messages', data: body },
-        schema: chatMessageSchema,
+        schema: createdMessageSchema,
       }),
       // The saved copy joins the open conversation: a message sent while the socket is down
       // still appears; when the topic brought it first, the merge drops this copy. The spec's
@@ -28,6 +37,15 @@ const createMessageApi = chatApi.injectEndpoints({
       async onQueryStarted(body, { dispatch, queryFulfilled }) {
         try {
           const { data: answer } = await queryFulfilled;
+          if (!answer) {
+            void dispatch(
+              messagesApi.endpoints.getConversationMessages.initiate(body.idConversation, {
+                subscribe: false,
+                forceRefetch: true,
+              }),
+            );
+            return;
+          }
           const data: ChatMessage = {
             ...answer,
             clientMessageId: answer.clientMessageId ?? body.clientMessageId,

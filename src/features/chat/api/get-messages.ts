@@ -1,26 +1,21 @@
 import { original } from '@reduxjs/toolkit';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { settle, type ApiQueryError, type ApiRequest } from '@/shared/api/api-slice';
-import { readListInSlices, tolerantList } from '@/shared/api/tolerant-list';
+import { readListInSlices } from '@/shared/api/tolerant-list';
 import { loadRealtimeClient, realtimeDestinations } from '@/shared/realtime';
 import { catchUpSince, mergeMessages } from './merge-messages';
 import { chatApi } from './chat-api';
 import { withOwnSendId } from './own-sends';
-import { chatMessageSchema, type ChatMessage } from './schemas';
+import { chatMessageSchema, conversationDetailSchema, type ChatMessage } from './schemas';
 
 const endpoint = 'GET /messages/conversation/{id}';
 
-export const conversationMessagesSchema = z.object({
-  idConversation: z.number().int(),
-  authorCreationProfile: z.number().int(),
-  messages: tolerantList(chatMessageSchema, endpoint),
-});
-export type ConversationMessages = z.infer<typeof conversationMessagesSchema>;
-
-/** The envelope, its messages left for readListInSlices (2,000 of them in one task was too long). */
-const conversationEnvelopeSchema = conversationMessagesSchema.extend({
-  messages: z.array(z.unknown()),
-});
+/** A conversation's detail, its messages read. */
+export type ConversationMessages = {
+  idConversation: number;
+  authorCreationProfile?: number | undefined;
+  messages: ChatMessage[];
+};
 
 type BaseQueryAnswer = { data?: unknown; error?: ApiQueryError };
 type MessagesRequest = { conversationId: number; since?: string | undefined; catchUp: boolean };
@@ -44,13 +39,14 @@ async function readConversationMessages(
       silentError: true,
       ...(catchUp ? { params: since ? { since } : {} } : {}),
     },
-    schema: conversationEnvelopeSchema,
+    schema: conversationDetailSchema,
   });
   if (answer.error) return { error: answer.error };
-  const envelope = answer.data as z.infer<typeof conversationEnvelopeSchema>;
+  const detail = answer.data as z.infer<typeof conversationDetailSchema>;
   return settle(async () => ({
-    ...envelope,
-    messages: await readListInSlices(envelope.messages, chatMessageSchema, endpoint),
+    idConversation: detail.idConversation ?? conversationId,
+    authorCreationProfile: detail.authorCreationProfile,
+    messages: await readListInSlices(detail.messages, chatMessageSchema, endpoint),
   }));
 }
 

@@ -38,13 +38,11 @@ export const chatMessageSchema = zMessage.extend({
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /**
- * administration.md 3, 'Conversation detail'. The document leaves the ids optional; the panel
- * shows a detail only when it is the one of the conversation it asked for, so both are required.
- * The messages are read one by one afterwards (a bad one is left out).
+ * administration.md 3, 'Conversation detail', as the document gives it: both ids optional (the
+ * reader fills the conversation's id from its request; without the creator, no one is shown as
+ * able to remove members). The messages are read one by one afterwards (a bad one is left out).
  */
 export const conversationDetailSchema = zConversationDetail.extend({
-  idConversation: z.number().int(),
-  authorCreationProfile: z.number().int(),
   messages: z.array(z.unknown()),
 });
 

@@ -1,15 +1,17 @@
 import { api } from '@/shared/api/api-slice';
 import { z } from 'zod';
 import { orFallback } from '@/shared/api/fallbacks';
-import { zOfferPrice, zOffers } from '@/shared/api/generated/main/zod';
-import { amount, id, nullableString } from './schema-primitives';
+import { zOfferPrice, zOffers, zReasonedAmount } from '@/shared/api/generated/main/zod';
+import { amount, id } from './schema-primitives';
 import { optionalPromoSchema } from './promo';
 import { tolerantList } from '@/shared/api/tolerant-list';
 
-const reasonedAmount = z
-  .object({ reason: nullableString, amount })
-  .nullish()
-  .transform((value) => value ?? { reason: null, amount: 0 });
+/** A discount as the document gives it: absent or null, none (no reason, 0 €). */
+const reasonedAmount = zReasonedAmount
+  .optional()
+  .transform((value) => ({ reason: value?.reason ?? null, amount: value?.amount ?? 0 }));
+
+const documentCategory = zOfferPrice.shape.activityCategory.unwrap();
 
 /**
  * Derived from docs/openapi/main-api.yaml OfferPrice (docs/adr/0017-generated-schemas.md), which
@@ -26,12 +28,17 @@ export const offerPriceSchema = zOfferPrice.extend({
   default: orFallback(zOfferPrice.shape.default, false),
   discount: reasonedAmount,
   discountDroitClub: reasonedAmount,
-  activityCategory: z.object({
+  activityCategory: documentCategory.extend({
     id,
     title: z.string(),
-    preSales: z.boolean(),
+    // The spec's next-season flag: absent, the offer is on sale for its own season only.
+    preSales: orFallback(documentCategory.shape.preSales, false),
     /** clubId is designed and not read: the basket has the club from the route. */
-    activity: z.object({ id, title: z.string(), type: z.number().int(), clubId: id.optional() }),
+    activity: documentCategory.shape.activity.unwrap().extend({
+      id,
+      title: z.string(),
+      type: z.number().int(),
+    }),
   }),
 });
 export type OfferPrice = z.infer<typeof offerPriceSchema>;

@@ -1,16 +1,21 @@
 import { z } from 'zod';
 import { api } from '@/shared/api/api-slice';
+import { zClubRef, zProfile } from '@/shared/api/generated/main/zod';
 
-/** One entry as Profile.preinscriptions names it: a club, its activities comma-separated. */
-const preRegistrationSchema = z.object({
-  club: z
-    .object({ id: z.number().int().optional(), title: z.string().optional() })
+/** The document's Profile.preinscriptions entry (docs/openapi/main-api.yaml). */
+const documentEntry = zProfile.shape.preinscriptions.unwrap().element;
+
+/**
+ * One entry as Profile.preinscriptions names it: a club ('{product}', read here as club:
+ * src/shared/api/product-keys.ts), its activities comma-separated. Both optional in the document:
+ * absent, no club and no activities.
+ */
+const preRegistrationSchema = documentEntry.omit({ '{product}': true }).extend({
+  club: zClubRef
+    .partial()
     .nullish()
     .transform((value) => value ?? null),
-  activities: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? ''),
+  activities: documentEntry.shape.activities.nullable().transform((value) => value ?? ''),
 });
 export type PreRegistration = z.infer<typeof preRegistrationSchema>;
 

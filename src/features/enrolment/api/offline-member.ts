@@ -1,18 +1,9 @@
 import { z } from 'zod';
-import { isoDate } from './schema-primitives';
+import { zOfflineMember } from '@/shared/api/generated/main/zod';
 
-/** A person registered without an account: the event registration and the visitor's payment. */
-export const offlineMemberSchema = z.object({
-  firstname: z.string(),
-  lastname: z.string(),
-  birthday: isoDate,
-  gender: z.enum(['M', 'F']),
-  email: z.email(),
-  mobilePhone: z.string(),
-  agreementDiffusionImage: z.boolean(),
-  agreementInfoFederation: z.boolean(),
-  agreementInfoClub: z.boolean(),
-  agreementInfoRegion: z.boolean(),
-  agreementInfoPartner: z.boolean(),
-});
+/**
+ * A person registered without an account: the event registration and the visitor's payment.
+ * docs/openapi/main-api.yaml OfflineMember, every field sent.
+ */
+export const offlineMemberSchema = zOfflineMember.required().extend({ email: z.email() });
 export type OfflineMember = z.infer<typeof offlineMemberSchema>;

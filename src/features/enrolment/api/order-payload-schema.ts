@@ -1,10 +1,15 @@
 import { z } from 'zod';
+import { zOrderPayload, zReservation } from '@/shared/api/generated/main/zod';
 import { id, isoDate } from './schema-primitives';
 import { promoSchema } from './promo';
 
-export const profileDetailsSchema = z.object({
-  firstname: z.string(),
-  lastname: z.string(),
+/*
+ * docs/openapi/main-api.yaml OrderPayload, what the portal sends: every field, with the stricter
+ * types its forms give (the document leaves most of them optional or nullable for the backend).
+ */
+const documentDetails = zOrderPayload.shape.profileDetails.unwrap();
+
+export const profileDetailsSchema = documentDetails.required().extend({
   birthday: isoDate,
   gender: z.enum(['M', 'F']).nullable(),
   email: z.string(),
@@ -15,20 +20,16 @@ export const profileDetailsSchema = z.object({
 });
 export type ProfileDetails = z.infer<typeof profileDetailsSchema>;
 
-export const reservationSchema = z.object({
+export const reservationSchema = zReservation.options[0].required().extend({
   id: id.nullable(),
   person: id,
   seance: id,
-  reservationDate: isoDate,
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 
 /** The presign demand and the order share one payload (section 3). */
-export const orderPayloadSchema = z.object({
-  profileId: id,
+export const orderPayloadSchema = zOrderPayload.extend({
   memberId: id,
-  activityCategoryPriceId: id,
-  licenseLevelId: id,
   reservation: reservationSchema.nullable(),
   promo: promoSchema.nullable(),
   /** 0 at the club (pre-registration), 1 online in one go, other ids online in instalments. */

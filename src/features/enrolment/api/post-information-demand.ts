@@ -2,16 +2,13 @@ import { api } from '@/shared/api/api-slice';
 import { unwrapAsApiError } from '@/shared/api/api-query-error';
 import type { AppDispatch } from '@/shared/store/store';
 import { z } from 'zod';
-import { id, isoDate } from './schema-primitives';
+import { zInformationDemand } from '@/shared/api/generated/main/zod';
+import { id } from './schema-primitives';
 import { successSchema } from './success-answer';
 
-export const informationDemandSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  birthDate: isoDate,
+/** docs/openapi/main-api.yaml InformationDemand, every field sent, with at least one activity. */
+export const informationDemandSchema = zInformationDemand.required().extend({
   mailAdress: z.email(),
-  phoneNumber: z.string(),
-  question: z.string(),
   club: z.object({ id }),
   activities: z.array(z.object({ id })).min(1),
 });

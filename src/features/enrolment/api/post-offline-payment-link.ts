@@ -2,22 +2,24 @@ import { api } from '@/shared/api/api-slice';
 import { unwrapAsApiError } from '@/shared/api/api-query-error';
 import type { AppDispatch } from '@/shared/store/store';
 import { z } from 'zod';
+import { zPaymentLinkRequest } from '@/shared/api/generated/main/zod';
 import { id } from './schema-primitives';
 import { offlineMemberSchema } from './offline-member';
 import { paymentLinkSchema } from './payment-link';
 
-export const paymentLinkRequestSchema = z.object({
-  /** Cents. */
+const httpUrl = z.url({ protocol: /^https?$/ });
+const { payer, metadata } = zPaymentLinkRequest.shape;
+
+/** docs/openapi/main-api.yaml PaymentLinkRequest (amounts in cents), every field sent. */
+export const paymentLinkRequestSchema = zPaymentLinkRequest.required().extend({
   totalAmount: z.number().int().min(0),
   initialAmount: z.number().int().min(0),
   itemName: z.string().min(1),
-  backUrl: z.url({ protocol: /^https?$/ }),
-  errorUrl: z.url({ protocol: /^https?$/ }),
-  returnUrl: z.url({ protocol: /^https?$/ }),
-  containsDonation: z.boolean(),
-  payer: z.object({ firstName: z.string(), lastName: z.string(), email: z.email() }),
-  metadata: z.object({
-    noAccount: z.boolean(),
+  backUrl: httpUrl,
+  errorUrl: httpUrl,
+  returnUrl: httpUrl,
+  payer: payer.required().extend({ email: z.email() }),
+  metadata: metadata.required().extend({
     clubId: id,
     activityId: id,
     categoryId: id,

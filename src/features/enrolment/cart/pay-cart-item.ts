@@ -115,7 +115,7 @@ async function sendRequest(
     return { id: demand.id ?? 0, clubId: null };
   }
   const order = await checkoutCalls.createOrder(dispatch, item.order, silent);
-  return { id: order.id, clubId: order.activityCategoryPrice.activityCategory.activity.clubId };
+  return { id: order.id, clubId: order.clubId ?? item.clubId };
 }
 
 /**

@@ -73,7 +73,7 @@ function WizardBody({ profile, activity, basket, close, leaveFor, onFinished }: 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const busy = useAppSelector((state) => selectInFlight(state, enrolmentSubmitFlight));
-  const progress = useRef<SubmitProgress>({});
+  const progress = useRef<SubmitProgress>({ clubId: basket.clubId });
   const { settlement, levels, stepId, stepIndex, steps, category } = model;
   const ready = settlement.status === 'succeeded' && levels.status === 'succeeded';
 

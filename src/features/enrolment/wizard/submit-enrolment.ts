@@ -27,7 +27,7 @@ export type SubmitOutcome =
  * What a retry must not repeat: an order created (and confirmed) before a later call failed is
  * reused, so that a second click never creates a second order.
  */
-export type SubmitProgress = { orderId?: number; clubId?: number; confirmed?: boolean };
+export type SubmitProgress = { orderId?: number; clubId: number; confirmed?: boolean };
 
 /**
  * Saves the enrolment (sections 4 and 7). Calls that fail reject with the http layer's
@@ -55,12 +55,13 @@ export async function submitEnrolment(
   if (progress.orderId === undefined) {
     const created = await checkoutCalls.createOrder(dispatch, payload);
     progress.orderId = created.id;
-    // The club whose payment slug decides the provider is the one the order belongs to.
-    progress.clubId = created.activityCategoryPrice.activityCategory.activity.clubId;
+    // The club whose payment slug decides the provider is the one the order belongs to; an
+    // answer without it leaves the club the member chose (the progress starts with it).
+    progress.clubId = created.clubId ?? progress.clubId;
   }
   const result = await checkoutOrder(
     dispatch,
-    { orderId: progress.orderId, clubId: progress.clubId ?? 0, amount: payload.amount, payer },
+    { orderId: progress.orderId, clubId: progress.clubId, amount: payload.amount, payer },
     progress,
   );
   return result.kind === 'link' ? { kind: followPaymentLink(result.link, go) } : result;

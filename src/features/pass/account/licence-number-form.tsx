@@ -3,7 +3,7 @@ import { Button } from '@/shared/ui/button';
 
 /**
  * Login to PASS is by licence number (members-area.md 1). The profile's licence number is a field
- * we designed (`license.number`, docs/api.md 'Membership'): when the backend does not send it,
+ * we designed (`license.number`, docs/openapi/main-api.yaml Membership): when the backend does not send it,
  * the member types the number printed on the licence instead of being kept out.
  */
 export function LicenceNumberForm({

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import {
-  functionAnswerSchema,
   functionFormSchema,
   functionUsersSchema,
   type FunctionForm,
 } from '@/features/admin/api/function-calls';
+import { zAddFunctionResponse, zUpdateFunctionResponse } from '@/shared/api/generated/main/zod';
 import { adminServices } from '../../db/admin/reference';
 import { updateMockDb } from '../../db/mock-db';
 import type { MockDb } from '../../db/types';
@@ -68,7 +68,7 @@ export function functionHandlers(route: Router, respond: Respond) {
         current.adminFunctions.push({ id: next, ...form });
         return next;
       });
-      return respond(functionAnswerSchema, { id, success: true }, { status: 201 });
+      return respond(zAddFunctionResponse, { id, success: true }, { status: 201 });
     }),
 
     route.signedIn('PUT', '/function/update/:id', async ({ db, account, params, request }) => {
@@ -84,7 +84,7 @@ export function functionHandlers(route: Router, respond: Respond) {
         const row = current.adminFunctions.find((item) => item.id === id);
         if (row) Object.assign(row, form);
       });
-      return respond(functionAnswerSchema, { id, success: true });
+      return respond(zUpdateFunctionResponse, { id, success: true });
     }),
 
     route.signedIn('GET', '/function/count-users/:id', ({ db, account, params }) => {

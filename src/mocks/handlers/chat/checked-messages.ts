@@ -1,6 +1,9 @@
 import { HttpResponse, type JsonBodyType } from 'msw';
-import { conversationMessagesSchema } from '@/features/chat/api/get-messages';
-import { chatMessageSchema, type ChatMessage } from '@/features/chat/api/schemas';
+import {
+  chatMessageSchema,
+  conversationDetailSchema,
+  type ChatMessage,
+} from '@/features/chat/api/schemas';
 import { mapInSlices } from '@/shared/lib/yield-to-main';
 import { wireBody } from '../respond';
 
@@ -18,7 +21,7 @@ export async function checkedMessagesResponse(
   },
 ): Promise<Response> {
   const { messages, ...envelope } = answer;
-  const wire = wireBody(productSlug, conversationMessagesSchema, {
+  const wire = wireBody(productSlug, conversationDetailSchema, {
     ...envelope,
     messages: [],
   }) as Record<string, unknown>;

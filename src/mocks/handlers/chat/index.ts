@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { addMembersBodySchema } from '@/features/chat/api/add-members';
 import { createConversationBodySchema } from '@/features/chat/api/create-conversation';
 import { createMessageBodySchema } from '@/features/chat/api/create-message';
-import { conversationMessagesSchema } from '@/features/chat/api/get-messages';
 import {
   chatMessageSchema,
   conversationMemberSchema,
@@ -49,6 +48,9 @@ function findConversation(db: MockDb, id: number) {
   return db.conversations.find((row) => row.id === id);
 }
 
+/** The broker's answers: messages only; one that does not read drops the whole answer. */
+const relayedMessagesSchema = z.object({ messages: z.array(chatMessageSchema).optional() });
+
 /**
  * What the demo's broker relayed for a conversation (scripts/chat-broker.mjs): the messages the
  * other browsers sent live, which this browser's mocked database never saw. Best effort: no
@@ -63,7 +65,7 @@ async function relayedMessages(request: Request, since: string | null): Promise<
       bypass(new Request(url, { headers: request.headers, signal: AbortSignal.timeout(1500) })),
     );
     if (!response.ok) return [];
-    const body = conversationMessagesSchema.partial().safeParse(await response.json());
+    const body = relayedMessagesSchema.safeParse(await response.json());
     return body.success ? (body.data.messages ?? []) : [];
   } catch {
     return [];
@@ -89,7 +91,7 @@ async function relayedLastMessages(
       bypass(new Request(url, { headers: request.headers, signal: AbortSignal.timeout(1500) })),
     );
     if (!response.ok) return last;
-    const body = conversationMessagesSchema.partial().safeParse(await response.json());
+    const body = relayedMessagesSchema.safeParse(await response.json());
     for (const message of body.success ? (body.data.messages ?? []) : []) {
       last.set(message.idConversation, message);
     }

@@ -27,7 +27,7 @@ export function receivedOrder(orders: readonly Order[], sent: SentRequest): Orde
   );
 }
 
-/** createdAt is a date-time, or a date alone (docs/api.md 'Order'): then the same day counts. */
+/** createdAt is a date-time, or a date alone (docs/openapi/main-api.yaml Order): then the same day counts. */
 function createdSince(createdAt: string, sentAt: Date): boolean {
   if (/^\d{4}-\d{2}-\d{2}$/.test(createdAt)) return createdAt >= localDay(sentAt);
   return new Date(createdAt).getTime() >= sentAt.getTime() - clockToleranceMs;
