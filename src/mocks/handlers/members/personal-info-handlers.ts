@@ -5,10 +5,9 @@ import { updateMockDb } from '../../db/mock-db';
 import type { ProfileRow } from '../../db/types';
 import { ownProfile } from '../profile-access';
 import { errorResponse, type Respond } from '../respond';
-import { numberParam, type createRouter } from '../router';
+import { numberParam, type MockRouter } from '../router';
 import { profileView } from '../views/profile-view';
 
-type Route = ReturnType<typeof createRouter>;
 type Payload = z.infer<typeof profilePayloadSchema>;
 
 const invalidBody = 'Les informations envoyées sont incomplètes ou invalides.';
@@ -50,7 +49,7 @@ function detailsFields(body: Payload) {
  * PUT /profiles/{id} and POST /profiles (members-area.md 7): the personal form's saves, and the
  * honorability declaration carried in the Profile.
  */
-export function personalInfoHandlers(route: Route, respond: Respond) {
+export function personalInfoHandlers(route: MockRouter, respond: Respond) {
   return [
     route.signedIn('PUT', '/profiles/:profileId', async (context) => {
       const access = ownProfile(context, numberParam(context.params, 'profileId'));
