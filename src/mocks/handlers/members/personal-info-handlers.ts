@@ -18,31 +18,33 @@ async function payloadOf(request: Request): Promise<Payload | undefined> {
   return parsed.success ? parsed.data : undefined;
 }
 
-function profileFields(body: Payload) {
-  return {
-    firstname: body.firstname,
-    lastname: body.lastname,
-    gender: body.gender,
-    birthday: body.birthday,
-    address: body.address,
-    addressContinued: body.addressContinued,
-    city: body.city,
-    postalCode: body.postalCode,
-    mobilePhone: body.mobilePhone,
-    phone: body.phone,
-  };
-}
+/** What the profile row keeps of a save; the member details keep the rest. */
+const profileFieldNames = [
+  'firstname',
+  'lastname',
+  'gender',
+  'birthday',
+  'address',
+  'addressContinued',
+  'city',
+  'postalCode',
+  'mobilePhone',
+  'phone',
+] as const;
 
-function detailsFields(body: Payload) {
-  return {
-    profession: body.profession,
-    functionPublic: body.functionPublic,
-    agreementDiffusionImage: body.agreementDiffusionImage,
-    agreementInfoFederation: body.agreementInfoFederation,
-    agreementInfoRegion: body.agreementInfoRegion,
-    agreementInfoClub: body.agreementInfoClub,
-    agreementInfoPartner: body.agreementInfoPartner,
-  };
+const detailsFieldNames = [
+  'profession',
+  'functionPublic',
+  'agreementDiffusionImage',
+  'agreementInfoFederation',
+  'agreementInfoRegion',
+  'agreementInfoClub',
+  'agreementInfoPartner',
+] as const;
+
+/** The named fields of a save, each as sent (an absent one stays a key set to undefined). */
+function fieldsOf<K extends keyof Payload>(body: Payload, names: readonly K[]): Pick<Payload, K> {
+  return Object.fromEntries(names.map((name) => [name, body[name]])) as Pick<Payload, K>;
 }
 
 /**
@@ -59,11 +61,11 @@ export function personalInfoHandlers(route: MockRouter, respond: Respond) {
       const saved = updateMockDb((db) => {
         const profile = db.profiles.find((row) => row.id === access.profile.id);
         if (!profile) throw new Error('Mock database: the checked profile vanished');
-        Object.assign(profile, profileFields(body));
+        Object.assign(profile, fieldsOf(body, profileFieldNames));
         const details = memberDetailsOf(db, profile.id);
         saveMemberDetails(db, {
           ...details,
-          ...detailsFields(body),
+          ...fieldsOf(body, detailsFieldNames),
           secondEmail: body.secondEmail === undefined ? details.secondEmail : body.secondEmail,
           // The honorability declaration is saved with the profile (members-area.md 3 and 7).
           honorabilite: body.honorabilite ?? details.honorabilite,
@@ -85,13 +87,13 @@ export function personalInfoHandlers(route: MockRouter, respond: Respond) {
           roleId: memberRoleId,
           email: null,
           photo: null,
-          ...profileFields(body),
+          ...fieldsOf(body, profileFieldNames),
         };
         db.profiles.push(profile);
         saveMemberDetails(db, {
           id,
           secondEmail: body.secondEmail ?? null,
-          ...detailsFields(body),
+          ...fieldsOf(body, detailsFieldNames),
           honorabilite: body.honorabilite ?? null,
         });
         return profileView(db, profile);
