@@ -118,6 +118,9 @@ export function createRouter(api: MockApi, base: string) {
   };
 }
 
+/** One backend's router, as every handler file of the domain takes it. */
+export type MockRouter = ReturnType<typeof createRouter>;
+
 /**
  * A whole answer, reshaped as a rule asks: only the spec's fields, or one broken list item.
  * The answer is read in the app's names, so that the spec's lists say `club…`.

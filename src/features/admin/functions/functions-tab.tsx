@@ -20,6 +20,7 @@ import {
 import { Button } from '@/shared/ui/button';
 import { Table } from '@/shared/ui/table';
 import { EmptyState } from '@/shared/ui/empty-state';
+import { AdminTabSection } from '../components/admin-tab-section';
 
 /** The functions catalogue (administration.md 2.1, 5.3): the super admin's tab only. */
 export function FunctionsTab() {
@@ -60,8 +61,7 @@ function FunctionsCatalogue({ config }: { config: RolesConfig }) {
   };
 
   return (
-    <section aria-labelledby="admin-functions-title">
-      <h2 id="admin-functions-title">Fonctions opérationnelles</h2>
+    <AdminTabSection title="Fonctions opérationnelles">
       <div className="admin-filters">
         <SelectField
           id="functions-role"
@@ -117,6 +117,6 @@ function FunctionsCatalogue({ config }: { config: RolesConfig }) {
           ))}
         </Table>
       )}
-    </section>
+    </AdminTabSection>
   );
 }

@@ -40,6 +40,7 @@ import {
 import { emailCheckPauseMs, emailToCheck, invitationTooltips } from './rules/invitation-rules';
 import { Button } from '@/shared/ui/button';
 import { DialogActions } from '@/shared/ui/dialog-actions';
+import { AdminTabSection } from '../components/admin-tab-section';
 
 export const invitationNotSentMessage =
   "L'invitation n'a pas été envoyée. Vérifiez les informations saisies, puis réessayez.";
@@ -160,8 +161,7 @@ export function InvitationTab() {
     !formState.isSubmitting;
 
   return (
-    <section aria-labelledby="admin-invite-title">
-      <h2 id="admin-invite-title">Inviter un administrateur</h2>
+    <AdminTabSection title="Inviter un administrateur">
       <form
         className="admin-form admin-invite"
         noValidate
@@ -257,6 +257,6 @@ export function InvitationTab() {
           </Button>
         </DialogActions>
       </form>
-    </section>
+    </AdminTabSection>
   );
 }

@@ -8,6 +8,7 @@ import { AccountResults } from './account-results';
 import { filterChoices, type FilterChoice, type ListFilters } from './rules/list-filters';
 import { listQueryParams, readListQuery, type ListQuery } from './rules/list-query';
 import { useScrollToTop } from './use-scroll-to-top';
+import { AdminTabSection } from '../components/admin-tab-section';
 
 /**
  * The administrators list: filters Organisme, Région, Club within the viewer's privileges and
@@ -48,10 +49,7 @@ function AccountList({ privileges }: { privileges: AdminPrivileges }) {
   };
 
   return (
-    <section aria-labelledby="admin-list-title">
-      <h2 id="admin-list-title" className="visually-hidden">
-        Liste des administrateurs
-      </h2>
+    <AdminTabSection title="Liste des administrateurs" hideTitle>
       <div className="admin-filters">
         <FilterSelect
           label="Organisme"
@@ -80,7 +78,7 @@ function AccountList({ privileges }: { privileges: AdminPrivileges }) {
         paging={query}
         onPage={(paging) => go({ ...query, ...paging })}
       />
-    </section>
+    </AdminTabSection>
   );
 }
 

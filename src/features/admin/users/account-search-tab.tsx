@@ -8,6 +8,7 @@ import { AccountResults } from './account-results';
 import { readPaging, type Paging } from './rules/list-query';
 import { searchMinLength, searchPauseMs, shouldSearch } from './rules/search-trigger';
 import { useScrollToTop } from './use-scroll-to-top';
+import { AdminTabSection } from '../components/admin-tab-section';
 
 const searchLabel = 'Rechercher par nom de famille, prénom ou adresse email';
 
@@ -43,10 +44,7 @@ export function AccountSearchTab() {
     setParams({ needle, offset: String(next.offset), limit: String(next.limit) });
 
   return (
-    <section aria-labelledby="admin-search-title">
-      <h2 id="admin-search-title" className="visually-hidden">
-        Recherche de comptes
-      </h2>
+    <AdminTabSection title="Recherche de comptes" hideTitle>
       <div className="admin-search">
         <Search aria-hidden="true" focusable="false" className="admin-search__icon" />
         <input
@@ -67,6 +65,6 @@ export function AccountSearchTab() {
           onPage={go}
         />
       )}
-    </section>
+    </AdminTabSection>
   );
 }

@@ -1,11 +1,9 @@
 import { BirthDateField, EmailField, NameFields, PhoneField } from '@/shared/ui/form/person-fields';
-import { useId } from 'react';
-import { selectInFlight } from '@/shared/store/single-flight';
-import { useAppDispatch, useAppSelector } from '@/shared/store/store';
+import { useAppDispatch } from '@/shared/store/store';
 import { FormErrorSummary } from '@/shared/ui/form/form-error-summary';
 import { summaryErrors } from '@/shared/ui/form/form-errors';
 import { RequiredFieldsNote, TextAreaField } from '@/shared/ui/form/form-fields';
-import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
+import { useVisitorForm } from '../components/use-visitor-form';
 import { nameMaxLength } from '../components/visitor-fields';
 import {
   emptyInformationRequest,
@@ -30,67 +28,49 @@ export function InformationRequestForm({
   onClose: () => void;
 }) {
   const dispatch = useAppDispatch();
-  const prefix = useId();
-  const ids = {
-    firstName: `${prefix}-prenom`,
-    lastName: `${prefix}-nom`,
-    birthDate: `${prefix}-naissance`,
-    email: `${prefix}-email`,
-    phone: `${prefix}-telephone`,
-    question: `${prefix}-question`,
-  };
-  const {
-    register,
-    bind,
-    control,
-    attempt,
-    submitWith,
-    formState: { errors, isValid },
-  } = useSummarisedForm<InformationRequestInput, InformationRequestValues>(
-    schema,
-    emptyInformationRequest,
-  );
-
-  const pending = useAppSelector((state) => selectInFlight(state, informationDemandFlight));
+  const { form, fieldId, submitInert } = useVisitorForm<
+    InformationRequestInput,
+    InformationRequestValues
+  >(schema, emptyInformationRequest, informationDemandFlight);
 
   const send = (values: InformationRequestValues) =>
     dispatch(sendInformationDemand({ values, clubId, activityId, close: onClose }));
 
-  const summary = summaryErrors(errors, [
-    { name: 'firstName', id: ids.firstName, label: 'Prénom' },
-    { name: 'lastName', id: ids.lastName, label: 'Nom' },
-    { name: 'birthDate', id: ids.birthDate, label: 'Date de naissance' },
-    { name: 'email', id: ids.email, label: 'Email' },
-    { name: 'phone', id: ids.phone, label: 'Numéro de téléphone portable' },
+  const summary = summaryErrors(form.formState.errors, [
+    { name: 'firstName', id: fieldId('firstName'), label: 'Prénom' },
+    { name: 'lastName', id: fieldId('lastName'), label: 'Nom' },
+    { name: 'birthDate', id: fieldId('birthDate'), label: 'Date de naissance' },
+    { name: 'email', id: fieldId('email'), label: 'Email' },
+    { name: 'phone', id: fieldId('phone'), label: 'Numéro de téléphone portable' },
   ]);
 
   return (
-    <form className="form-kit" noValidate onSubmit={submitWith(send)}>
-      <FormErrorSummary errors={summary} attempt={attempt} />
+    <form className="form-kit" noValidate onSubmit={form.submitWith(send)}>
+      <FormErrorSummary errors={summary} attempt={form.attempt} />
       <RequiredFieldsNote />
       <NameFields
         order="firstname-first"
         maxLength={nameMaxLength}
-        firstname={bind('firstName', ids.firstName)}
-        lastname={bind('lastName', ids.lastName)}
+        firstname={form.bind('firstName', fieldId('firstName'))}
+        lastname={form.bind('lastName', fieldId('lastName'))}
       />
-      <BirthDateField control={control} name="birthDate" id={ids.birthDate} />
+      <BirthDateField control={form.control} name="birthDate" id={fieldId('birthDate')} />
       <div className="form-kit__row">
-        <EmailField binding={bind('email', ids.email)} />
+        <EmailField binding={form.bind('email', fieldId('email'))} />
         <PhoneField
           label="Numéro de téléphone portable"
           required
-          binding={bind('phone', ids.phone)}
+          binding={form.bind('phone', fieldId('phone'))}
         />
       </div>
       <TextAreaField
-        id={ids.question}
+        id={fieldId('question')}
         label="Question éventuelle"
         rows={4}
-        {...register('question')}
+        {...form.register('question')}
       />
       <DialogActions onCancel={onClose}>
-        <Button type="submit" variant="primary" aria-disabled={!isValid || pending}>
+        <Button type="submit" variant="primary" aria-disabled={submitInert}>
           Envoyer
         </Button>
       </DialogActions>

@@ -5,14 +5,13 @@ import {
   NameFields,
   PhoneField,
 } from '@/shared/ui/form/person-fields';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { formatEuros } from '@/shared/lib/money';
-import { selectInFlight } from '@/shared/store/single-flight';
-import { useAppDispatch, useAppSelector } from '@/shared/store/store';
+import { useAppDispatch } from '@/shared/store/store';
 import { FormErrorSummary } from '@/shared/ui/form/form-error-summary';
 import { summaryErrors } from '@/shared/ui/form/form-errors';
 import { CheckboxGroup, RequiredFieldsNote } from '@/shared/ui/form/form-fields';
-import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
+import { useVisitorForm } from '../components/use-visitor-form';
 import { nameMaxLength } from '../components/visitor-fields';
 import {
   consents,
@@ -38,27 +37,10 @@ export function OfflineRegistrationForm({
   onClose: () => void;
 }) {
   const dispatch = useAppDispatch();
-  const prefix = useId();
-  const ids = {
-    nom: `${prefix}-nom`,
-    prenom: `${prefix}-prenom`,
-    dateNaissance: `${prefix}-naissance`,
-    sexe: `${prefix}-sexe`,
-    email: `${prefix}-email`,
-    telMobile: `${prefix}-telephone`,
-  };
-  const {
-    register,
-    bind,
-    control,
-    attempt,
-    submitWith,
-    formState: { errors, isValid },
-  } = useSummarisedForm<OfflineRegistrationInput, OfflineRegistrationValues>(
-    schema,
-    emptyOfflineRegistration,
-  );
-  const pending = useAppSelector((state) => selectInFlight(state, offlineRegistrationFlight));
+  const { form, fieldId, submitInert } = useVisitorForm<
+    OfflineRegistrationInput,
+    OfflineRegistrationValues
+  >(schema, emptyOfflineRegistration, offlineRegistrationFlight);
   const intro = useRef<HTMLParagraphElement>(null);
 
   // The form replaces the account question: focus its introduction, not the dialog's start.
@@ -67,46 +49,49 @@ export function OfflineRegistrationForm({
   const submit = (values: OfflineRegistrationValues) =>
     dispatch(registerWithoutAccount({ values, target, close: onClose }));
 
-  const summary = summaryErrors(errors, [
-    { name: 'nom', id: ids.nom, label: 'Nom' },
-    { name: 'prenom', id: ids.prenom, label: 'Prénom' },
-    { name: 'dateNaissance', id: ids.dateNaissance, label: 'Date de naissance' },
-    { name: 'sexe', id: `${ids.sexe}-M`, label: 'Sexe' },
-    { name: 'email', id: ids.email, label: 'Email' },
-    { name: 'telMobile', id: ids.telMobile, label: 'Téléphone portable' },
+  const summary = summaryErrors(form.formState.errors, [
+    { name: 'nom', id: fieldId('nom'), label: 'Nom' },
+    { name: 'prenom', id: fieldId('prenom'), label: 'Prénom' },
+    { name: 'dateNaissance', id: fieldId('dateNaissance'), label: 'Date de naissance' },
+    { name: 'sexe', id: `${fieldId('sexe')}-M`, label: 'Sexe' },
+    { name: 'email', id: fieldId('email'), label: 'Email' },
+    { name: 'telMobile', id: fieldId('telMobile'), label: 'Téléphone portable' },
   ]);
 
   return (
-    <form className="form-kit" noValidate onSubmit={submitWith(submit)}>
+    <form className="form-kit" noValidate onSubmit={form.submitWith(submit)}>
       <p ref={intro} tabIndex={-1} className="form-kit__intro">
         Inscription à {target.activityTitle} ({target.categoryTitle})
         {target.amount > 0
           ? ` : ${formatEuros(target.amount)}, à régler en ligne.`
           : ' : gratuite.'}
       </p>
-      <FormErrorSummary errors={summary} attempt={attempt} />
+      <FormErrorSummary errors={summary} attempt={form.attempt} />
       <RequiredFieldsNote />
       <NameFields
         maxLength={nameMaxLength}
-        lastname={bind('nom', ids.nom)}
-        firstname={bind('prenom', ids.prenom)}
+        lastname={form.bind('nom', fieldId('nom'))}
+        firstname={form.bind('prenom', fieldId('prenom'))}
       />
-      <BirthDateField control={control} name="dateNaissance" id={ids.dateNaissance} />
-      <GenderField binding={bind('sexe', ids.sexe)} required />
+      <BirthDateField control={form.control} name="dateNaissance" id={fieldId('dateNaissance')} />
+      <GenderField binding={form.bind('sexe', fieldId('sexe'))} required />
       <div className="form-kit__row">
-        <EmailField binding={bind('email', ids.email)} />
-        <PhoneField label="Téléphone portable" binding={bind('telMobile', ids.telMobile)} />
+        <EmailField binding={form.bind('email', fieldId('email'))} />
+        <PhoneField
+          label="Téléphone portable"
+          binding={form.bind('telMobile', fieldId('telMobile'))}
+        />
       </div>
       <CheckboxGroup
         legend="Autorisations et informations"
         choices={consents.map(({ field, label }) => ({
-          id: `${prefix}-${field}`,
+          id: fieldId(field),
           label,
-          registration: register(field),
+          registration: form.register(field),
         }))}
       />
       <DialogActions onCancel={onClose}>
-        <Button type="submit" variant="primary" aria-disabled={!isValid || pending}>
+        <Button type="submit" variant="primary" aria-disabled={submitInert}>
           {submitLabel(target.amount)}
         </Button>
       </DialogActions>

@@ -46,10 +46,12 @@ export function PayerIdentityDialog({
     formState: { errors, isValid },
   } = useSummarisedForm<Payer, Payer>(payerSchema, initial, { mode: 'onChange' });
 
-  const summary = summaryErrors(errors, [
-    { name: 'firstName', id: ids.first, label: 'Prénom' },
-    { name: 'lastName', id: ids.last, label: 'Nom' },
-  ]);
+  // One table for the error summary and the inputs, so their labels cannot drift apart.
+  const fields = [
+    { name: 'firstName', id: ids.first, label: 'Prénom', autoComplete: 'given-name' },
+    { name: 'lastName', id: ids.last, label: 'Nom', autoComplete: 'family-name' },
+  ] as const;
+  const summary = summaryErrors(errors, fields);
 
   return (
     <form
@@ -61,22 +63,17 @@ export function PayerIdentityDialog({
       })}
     >
       <FormErrorSummary errors={summary} attempt={attempt} />
-      <TextField
-        id={ids.first}
-        label="Prénom"
-        autoComplete="given-name"
-        maxLength={nameMaxLength}
-        error={errors.firstName?.message}
-        {...register('firstName')}
-      />
-      <TextField
-        id={ids.last}
-        label="Nom"
-        autoComplete="family-name"
-        maxLength={nameMaxLength}
-        error={errors.lastName?.message}
-        {...register('lastName')}
-      />
+      {fields.map((field) => (
+        <TextField
+          key={field.name}
+          id={field.id}
+          label={field.label}
+          autoComplete={field.autoComplete}
+          maxLength={nameMaxLength}
+          error={errors[field.name]?.message}
+          {...register(field.name)}
+        />
+      ))}
       <DialogActions onCancel={onClose}>
         <Button type="submit" variant="primary" disabled={!isValid}>
           Accéder au paiement

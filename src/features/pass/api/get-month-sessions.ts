@@ -5,13 +5,8 @@ import { nextMonthPage } from '../programme/rules/month-loading';
 import { nextMonthDate } from './pass-formats';
 import { followSessionUpdates } from './follow-session-updates';
 import { passApi } from './pass-api';
-import {
-  optionalText,
-  optionalUrl,
-  passDaySchema,
-  passId,
-  passTimeSchema,
-} from './pass-primitives';
+import { optionalText, passId, passTimeSchema } from './pass-primitives';
+import { commonSessionFields } from './pass-session-fields';
 import type { PassSession } from './pass-session';
 
 /**
@@ -21,22 +16,14 @@ import type { PassSession } from './pass-session';
  */
 export const monthSlotSchema = zSessionSlot
   .extend({
+    ...commonSessionFields,
     idCalendrier: passId,
-    dateRecur: passDaySchema,
     hDebut: passTimeSchema,
     hFin: passTimeSchema,
-    activite: optionalText,
     nombreDePace: z.number().int().min(-1),
-    nbReservations: z.number().int().min(0).default(0),
-    coachId: passId.nullish().transform((value) => value ?? null),
-    adresse: optionalText,
     codePostal: optionalText,
-    ville: optionalText,
-    commentaire: optionalText,
     offreID: z.number().int().default(-1),
     idClub: passId,
-    description: optionalText,
-    image: optionalUrl,
     activiteId: passId,
   })
   .transform((slot): PassSession => ({

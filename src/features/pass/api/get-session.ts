@@ -2,13 +2,8 @@ import { z } from 'zod';
 import { zSessionById } from '@/shared/api/generated/pass/zod';
 import { followSessionUpdates } from './follow-session-updates';
 import { passApi } from './pass-api';
-import {
-  optionalText,
-  optionalUrl,
-  passDaySchema,
-  passId,
-  passTimeSchema,
-} from './pass-primitives';
+import { passId, passTimeSchema } from './pass-primitives';
+import { commonSessionFields } from './pass-session-fields';
 import type { PassSession } from './pass-session';
 
 /**
@@ -19,17 +14,13 @@ import type { PassSession } from './pass-session';
  */
 export const sessionByIdSchema = zSessionById
   .extend({
+    ...commonSessionFields,
     rowId: passId,
     clubId: passId,
-    coachId: passId.nullish().transform((value) => value ?? null),
-    adresse: optionalText,
     codepostal: z
       .union([z.string(), z.number()])
       .nullish()
       .transform((value) => (value === null || value === undefined ? '' : String(value))),
-    ville: optionalText,
-    commentaire: optionalText,
-    dateRecur: passDaySchema,
     heureDebut: passTimeSchema,
     heureFin: passTimeSchema,
     nombrePlaces: z.number().int().min(-1),
@@ -39,10 +30,6 @@ export const sessionByIdSchema = zSessionById
       .nullish()
       .transform((value) => value ?? -1),
     activiteId: passId.nullish().transform((value) => value ?? null),
-    activite: optionalText,
-    image: optionalUrl,
-    description: optionalText,
-    nbReservations: z.number().int().min(0).default(0),
   })
   .transform((session): PassSession => ({
     id: session.rowId,

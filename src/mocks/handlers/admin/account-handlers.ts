@@ -5,11 +5,9 @@ import { successSchema } from '@/features/admin/api/admin-schemas';
 import { realmRoles } from '@/shared/auth/roles';
 import { updateMockDb } from '../../db/mock-db';
 import { errorMessages, errorResponse, type Respond } from '../respond';
-import { numberParam, type createRouter } from '../router';
+import { numberParam, type MockRouter } from '../router';
 import { accountView, adminProfileView, noMailAddress } from './profile-view';
 import { findStaffAccount, findStaffProfile, viewerOf } from './staff-queries';
-
-type Router = ReturnType<typeof createRouter>;
 
 const existsSchema = z.object({ responseIsTrue: z.boolean() });
 const roleNamesSchema = z.array(z.string());
@@ -35,7 +33,7 @@ export const adminMessages = {
 } as const;
 
 /** Accounts, profiles and linked profiles (administration.md 7.1, 7.2). */
-export function accountHandlers(route: Router, respond: Respond) {
+export function accountHandlers(route: MockRouter, respond: Respond) {
   return [
     route.signedIn('GET', '/user-admin/:email/account', ({ db, account, params }) => {
       if (viewerOf(db, account.email).role === null)

@@ -8,10 +8,8 @@ import {
 import { findClub } from '../../db/catalogue';
 import type { MockDb } from '../../db/types';
 import { errorMessages, errorResponse, type Respond } from '../respond';
-import { numberParam, type createRouter } from '../router';
+import { numberParam, type MockRouter } from '../router';
 import { findStaffProfile } from './staff-queries';
-
-type Router = ReturnType<typeof createRouter>;
 
 /**
  * A club's officer: the staff holding that function in the club, else a name derived from the
@@ -49,7 +47,7 @@ function contactView(db: MockDb, clubId: number): z.input<typeof clubContactSche
 }
 
 /** The club directory (administration.md 2.6, 7.5): public paths, every club of the catalogue. */
-export function directoryHandlers(route: Router, respond: Respond) {
+export function directoryHandlers(route: MockRouter, respond: Respond) {
   return [
     route.anonymous('GET', '/public/contacts', ({ db }) =>
       respond(

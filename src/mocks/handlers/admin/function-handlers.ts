@@ -9,10 +9,8 @@ import { adminServices } from '../../db/admin/reference';
 import { updateMockDb } from '../../db/mock-db';
 import type { MockDb } from '../../db/types';
 import { errorResponse, type Respond } from '../respond';
-import { numberParam, type createRouter } from '../router';
+import { numberParam, type MockRouter } from '../router';
 import { viewerOf } from './staff-queries';
-
-type Router = ReturnType<typeof createRouter>;
 
 export const functionMessages = {
   superAdminOnly: 'Seul le super administrateur gère les fonctions.',
@@ -48,7 +46,7 @@ export function functionUsers(db: MockDb, functionId: number): number {
 }
 
 /** The functions catalogue (administration.md 7.1, /function/*): the super admin's only. */
-export function functionHandlers(route: Router, respond: Respond) {
+export function functionHandlers(route: MockRouter, respond: Respond) {
   return [
     route.signedIn('POST', '/function/add', async ({ db, account, url, request }) => {
       if (viewerOf(db, account.email).role !== 1)

@@ -3,12 +3,10 @@ import { inviteAnswerSchema, inviteBodySchema } from '@/features/admin/api/invit
 import type { StaffAccountRow } from '../../db/admin/types';
 import { updateMockDb } from '../../db/mock-db';
 import { errorResponse, type Respond } from '../respond';
-import type { createRouter } from '../router';
+import type { MockRouter } from '../router';
 import { adminMessages } from './account-handlers';
 import { rowOfForm } from './responsibility-handlers';
 import { findStaffAccount, viewerOf } from './staff-queries';
-
-type Router = ReturnType<typeof createRouter>;
 
 export const inviteMessages = {
   invalid: "L'invitation est incomplète.",
@@ -25,7 +23,7 @@ const emailFormat = z.email();
  * and opens at once. 409 when the address already has an account; 400 for an incomplete body
  * (missing names, a malformed address or postier identifier); 403 above the viewer's own level.
  */
-export function inviteHandlers(route: Router, respond: Respond) {
+export function inviteHandlers(route: MockRouter, respond: Respond) {
   return [
     route.signedIn('POST', '/user-admin/invite', async ({ db, account, request }) => {
       const viewer = viewerOf(db, account.email);

@@ -2,15 +2,13 @@ import { privilegesSchema } from '@/features/admin/api/get-privileges';
 import { wholeAccountPageSchema } from '@/features/admin/api/search-by-filters';
 import type { RuntimeConfig } from '@/shared/config/runtime-config';
 import { errorMessages, errorResponse, type Respond } from '../respond';
-import type { createRouter } from '../router';
+import type { MockRouter } from '../router';
 import { pageView } from '../views/page-view';
 import { accountRowView, accountsByNeedle, filteredAccounts } from './account-list';
 import { pagingOf, wholeParam } from './paging';
 import { privilegesView, viewerOf } from './staff-queries';
 
-type Router = ReturnType<typeof createRouter>;
-
-export function listHandlers(route: Router, respond: Respond, config: RuntimeConfig) {
+export function listHandlers(route: MockRouter, respond: Respond, config: RuntimeConfig) {
   return [
     route.signedIn('GET', '/user-admin/privileges', ({ db, account }) =>
       respond(privilegesSchema, privilegesView(db, viewerOf(db, account.email)), {

@@ -13,11 +13,9 @@ import { activitiesOfClub } from '../../db/catalogue';
 import { updateMockDb } from '../../db/mock-db';
 import type { MockDb } from '../../db/types';
 import { errorMessages, errorResponse, type Respond } from '../respond';
-import { numberParam, type createRouter } from '../router';
+import { numberParam, type MockRouter } from '../router';
 import { adminMessages } from './account-handlers';
 import { findStaffProfile, responsibilitiesOfProfile, viewerOf } from './staff-queries';
-
-type Router = ReturnType<typeof createRouter>;
 
 const invalidBody = 'Le formulaire de responsabilité est incomplet.';
 const categoryAdmin = 7;
@@ -75,7 +73,7 @@ function refreshProfileRole(db: MockDb, profileId: number): void {
   found.profile.roleId = main?.roleId ?? (found.profile.roleId === null ? null : 9);
 }
 
-export function responsibilityHandlers(route: Router, respond: Respond) {
+export function responsibilityHandlers(route: MockRouter, respond: Respond) {
   return [
     route.signedIn('GET', '/user-admin/roles-config', ({ db, account }) =>
       respond(rolesConfigSchema, rolesConfigView(db, viewerOf(db, account.email).role), {

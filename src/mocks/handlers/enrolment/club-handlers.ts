@@ -10,7 +10,7 @@ import type { RuntimeConfig } from '@/shared/config/runtime-config';
 import { activitiesOfClub, categoriesOfActivity, findActivity, findClub } from '../../db/catalogue';
 import { getSeedSize } from '../../db/large/seed-size';
 import { errorMessages, errorResponse, jsonTextResponse, type Respond } from '../respond';
-import { numberParam, type createRouter } from '../router';
+import { numberParam, type MockRouter } from '../router';
 import { clubListJson } from './club-list';
 import { enrolmentMessages } from './messages';
 import { optionalQueryId, queryId } from './query';
@@ -23,10 +23,12 @@ import {
 import { activityView, categoryView } from './views/activity-view';
 import { clubDetailsView, clubSettlementView } from './views/club-view';
 
-type Route = ReturnType<typeof createRouter>;
-
 /** The map, club and activity pages (enrolment.md 2 and 7): public reads of the catalogue. */
-export function clubHandlers(route: Route, respond: Respond, config: RuntimeConfig): HttpHandler[] {
+export function clubHandlers(
+  route: MockRouter,
+  respond: Respond,
+  config: RuntimeConfig,
+): HttpHandler[] {
   const product = config.productSlug;
   const today = () => dayNumber(todayDate());
 

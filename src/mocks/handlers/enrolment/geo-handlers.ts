@@ -6,9 +6,7 @@ import { towns } from '../../db/seed/towns';
 import type { MockDb } from '../../db/types';
 import type { TileAddress } from '../../tiles/tile-math';
 import type { Respond } from '../respond';
-import type { createRouter } from '../router';
-
-type Route = ReturnType<typeof createRouter>;
+import type { MockRouter } from '../router';
 
 type Place = { label: string; postcode: string; city: string; latitude: number; longitude: number };
 
@@ -145,12 +143,12 @@ async function worldTileAnswer(
 
 /** The geocoder (api-adresse.data.gouv.fr shape) and the map tiles. */
 export function geoHandlers(
-  geocoderRoute: Route,
+  geocoderRoute: MockRouter,
   respond: Respond,
   config: RuntimeConfig,
   origin: string,
 ): HttpHandler[] {
-  const search: Parameters<Route['thirdParty']>[2] = ({ db, url }) => {
+  const search: Parameters<MockRouter['thirdParty']>[2] = ({ db, url }) => {
     const place = geocode(db, url.searchParams.get('q') ?? '');
     const features = place
       ? [

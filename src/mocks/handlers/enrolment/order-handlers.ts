@@ -23,7 +23,7 @@ import { updateMockDb } from '../../db/mock-db';
 import type { MockDb, OrderRow } from '../../db/types';
 import { ownProfile } from '../profile-access';
 import { errorResponse, type Respond } from '../respond';
-import { numberParam, type createRouter, type SignedInContext } from '../router';
+import { numberParam, type MockRouter, type SignedInContext } from '../router';
 import { activeOrderStatuses } from '../views/order-view';
 import { createCheckout, nextId, nowIso, payOrder } from './effects';
 import { enrolmentMessages } from './messages';
@@ -32,8 +32,6 @@ import { todayDate } from './rules/days';
 import { schedule } from './rules/payment-options';
 import { toCents } from '@/shared/lib/money';
 import { checkoutPagePath as checkoutPath } from '../../checkout/checkout-contract';
-
-type Route = ReturnType<typeof createRouter>;
 
 /** Where the provider sends the member back (the portal's payment result pages). */
 export const paymentPages = {
@@ -111,7 +109,7 @@ function ownOrder(
 
 /** Orders, demands and their payment (enrolment.md 4 and 7). */
 export function orderHandlers(
-  route: Route,
+  route: MockRouter,
   respond: Respond,
   config: RuntimeConfig,
   origin: string,

@@ -16,7 +16,7 @@ import {
 } from '../../db/catalogue';
 import type { MockDb } from '../../db/types';
 import { errorMessages, errorResponse, type Respond } from '../respond';
-import { numberParam, type createRouter } from '../router';
+import { numberParam, type MockRouter } from '../router';
 import { enrolmentMessages } from './messages';
 import { optionalQueryId, queryAmount, queryId } from './query';
 import { todayDate } from './rules/days';
@@ -30,8 +30,6 @@ const wholeOffersSchema = offersSchema.extend({
   activityCategoryPrices: z.array(offerPriceSchema),
 });
 
-type Route = ReturnType<typeof createRouter>;
-
 export function activePromoOf(db: MockDb, clubId: number) {
   const promo = db.promos.find((item) => item.clubId === clubId && item.active);
   return promo
@@ -41,7 +39,7 @@ export function activePromoOf(db: MockDb, clubId: number) {
 
 /** Offers, licences, payment options and promos: what the wizard prices with. */
 export function pricingHandlers(
-  route: Route,
+  route: MockRouter,
   respond: Respond,
   config: RuntimeConfig,
 ): HttpHandler[] {

@@ -16,11 +16,9 @@ import {
 
 export { providerBasePath } from '../../checkout/checkout-contract';
 import { errorResponse, type Respond } from '../respond';
-import { numberParam, type createRouter } from '../router';
+import { numberParam, type MockRouter } from '../router';
 import { payOrder, registerOfflineMembers } from './effects';
 import { enrolmentMessages } from './messages';
-
-type Route = ReturnType<typeof createRouter>;
 
 function checkoutAnswer(checkout: CheckoutRow): CheckoutAnswer {
   const { id, status, itemName, amountCents, instalments, payerName, backUrl } = checkout;
@@ -46,7 +44,7 @@ function stillRoom(db: MockDb, checkout: CheckoutRow): boolean {
  * The card payment provider's side, used by the checkout page (src/mocks/checkout): read a
  * checkout, pay it (the order is paid or the visitors registered) or make it fail.
  */
-export function providerHandlers(route: Route, respond: Respond): HttpHandler[] {
+export function providerHandlers(route: MockRouter, respond: Respond): HttpHandler[] {
   const open = (db: MockDb, id: number) => db.checkouts.find((item) => item.id === id);
 
   return [

@@ -18,13 +18,11 @@ import { updateMockDb } from '../../db/mock-db';
 import type { MockDb, OfflineMemberRow } from '../../db/types';
 import { checkoutPagePath as checkoutPath } from '../../checkout/checkout-contract';
 import { errorMessages, errorResponse, type Respond } from '../respond';
-import type { createRouter } from '../router';
+import type { MockRouter } from '../router';
 import { createCheckout, nextId, nowIso, registerOfflineMembers } from './effects';
 import { enrolmentMessages } from './messages';
 import { jsonBody, queryId } from './query';
 import { sellablePrices } from './views/activity-view';
-
-type Route = ReturnType<typeof createRouter>;
 
 const sameEmail = (a: string | null, b: string) =>
   a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -80,7 +78,7 @@ function offlineRow(
 
 /** What a visitor without an account may do (enrolment.md 2 and 7). */
 export function visitorHandlers(
-  route: Route,
+  route: MockRouter,
   respond: Respond,
   config: RuntimeConfig,
   origin: string,

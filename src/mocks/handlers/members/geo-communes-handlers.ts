@@ -10,9 +10,7 @@ import {
 } from '../../geo/geo-index';
 import { geoSource } from '../../geo/geo-source';
 import type { Respond } from '../respond';
-import type { createRouter } from '../router';
-
-type Route = ReturnType<typeof createRouter>;
+import type { MockRouter } from '../router';
 
 const allFields = ['nom', 'code', 'codesPostaux', 'codeDepartement'] as const;
 type Field = (typeof allFields)[number];
@@ -40,7 +38,7 @@ function communeView(
  * @etalab/decoupage-administratif cut into shards (src/mocks/geo). Unknown codes answer [] as
  * the real service does; a malformed code answers 400.
  */
-export function geoCommunesHandlers(route: Route, respond: Respond, origin: string) {
+export function geoCommunesHandlers(route: MockRouter, respond: Respond, origin: string) {
   const read = (path: string) => geoSource(origin)(path);
   return [
     route.thirdParty('GET', '/communes', async ({ url }) => {

@@ -5,10 +5,8 @@ import type { MockDb, ProfileRow } from '../../db/types';
 import { folded } from '../admin/staff-queries';
 import { ownProfile } from '../profile-access';
 import { errorResponse, type Respond } from '../respond';
-import { numberParam, type createRouter } from '../router';
+import { numberParam, type MockRouter } from '../router';
 import { profileView } from '../views/profile-view';
-
-type Route = ReturnType<typeof createRouter>;
 
 /** A person by address and name, as the pre-registration call names them. */
 function personOf(db: MockDb, email: string, lastname: string, firstname: string) {
@@ -47,7 +45,7 @@ function preRegistrationsOf(db: MockDb, profileId: number) {
  * the portal can use: a person's pre-registrations in Profile.preinscriptions' shape, a
  * membership's subscriptions, and the member's Profile for the renewal form.
  */
-export function membershipReadsHandlers(route: Route, respond: Respond) {
+export function membershipReadsHandlers(route: MockRouter, respond: Respond) {
   return [
     route.signedIn('GET', '/pre-inscriptions/:email/:lastname/:firstname', ({ db, params }) => {
       const text = (name: string) => String(params[name] ?? '');

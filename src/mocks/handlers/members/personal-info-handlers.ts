@@ -5,10 +5,9 @@ import { updateMockDb } from '../../db/mock-db';
 import type { ProfileRow } from '../../db/types';
 import { ownProfile } from '../profile-access';
 import { errorResponse, type Respond } from '../respond';
-import { numberParam, type createRouter } from '../router';
+import { numberParam, type MockRouter } from '../router';
 import { profileView } from '../views/profile-view';
 
-type Route = ReturnType<typeof createRouter>;
 type Payload = z.infer<typeof profilePayloadSchema>;
 
 const invalidBody = 'Les informations envoyées sont incomplètes ou invalides.';
@@ -19,38 +18,40 @@ async function payloadOf(request: Request): Promise<Payload | undefined> {
   return parsed.success ? parsed.data : undefined;
 }
 
-function profileFields(body: Payload) {
-  return {
-    firstname: body.firstname,
-    lastname: body.lastname,
-    gender: body.gender,
-    birthday: body.birthday,
-    address: body.address,
-    addressContinued: body.addressContinued,
-    city: body.city,
-    postalCode: body.postalCode,
-    mobilePhone: body.mobilePhone,
-    phone: body.phone,
-  };
-}
+/** What the profile row keeps of a save; the member details keep the rest. */
+const profileFieldNames = [
+  'firstname',
+  'lastname',
+  'gender',
+  'birthday',
+  'address',
+  'addressContinued',
+  'city',
+  'postalCode',
+  'mobilePhone',
+  'phone',
+] as const;
 
-function detailsFields(body: Payload) {
-  return {
-    profession: body.profession,
-    functionPublic: body.functionPublic,
-    agreementDiffusionImage: body.agreementDiffusionImage,
-    agreementInfoFederation: body.agreementInfoFederation,
-    agreementInfoRegion: body.agreementInfoRegion,
-    agreementInfoClub: body.agreementInfoClub,
-    agreementInfoPartner: body.agreementInfoPartner,
-  };
+const detailsFieldNames = [
+  'profession',
+  'functionPublic',
+  'agreementDiffusionImage',
+  'agreementInfoFederation',
+  'agreementInfoRegion',
+  'agreementInfoClub',
+  'agreementInfoPartner',
+] as const;
+
+/** The named fields of a save, each as sent (an absent one stays a key set to undefined). */
+function fieldsOf<K extends keyof Payload>(body: Payload, names: readonly K[]): Pick<Payload, K> {
+  return Object.fromEntries(names.map((name) => [name, body[name]])) as Pick<Payload, K>;
 }
 
 /**
  * PUT /profiles/{id} and POST /profiles (members-area.md 7): the personal form's saves, and the
  * honorability declaration carried in the Profile.
  */
-export function personalInfoHandlers(route: Route, respond: Respond) {
+export function personalInfoHandlers(route: MockRouter, respond: Respond) {
   return [
     route.signedIn('PUT', '/profiles/:profileId', async (context) => {
       const access = ownProfile(context, numberParam(context.params, 'profileId'));
@@ -60,11 +61,11 @@ export function personalInfoHandlers(route: Route, respond: Respond) {
       const saved = updateMockDb((db) => {
         const profile = db.profiles.find((row) => row.id === access.profile.id);
         if (!profile) throw new Error('Mock database: the checked profile vanished');
-        Object.assign(profile, profileFields(body));
+        Object.assign(profile, fieldsOf(body, profileFieldNames));
         const details = memberDetailsOf(db, profile.id);
         saveMemberDetails(db, {
           ...details,
-          ...detailsFields(body),
+          ...fieldsOf(body, detailsFieldNames),
           secondEmail: body.secondEmail === undefined ? details.secondEmail : body.secondEmail,
           // The honorability declaration is saved with the profile (members-area.md 3 and 7).
           honorabilite: body.honorabilite ?? details.honorabilite,
@@ -86,13 +87,13 @@ export function personalInfoHandlers(route: Route, respond: Respond) {
           roleId: memberRoleId,
           email: null,
           photo: null,
-          ...profileFields(body),
+          ...fieldsOf(body, profileFieldNames),
         };
         db.profiles.push(profile);
         saveMemberDetails(db, {
           id,
           secondEmail: body.secondEmail ?? null,
-          ...detailsFields(body),
+          ...fieldsOf(body, detailsFieldNames),
           honorabilite: body.honorabilite ?? null,
         });
         return profileView(db, profile);

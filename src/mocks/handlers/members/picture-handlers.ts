@@ -3,9 +3,7 @@ import { pictureLinkSchema } from '@/features/members/api/update-profile-picture
 import { updateMockDb } from '../../db/mock-db';
 import { ownProfile } from '../profile-access';
 import { errorResponse, type Respond } from '../respond';
-import { numberParam, type createRouter } from '../router';
-
-type Route = ReturnType<typeof createRouter>;
+import { numberParam, type MockRouter } from '../router';
 
 const bodySchema = z.object({
   fileExtension: z.string().min(1),
@@ -17,7 +15,7 @@ const bodySchema = z.object({
  * POST /profiles/{id}/update-profile-picture: the photo is kept as a data: address (the policy
  * allows data: pictures), answered as `link`, and read by every later profile view.
  */
-export function pictureHandlers(route: Route, respond: Respond) {
+export function pictureHandlers(route: MockRouter, respond: Respond) {
   return [
     route.signedIn('POST', '/profiles/:profileId/update-profile-picture', async (context) => {
       const access = ownProfile(context, numberParam(context.params, 'profileId'));

@@ -21,9 +21,7 @@ import { createCheckout, nextId } from '../enrolment/effects';
 import { paymentPages } from '../enrolment/order-handlers';
 import { ownProfile } from '../profile-access';
 import { errorResponse, type Respond } from '../respond';
-import { numberParam, type createRouter } from '../router';
-
-type Route = ReturnType<typeof createRouter>;
+import { numberParam, type MockRouter } from '../router';
 
 /** administration.md 9: the pack costs 25 euros (the provider counts cents). */
 const premiumPackCents = 2500;
@@ -65,7 +63,7 @@ function partnerToken(profileId: number): string {
 }
 
 export function premiumHandlers(
-  route: Route,
+  route: MockRouter,
   respond: Respond,
   origin: string,
   config: RuntimeConfig,
@@ -92,7 +90,10 @@ export function premiumHandlers(
     );
   };
 
-  const premiumProfile = (context: Parameters<Parameters<Route['signedIn']>[2]>[0], id: number) => {
+  const premiumProfile = (
+    context: Parameters<Parameters<MockRouter['signedIn']>[2]>[0],
+    id: number,
+  ) => {
     const access = ownProfile(context, id);
     if ('denied' in access) return access;
     if (!hasPremiumNow(context.db, id)) {

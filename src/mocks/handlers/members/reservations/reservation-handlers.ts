@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { publicSessionSchema } from '@/shared/activity-sessions/public-session';
 import { ownProfile } from '../../profile-access';
 import { errorResponse, type Respond } from '../../respond';
-import type { createRouter, SignedInContext } from '../../router';
+import type { MockRouter, SignedInContext } from '../../router';
 import { numberParam } from '../../router';
 import {
   calendarSessionById,
@@ -58,10 +58,7 @@ function ownSession(
 }
 
 /** Reservations calendar (members-area.md 7 'Reservations'): stateful in sessionReservations. */
-export function reservationHandlers(
-  route: ReturnType<typeof createRouter>,
-  respond: Respond,
-): HttpHandler[] {
+export function reservationHandlers(route: MockRouter, respond: Respond): HttpHandler[] {
   const reserve = (context: SignedInContext, all: boolean) => {
     const found = ownSession(context);
     if (found instanceof Response) return found;
