@@ -4,6 +4,8 @@ import { openSignedIn } from './signed-in';
 /** Opens a PASS tab with the current terms already accepted (first launch has its own journey). */
 export async function openPass(page: Page, profileId: number, tab = 'seances'): Promise<void> {
   await page.addInitScript(() => {
+    // Init scripts also run in Chrome's own offline error page, which has no storage.
+    if (!window.location.protocol.startsWith('http')) return;
     window.localStorage.setItem('termsUseAccepted', 'true');
     window.localStorage.setItem('termsUseVersion', '"2021-04"');
   });

@@ -72,6 +72,8 @@ test('the next club sessions and PASS bookings stay readable offline; signing ou
   page,
 }) => {
   await page.addInitScript(() => {
+    // Init scripts also run in Chrome's own offline error page, which has no storage.
+    if (!window.location.protocol.startsWith('http')) return;
     window.localStorage.setItem('termsUseAccepted', 'true');
     window.localStorage.setItem('termsUseVersion', '"2021-04"');
   });
