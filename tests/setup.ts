@@ -10,6 +10,7 @@ import { setRuntimeConfig } from '@/shared/config/runtime-config';
 import { setRetryBaseDelay } from '@/shared/api/retry-policy';
 import { forgetOwnSends } from '@/features/chat/api/own-sends';
 import { installRealtimeHub } from './realtime-hub';
+import { installConsoleGuard, takeUnexpectedConsole } from './console-guard';
 
 // A findBy or waitFor waits on its condition up to 10 s instead of 1 s: the first screen of a
 // test loads the app's route modules cold, and on a machine shared with other builds that (or a
@@ -32,6 +33,8 @@ if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
 /** jsdom does not lay pages out: scrolling to the top of a new route is a no-op, not an error. */
 window.scrollTo = () => undefined;
 
+installConsoleGuard();
+
 beforeAll(() => {
   setRuntimeConfig(testConfig);
   // Reads still retry (shared/api/retry-policy.ts), without waiting on a clock.
@@ -40,6 +43,8 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
+  // Output left by an earlier file's late callbacks is not this test's.
+  takeUnexpectedConsole();
   resetMockDb();
   window.localStorage.clear();
   installRealtimeHub();
@@ -51,6 +56,10 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   mockControl.clear();
+  const caught = takeUnexpectedConsole();
+  if (caught.length > 0) {
+    throw new Error(`Unexpected console output (tests/console-guard.ts):\n${caught.join('\n')}`);
+  }
 });
 
 afterAll(() => server.close());

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '@/app/app-providers';
 import { AppRoot } from '@/app/app-root';
+import { FirstRouteLoading } from '@/app/first-route-loading';
 import { appRoutes } from '@/app/router';
 import accounts from '@/mocks/data/demo-accounts.json';
 import { configureApiLayer } from '@/shared/api/api-layer';
@@ -114,6 +115,7 @@ export function renderWithProviders(
       : [
           {
             Component: AppRoot,
+            HydrateFallback: FirstRouteLoading,
             children: [
               ...(uiOrRoute == null ? [] : [{ path: options.path ?? '*', element: uiOrRoute }]),
               ...(options.routes ?? []),

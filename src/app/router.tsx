@@ -10,6 +10,7 @@ import {
 import { passProfileRoutes } from '@/features/pass/routes';
 import { requireAuth } from '@/shared/auth/guards';
 import { AppRoot } from './app-root';
+import { FirstRouteLoading } from './first-route-loading';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteErrorPage } from './route-error-page';
 
@@ -68,7 +69,12 @@ const routes: RouteObject[] = [
 ];
 
 export const appRoutes: RouteObject[] = [
-  { Component: AppRoot, ErrorBoundary: RouteErrorPage, children: routes },
+  {
+    Component: AppRoot,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: FirstRouteLoading,
+    children: routes,
+  },
 ];
 
 export function createAppRouter() {

@@ -7,6 +7,7 @@ import { prefersReducedMotion } from './reduced-motion';
 import { noMarkers } from './no-markers';
 import { ButtonMarkersLayer } from './button-markers-layer';
 import { markerSize } from './rules/declutter';
+import { formatCount } from '@/shared/lib/format-count';
 import { clusterLabel } from './rules/list-page';
 import { diffMarkerKeys } from './rules/marker-diff';
 import { clusterClickZoom, type ClubGroup } from './rules/map-view';
@@ -33,7 +34,7 @@ function markerButton(data: MapMarker, zoomsIn: boolean): HTMLButtonElement {
   } else {
     button.className = 'map-marker__button map-marker__button--cluster';
     button.setAttribute('aria-label', clusterLabel(data.count, zoomsIn));
-    button.textContent = data.count.toLocaleString('fr-FR');
+    button.textContent = formatCount(data.count);
   }
   return button;
 }

@@ -14,6 +14,7 @@ import {
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { useBackendReady } from '@/shared/api/use-backend-ready';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
+import { yieldToMain } from '@/shared/lib/yield-to-main';
 import { ClusterLayer } from './cluster-layer';
 import { prefersReducedMotion } from './reduced-motion';
 import type { ListClub, MapMarker } from './cluster-protocol';
@@ -165,6 +166,22 @@ function SelectionFollower({ selected }: { selected: ListClub | null }) {
   return null;
 }
 
+/** Counts from 0 up to `last`, one step per task, once `started` holds. */
+function useStagesAfter(started: boolean, last: number): number {
+  const [stage, setStage] = useState(0);
+  useEffect(() => {
+    if (!started || stage >= last) return;
+    let live = true;
+    void yieldToMain().then(() => {
+      if (live) setStage(stage + 1);
+    });
+    return () => {
+      live = false;
+    };
+  }, [started, stage, last]);
+  return stage;
+}
+
 export const MapView = memo(function MapView({
   shown,
   markers,
@@ -187,6 +204,10 @@ export const MapView = memo(function MapView({
   const { tileUrlTemplate } = getRuntimeConfig();
   const backendUp = useBackendReady();
   const [map, setMap] = useState<LeafletMap | null>(null);
+  // Leaflet starts in three tasks (issue 21): the map itself, then the view question and the
+  // markers' layer, then the tiles, so that no task of its start blocks a phone for 100 ms or more.
+  // The question still leaves before the tiles' work begins.
+  const stage = useStagesAfter(map !== null, 2);
   const [tilesFailed, setTilesFailed] = useState(false);
   const [previewShown, setPreviewShown] = useState(true);
   const hidePreview = useCallback(() => setPreviewShown(false), []);
@@ -222,17 +243,25 @@ export const MapView = memo(function MapView({
         placeholder={<MapPreview />}
       >
         <ContainerLabel />
-        <ViewReporter shown={shown} onViewChange={onViewChange} onViewForeseen={onViewForeseen} />
-        {backendUp && <TileLayer url={tileUrlTemplate} eventHandlers={tileEvents} />}
         {previewShown && <PreviewUnderTiles onMove={hidePreview} />}
-        <SelectionFollower selected={selected} />
-        <ClusterLayer
-          markers={markers}
-          drawMarkersRef={drawMarkersRef}
-          selectedId={selected?.id ?? null}
-          onClub={onClub}
-          onGroup={onGroup}
-        />
+        {stage >= 1 && (
+          <>
+            <ViewReporter
+              shown={shown}
+              onViewChange={onViewChange}
+              onViewForeseen={onViewForeseen}
+            />
+            <SelectionFollower selected={selected} />
+            <ClusterLayer
+              markers={markers}
+              drawMarkersRef={drawMarkersRef}
+              selectedId={selected?.id ?? null}
+              onClub={onClub}
+              onGroup={onGroup}
+            />
+          </>
+        )}
+        {stage >= 2 && backendUp && <TileLayer url={tileUrlTemplate} eventHandlers={tileEvents} />}
       </MapContainer>
     </MapViewFrame>
   );

@@ -1,4 +1,5 @@
 import { nounFor } from '@/shared/lib/french';
+import { formatCount } from '@/shared/lib/format-count';
 
 export const listPageSize = 20;
 
@@ -24,13 +25,13 @@ export function pageShowing(
 /** The live region's sentence. */
 export function foundLabel(count: number): string {
   if (count === 0) return 'Aucun club trouvé';
-  const number = count.toLocaleString('fr-FR');
+  const number = formatCount(count);
   return `${number} ${nounFor(count, 'club trouvé', 'clubs trouvés')}`;
 }
 
 /** Accessible name of a cluster marker: what it holds and what a click does. */
 export function clusterLabel(count: number, zoomsIn: boolean): string {
-  const number = count.toLocaleString('fr-FR');
+  const number = formatCount(count);
   return zoomsIn
     ? `Groupe de ${number} clubs, zoomer`
     : `Groupe de ${number} clubs, afficher la liste`;
