@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { openRouxAccountAsFederationAdmin } from './admin-journey';
 import { expect, family, test } from './fixtures';
 import {
@@ -40,6 +40,46 @@ for (const { name, address } of publicPages) {
       );
     });
   }
+}
+
+/** A region's box on screen; it must be shown. */
+async function boxOf(region: Locator) {
+  const box = await region.boundingBox();
+  expect(box, 'region shown').not.toBeNull();
+  return box ?? { x: 0, y: 0, width: 0, height: 0 };
+}
+
+/**
+ * Mes inscriptions uses the room on desktop (issue 23): from 75rem the requests and the
+ * memberships share a row, the requests on the left, and the schedules span the width beneath;
+ * at 768 px the areas stand one above the other in the spec's order.
+ */
+async function checkRegistrationColumns(
+  page: Page,
+  areas: { requests: Locator; memberships: Locator; schedules: Locator },
+) {
+  const boxesAt = async (width: number) => {
+    await resize(page, width);
+    return {
+      requests: await boxOf(areas.requests),
+      memberships: await boxOf(areas.memberships),
+      schedules: await boxOf(areas.schedules),
+    };
+  };
+
+  const wide = await boxesAt(1280);
+  expect(Math.abs(wide.requests.y - wide.memberships.y), 'side by side at 1280 px').toBeLessThan(2);
+  expect(wide.requests.x + wide.requests.width).toBeLessThanOrEqual(wide.memberships.x);
+  expect(wide.schedules.y).toBeGreaterThanOrEqual(wide.requests.y + wide.requests.height);
+  expect(wide.schedules.width).toBeGreaterThan(wide.requests.width + wide.memberships.width);
+
+  const narrow = await boxesAt(768);
+  expect(narrow.memberships.y, 'one column at 768 px').toBeGreaterThanOrEqual(
+    narrow.requests.y + narrow.requests.height,
+  );
+  expect(narrow.schedules.y).toBeGreaterThanOrEqual(
+    narrow.memberships.y + narrow.memberships.height,
+  );
 }
 
 test.describe('signed in as Claire', () => {
@@ -113,6 +153,8 @@ test.describe('signed in as Claire', () => {
     await expect(memberships.getByRole('heading', { name: 'AMSF Lyon' })).toBeVisible();
     const schedules = page.getByRole('region', { name: 'Mes échéances' });
     await expect(schedules.getByRole('button', { name: /Voir détails : Natation/ })).toBeVisible();
+    const requests = page.getByRole('region', { name: "Mes demandes d'inscription" });
+    await checkRegistrationColumns(page, { requests, memberships, schedules });
     await eachTheme(page, async (theme) => {
       await checkEveryWidth(page, `Mes inscriptions (${theme})`);
 

@@ -2,29 +2,13 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { adminProfileRoutes } from '@/features/admin/routes';
 import { chatProfileRoutes } from '@/features/chat/routes';
 import { enrolmentProfileRoutes, enrolmentPublicRoutes } from '@/features/enrolment/routes';
-import {
-  membersProfileRoutes,
-  membersPublicRoutes,
-  membersRegistrationAreaRoutes,
-} from '@/features/members/routes';
+import { membersProfileRoutes, membersPublicRoutes } from '@/features/members/routes';
 import { passProfileRoutes } from '@/features/pass/routes';
 import { requireAuth } from '@/shared/auth/guards';
 import { AppRoot } from './app-root';
 import { FirstRouteLoading } from './first-route-loading';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteErrorPage } from './route-error-page';
-
-/**
- * 'Mes inscriptions' spans two features: enrolment's page shows the requests and an outlet,
- * the members feature fills it with memberships, schedules and reservations.
- */
-function withRegistrationAreas(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route): RouteObject =>
-    route.path === 'mes_inscriptions' && !route.index
-      ? { ...route, index: false, children: membersRegistrationAreaRoutes }
-      : route,
-  );
-}
 
 const routes: RouteObject[] = [
   {
@@ -57,7 +41,7 @@ const routes: RouteObject[] = [
         lazy: () => import('./profile/profile-route').then((m) => ({ Component: m.ProfileRoute })),
         children: [
           ...membersProfileRoutes,
-          ...withRegistrationAreas(enrolmentProfileRoutes),
+          ...enrolmentProfileRoutes,
           ...adminProfileRoutes,
           ...chatProfileRoutes,
           ...passProfileRoutes,

@@ -51,10 +51,11 @@ import { passActivitySchema } from '@/features/pass/api/get-club-activities';
 import { installationSchema } from '@/features/pass/api/get-installations';
 import { participantSchema } from '@/features/pass/api/get-participants';
 import { passClubSchema } from '@/features/pass/api/get-pass-clubs';
-import { paymentLinkSchema } from '@/features/enrolment/api/payment-link';
+import { paymentLinkSchema } from '@/shared/orders/payment-link-schema';
 import { promoSchema } from '@/features/enrolment/api/promo';
 import { sessionSchema } from '@/features/enrolment/api/session';
 import { publicSessionSchema } from '@/shared/activity-sessions/public-session';
+import { clubPaymentAccountSchema } from '@/shared/orders/club-payment-account';
 import {
   clubRefSchema,
   conversationListItemSchema,
@@ -103,6 +104,12 @@ const entries: Record<string, DerivedSchema> = {
     document: 'main',
     component: 'Club',
     beyondDocument: ['latitude', 'longitude'],
+  },
+  // What a payment reads of the club: whether it has its own provider account.
+  clubPaymentAccountSchema: {
+    schema: clubPaymentAccountSchema,
+    document: 'main',
+    component: 'Club',
   },
   sessionSchema: { schema: sessionSchema, document: 'main', component: 'Session' },
   // GET /public/sessions, read by the timetable and the reservations calendar alike.

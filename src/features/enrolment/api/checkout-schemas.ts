@@ -31,10 +31,3 @@ export type CreatedOrder = z.infer<typeof createdOrderSchema>;
  * success, an empty body included; id and status are designed, not read.
  */
 export const presignAnswerSchema = notShownAnswer({ id, status: z.string() });
-
-/** The body of POST /get-payment-link (and its provider variant). */
-export const orderPaymentLinkRequestSchema = z.object({
-  orderId: id,
-  firstName: z.string(),
-  lastName: z.string(),
-});

@@ -1,9 +1,7 @@
 import { api } from '@/shared/api/api-slice';
-import { unwrapAsApiError } from '@/shared/api/api-query-error';
 import { z } from 'zod';
 import { zClub } from '@/shared/api/generated/main/zod';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
-import type { AppDispatch } from '@/shared/store/store';
 import { clubPlaceFields } from './club-summary';
 import { headingTitle, id, nullableString } from './schema-primitives';
 
@@ -49,12 +47,3 @@ const clubDetailsApi = api.injectEndpoints({
 
 export const { useGetClubDetailsQuery } = clubDetailsApi;
 export const clubDetailsEndpoint = clubDetailsApi.endpoints.getClubDetails;
-
-/**
- * For the payment sequences (the wizard, the cart, a request to pay): the club whose payment
- * slug picks the provider, read through the cache and so tried again on a transient failure like
- * every read (docs/adr/0020). A failure is thrown as the HTTP layer's ApiError, already told.
- */
-export function readClubDetails(dispatch: AppDispatch, clubId: number): Promise<ClubDetails> {
-  return unwrapAsApiError(dispatch(clubDetailsEndpoint.initiate(clubId, { subscribe: false })));
-}

@@ -1,11 +1,11 @@
 import { api } from '@/shared/api/api-slice';
 import { unwrapAsApiError } from '@/shared/api/api-query-error';
+import { paymentLinkSchema } from '@/shared/orders/payment-link-schema';
 import type { AppDispatch } from '@/shared/store/store';
 import { z } from 'zod';
 import { zPaymentLinkRequest } from '@/shared/api/generated/main/zod';
 import { id } from './schema-primitives';
 import { offlineMemberSchema } from './offline-member';
-import { paymentLinkSchema } from './payment-link';
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 const { payer, metadata } = zPaymentLinkRequest.shape;

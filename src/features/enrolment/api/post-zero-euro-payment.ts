@@ -1,6 +1,6 @@
 import { api } from '@/shared/api/api-slice';
+import { paymentLinkSchema } from '@/shared/orders/payment-link-schema';
 import type { AppDispatch } from '@/shared/store/store';
-import { paymentLinkSchema } from './payment-link';
 
 const zeroEuroPaymentApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,13 +1,14 @@
 import { api, type ApiQueryError } from '@/shared/api/api-slice';
 import { ApiError } from '@/shared/api/api-error';
 import { singleFlight } from '@/shared/store/single-flight';
+import { followPaymentLink } from '@/shared/lib/follow-payment-link';
+import { readClubPaymentAccount } from '@/shared/orders/club-payment-account';
+import { paymentLinkMessages } from '@/shared/orders/payment-link-messages';
 import { createAppAsyncThunk, type AppDispatch } from '@/shared/store/store';
 import { errorToast, infoToast, toastShown } from '@/shared/ui/ui-slice';
 import { checkoutCalls } from '../api/checkout-api';
 import { activeOrdersEndpoint } from '../api/get-active-orders';
-import { readClubDetails } from '../api/get-club-details';
 import { checkoutOrder } from '../payment/checkout-sequence';
-import { followPaymentLink, paymentLinkMessages } from '../payment/payment-link';
 import type { CartItem, PlacedOrder } from './cart-item';
 import { itemAnswerLost, itemOrderPlaced, itemRemoved, loadCart } from './cart-slice';
 import { receivedOrder } from './rules/received-order';
@@ -160,7 +161,7 @@ async function goToPayment(
     try {
       // Read first (then cached for the checkout): a read is tried again by itself on a
       // transient failure, then told once by the API layer, not a second time below.
-      await readClubDetails(dispatch, order.clubId);
+      await readClubPaymentAccount(dispatch, order.clubId);
     } catch {
       return 'failed';
     }

@@ -1,11 +1,12 @@
 import { paths } from '@/shared/config/paths';
+import { followPaymentLink } from '@/shared/lib/follow-payment-link';
+import { paymentLinkMessages } from '@/shared/orders/payment-link-messages';
 import { singleFlight, type LeavingPayload } from '@/shared/store/single-flight';
 import { createAppAsyncThunk, type AppDispatch } from '@/shared/store/store';
 import { errorToast, infoToast, toastShown } from '@/shared/ui/ui-slice';
 import { checkMemberEmail } from '../api/check-member-email';
 import { postOfflinePaymentLink } from '../api/post-offline-payment-link';
 import { postRegisterEvent } from '../api/post-register-event';
-import { followPaymentLink, paymentLinkMessages } from '../payment/payment-link';
 import {
   buildOfflineMember,
   buildPaymentLinkRequest,

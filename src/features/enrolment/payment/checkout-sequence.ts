@@ -1,12 +1,10 @@
+import { paymentLinkOf, type OrderPayment } from '@/shared/orders/order-payment-link';
 import type { AppDispatch } from '@/shared/store/store';
 import { checkoutCalls } from '../api/checkout-api';
-import { readClubDetails } from '../api/get-club-details';
 import { postZeroEuroPayment } from '../api/post-zero-euro-payment';
 
-export type Payer = { firstName: string; lastName: string };
-
 /** An order created (POST /orders), whose club decides the payment provider. */
-export type OrderToCheckout = { orderId: number; clubId: number; amount: number; payer: Payer };
+export type OrderToCheckout = OrderPayment & { amount: number };
 
 export type CheckoutResult =
   { kind: 'link'; link: string | null; zeroEuro: boolean } | { kind: 'zero-euro-failed' };
@@ -14,8 +12,8 @@ export type CheckoutResult =
 /**
  * The one checkout of an order (enrolment.md 7), for the wizard and the cart: confirmed once
  * (`progress` keeps a retry from confirming again), then paid at zero euro or through its payment
- * link. Calls that fail reject with the HTTP layer's ApiError; a failed zero-euro payment is only
- * logged (section 8).
+ * link (src/shared/orders/, which 'Paiement' in Mes inscriptions uses too). Calls that fail
+ * reject with the HTTP layer's ApiError; a failed zero-euro payment is only logged (section 8).
  */
 export async function checkoutOrder(
   dispatch: AppDispatch,
@@ -37,20 +35,4 @@ export async function checkoutOrder(
     }
   }
   return { kind: 'link', link: await paymentLinkOf(dispatch, order, silent), zeroEuro: false };
-}
-
-/** The payment link of a confirmed order: the checkout's last step, and 'Paiement' in Mes inscriptions. */
-export async function paymentLinkOf(
-  dispatch: AppDispatch,
-  { orderId, clubId, payer }: Omit<OrderToCheckout, 'amount'>,
-  silent?: boolean,
-): Promise<string | null> {
-  const club = await readClubDetails(dispatch, clubId);
-  const { link } = await checkoutCalls.getOrderPaymentLink(
-    dispatch,
-    { orderId, firstName: payer.firstName, lastName: payer.lastName },
-    Boolean(club.parametersClub.helloassoClubSlug),
-    silent,
-  );
-  return link;
 }

@@ -30,10 +30,4 @@ const mapRoutes: RouteObject[] = [
 ];
 
 export const enrolmentPublicRoutes: RouteObject[] = mapRoutes;
-export const enrolmentProfileRoutes: RouteObject[] = [
-  ...mapRoutes,
-  {
-    path: 'mes_inscriptions',
-    lazy: () => import('../orders/orders-page').then((m) => ({ Component: m.OrdersPage })),
-  },
-];
+export const enrolmentProfileRoutes: RouteObject[] = mapRoutes;

@@ -1,8 +1,9 @@
+import { followPaymentLink, type PaymentLinkOutcome } from '@/shared/lib/follow-payment-link';
+import type { Payer } from '@/shared/orders/order-payment-link';
 import type { AppDispatch } from '@/shared/store/store';
 import { checkoutCalls } from '../api/checkout-api';
 import type { OrderPayload } from '../api/order-payload-schema';
-import { checkoutOrder, type Payer } from '../payment/checkout-sequence';
-import { followPaymentLink, type PaymentLinkOutcome } from '../payment/payment-link';
+import { checkoutOrder } from '../payment/checkout-sequence';
 import type { SigninMethod } from '../rules/steps';
 import { atTheClubPaymentMethodId } from './order-payload';
 

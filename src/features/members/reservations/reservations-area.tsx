@@ -37,7 +37,10 @@ export function ReservationsArea({
   );
 
   return (
-    <section className="panel registration-area" aria-labelledby="reservations-title">
+    <section
+      className="panel registration-area registration-area--wide"
+      aria-labelledby="reservations-title"
+    >
       <h2 id="reservations-title">Réservations</h2>
       {scope.categoryIds.length === 0 ? (
         <EmptyState>

@@ -81,18 +81,8 @@ export const membersProfileRoutes: RouteObject[] = [
     path: 'sante',
     lazy: () => import('../documents/health-page').then((m) => ({ Component: m.HealthPage })),
   },
-];
-
-/**
- * Areas 2 to 4 of 'Mes inscriptions' (memberships, schedules, reservations): the app mounts them
- * as the index child of the mes_inscriptions route, whose page (the requests) is enrolment's.
- */
-export const membersRegistrationAreaRoutes: RouteObject[] = [
   {
-    index: true,
-    lazy: () =>
-      import('../registrations/registration-areas').then((m) => ({
-        Component: m.RegistrationAreas,
-      })),
+    path: 'mes_inscriptions',
+    lazy: () => import('./registrations-page').then((m) => ({ Component: m.RegistrationsPage })),
   },
 ];

@@ -4,11 +4,11 @@ import {
   orderPayloadSchema,
   type OrderPayload,
 } from '@/features/enrolment/api/order-payload-schema';
-import { orderPaymentLinkRequestSchema } from '@/features/enrolment/api/checkout-schemas';
-import { paymentLinkSchema } from '@/features/enrolment/api/payment-link';
 import { presignAnswerSchema } from '@/features/enrolment/api/checkout-schemas';
 import { successSchema } from '@/features/enrolment/api/success-answer';
 import type { RuntimeConfig } from '@/shared/config/runtime-config';
+import { orderPaymentLinkRequestSchema } from '@/shared/orders/order-calls';
+import { paymentLinkSchema } from '@/shared/orders/payment-link-schema';
 import {
   activityIdOfCategory,
   categoryIdOfPrice,

@@ -2,11 +2,11 @@ import type { HttpHandler } from 'msw';
 import { emailExistsSchema } from '@/features/enrolment/api/check-member-email';
 import { informationDemandSchema } from '@/features/enrolment/api/post-information-demand';
 import { paymentLinkRequestSchema } from '@/features/enrolment/api/post-offline-payment-link';
-import { paymentLinkSchema } from '@/features/enrolment/api/payment-link';
 import { registerEventBodySchema } from '@/features/enrolment/api/post-register-event';
 import { successSchema } from '@/features/enrolment/api/success-answer';
 import type { OfflineMember } from '@/features/enrolment/api/offline-member';
 import type { RuntimeConfig } from '@/shared/config/runtime-config';
+import { paymentLinkSchema } from '@/shared/orders/payment-link-schema';
 import {
   activityIdOfCategory,
   findActivity,

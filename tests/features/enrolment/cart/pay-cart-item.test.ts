@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readCart } from '@/features/enrolment/cart/cart-storage';
 import { cartPaymentMessages, payCartItem } from '@/features/enrolment/cart/pay-cart-item';
-import { paymentLinkMessages } from '@/features/enrolment/payment/payment-link';
+import { paymentLinkMessages } from '@/shared/orders/payment-link-messages';
 import { selectToasts } from '@/shared/ui/ui-slice';
 import { cartItem, familyEmail, signedInStore, storeCart } from './enrolment-test-utils';
 import { mockControl, testOrigin } from '@/mocks/node';

@@ -5,7 +5,7 @@ import { licenceLevelAmountListSchema } from '@/features/enrolment/api/get-licen
 import { licenceOptionListSchema } from '@/features/enrolment/api/get-licence-options';
 import { offersSchema } from '@/features/enrolment/api/get-offers';
 import { paymentOptionListSchema } from '@/features/enrolment/api/get-payment-options';
-import { paymentLinkSchema } from '@/features/enrolment/api/payment-link';
+import { paymentLinkSchema } from '@/shared/orders/payment-link-schema';
 import { cardAmounts } from '@/features/enrolment/cart/rules/card-amounts';
 import { hasPriceChanged } from '@/features/enrolment/cart/rules/price-check';
 import {

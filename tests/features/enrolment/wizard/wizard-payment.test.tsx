@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paymentLinkMessages } from '@/features/enrolment/payment/payment-link';
+import { paymentLinkMessages } from '@/shared/orders/payment-link-messages';
 import { getMockDb } from '@/mocks/db';
 import { mockControl, testOrigin } from '@/mocks/node';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createdOrderSchema } from '@/features/enrolment/api/checkout-schemas';
-import { paymentLinkSchema } from '@/features/enrolment/api/payment-link';
+import { paymentLinkSchema } from '@/shared/orders/payment-link-schema';
 import { presignAnswerSchema } from '@/features/enrolment/api/checkout-schemas';
 import { paymentScheduleListContract } from '@/features/members/api/get-payment-schedules';
 import { seededProfileIds } from '@/mocks/db';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentLinkSchema } from '@/features/enrolment/api/payment-link';
+import { paymentLinkSchema } from '@/shared/orders/payment-link-schema';
 import { getMockDb } from '@/mocks/db';
 import { testOrigin } from '@/mocks/node';
 import { call, read } from '../../enrolment-client';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { followPaymentLink } from '@/features/enrolment/payment/payment-link';
+import { followPaymentLink } from '@/shared/lib/follow-payment-link';
 
 /** The provider's checkout origin and the portal's own, in these tests and in the journeys. */
 const allowed = ['https://checkout.example.fr', window.location.origin, 'http://localhost:4173'];

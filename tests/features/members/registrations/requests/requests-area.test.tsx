@@ -1,30 +1,59 @@
+import type { ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ProfileShell } from '@/app/shell/profile-shell';
-import { OrdersPage } from '@/features/enrolment/orders/orders-page';
-import { orderCancelledMessage } from '@/features/enrolment/orders/use-order-actions';
-import { paymentLinkMessages } from '@/features/enrolment/payment/payment-link';
+import { orderCancelledMessage } from '@/features/members/registrations/requests/use-order-actions';
+import { RegistrationsPage } from '@/features/members/routes/registrations-page';
 import { mockControl } from '@/mocks/control';
 import { getMockDb, seededProfileIds } from '@/mocks/db';
+import { testConfig, testOrigin } from '@/mocks/node';
+import { absoluteUrl } from '@/shared/config/runtime-config';
+import { paymentLinkMessages } from '@/shared/orders/payment-link-messages';
 import { selectCurrentProfile } from '@/shared/session/current-profile';
 import { useAppSelector } from '@/shared/store/store';
-import { renderInApp, signedInStore } from '../cart/enrolment-test-utils';
-import { recordPaymentCalls } from '../cart/payment-calls';
+import { apiUrl } from '../../../../mocks/api-urls';
+import { demoEmails } from '../../../../mocks/fake-token';
+import { recordRequests } from '../../../../mocks/request-log';
+import { seedClub } from '../../../../mocks/seed';
+import { loadSession } from '../../../../session-seed';
+import { renderWithProviders, setUpApp } from '../../../../test-utils';
 
-function OrdersInShell() {
+function InShell({ children }: { children: ReactNode }) {
   const profile = useAppSelector(selectCurrentProfile);
-  return profile ? (
-    <ProfileShell profile={profile}>
-      <OrdersPage />
-    </ProfileShell>
-  ) : null;
+  return profile ? <ProfileShell profile={profile}>{children}</ProfileShell> : null;
 }
 
+/** Mes inscriptions in the profile shell (its header carries the requests' badge). */
 async function showOrders(profileId: number = seededProfileIds.claireMartin) {
-  const store = await signedInStore(profileId);
-  renderInApp(store, <OrdersInShell />, `/profile/${profileId}/mes_inscriptions`);
+  const store = setUpApp({ user: demoEmails.family });
+  await loadSession(store, profileId);
+  renderWithProviders(
+    <InShell>
+      <RegistrationsPage />
+    </InShell>,
+    { store, route: `/profile/${profileId}/mes_inscriptions`, user: demoEmails.family },
+  );
   return { store, user: userEvent.setup() };
+}
+
+const apiPath = new URL(absoluteUrl(testConfig.apiBaseUrl, testOrigin)).pathname;
+
+/**
+ * AMSF Lyon (club 1) has its own account at the payment provider; the payment link answers
+ * `link` ('FULL' or none). Returns the payment-link calls sent, path and body.
+ */
+function answerPaymentLinks(link: string | null) {
+  seedClub(1, { helloassoClubSlug: 'amsf-lyon' });
+  for (const path of ['/get-payment-link', '/helloasso/get-payment-link']) {
+    mockControl.add({ method: 'POST', path, status: 200, body: { link } });
+  }
+  const sent = recordRequests('POST', apiUrl('/*get-payment-link'));
+  return () =>
+    sent.map((request) => ({
+      path: request.url.pathname.slice(apiPath.length),
+      body: request.body,
+    }));
 }
 
 const statusOf = (orderId: number) =>
@@ -122,7 +151,7 @@ describe("Mes inscriptions: 'Mes demandes d'inscription'", () => {
   ] as const)(
     'Paiement asks who pays, then a %s link shows its message',
     async (link, role, title, message) => {
-      const calls = recordPaymentCalls({ link, clubSlug: 'amsf-lyon' });
+      const paymentLinks = answerPaymentLinks(link);
       const { user } = await showOrders();
       await user.click(within(rowOf('Aquagym')).getByRole('button', { name: /^Paiement/ }));
 
@@ -147,7 +176,7 @@ describe("Mes inscriptions: 'Mes demandes d'inscription'", () => {
       });
       expect(toast).toHaveTextContent(title);
       expect(toast).toHaveTextContent(message);
-      expect(calls.paymentLinks).toEqual([
+      expect(paymentLinks()).toEqual([
         {
           path: '/helloasso/get-payment-link',
           body: { orderId: 9001, firstName: 'Claire-Anne', lastName: 'Martin' },

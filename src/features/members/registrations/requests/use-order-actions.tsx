@@ -2,19 +2,21 @@ import { useRef, useState } from 'react';
 import type { Order } from '@/shared/session/schemas';
 import type { CurrentProfile } from '@/shared/session/session-slice';
 import { unshownFailureMessage } from '@/shared/api/unshown-failure';
+import { followPaymentLink } from '@/shared/lib/follow-payment-link';
+import { orderCalls } from '@/shared/orders/order-calls';
+import { paymentLinkOf } from '@/shared/orders/order-payment-link';
+import { paymentLinkMessages } from '@/shared/orders/payment-link-messages';
 import { useAppDispatch } from '@/shared/store/store';
 import { useConfirm } from '@/shared/ui/confirm-dialog';
 import { useDialogs } from '@/shared/ui/dialog-host';
 import { errorToast, infoToast, successToast } from '@/shared/ui/ui-slice';
-import { checkoutCalls } from '../api/checkout-api';
-import { paymentLinkOf } from '../payment/checkout-sequence';
-import { followPaymentLink, paymentLinkMessages } from '../payment/payment-link';
 import { PayerIdentityDialog, type Payer } from './payer-identity-dialog';
 
 export const orderCancelledMessage = "Votre demande d'inscription a été annulée.";
 
 /**
- * Annuler and Paiement of a registration request. An order being handled ignores further clicks,
+ * Annuler and Paiement of a registration request; the calls are src/shared/orders/, which the
+ * enrolment checkout sends too. An order being handled ignores further clicks,
  * so that one click sends one request.
  */
 export function useOrderActions(profile: CurrentProfile) {
@@ -43,7 +45,7 @@ export function useOrderActions(profile: CurrentProfile) {
   const cancel = (order: Order) =>
     run(order.id, async () => {
       // The list and the header's badge both come from the profile, reloaded by the mutation.
-      await checkoutCalls.cancelOrder(dispatch, order.id);
+      await orderCalls.cancelOrder(dispatch, order.id);
       dispatch(successToast(orderCancelledMessage));
     });
 

@@ -4,9 +4,10 @@ import { emptyOrdersMessage, orderCounts, orderCountTexts } from './rules/order-
 import { useOrderActions } from './use-order-actions';
 import { Table } from '@/shared/ui/table';
 import { EmptyState } from '@/shared/ui/empty-state';
+import './requests.css';
 
-/** 'Mes demandes d'inscription': the active requests of the current profile. */
-export function OrderRequests({
+/** 'Mes demandes d'inscription', Mes inscriptions' first area: the profile's active requests. */
+export function RequestsArea({
   profile,
   seasonTitle,
 }: {
@@ -18,7 +19,10 @@ export function OrderRequests({
   const texts = orderCountTexts(orderCounts(orders));
 
   return (
-    <section className="panel orders-block" aria-labelledby="order-requests-title">
+    <section
+      className="panel registration-area orders-block"
+      aria-labelledby="order-requests-title"
+    >
       <h2 id="order-requests-title">Mes demandes d&apos;inscription</h2>
       {orders.length === 0 ? (
         <EmptyState>{emptyOrdersMessage(seasonTitle)}</EmptyState>

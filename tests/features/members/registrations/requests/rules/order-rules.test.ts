@@ -3,8 +3,8 @@ import {
   emptyOrdersMessage,
   orderCounts,
   orderCountTexts,
-} from '@/features/enrolment/orders/rules/order-counts';
-import { canPay, statusChip } from '@/features/enrolment/orders/rules/order-status';
+} from '@/features/members/registrations/requests/rules/order-counts';
+import { canPay, statusChip } from '@/features/members/registrations/requests/rules/order-status';
 import type { OrderStatus } from '@/shared/session/schemas';
 
 describe('order status chips (enrolment.md section 4)', () => {

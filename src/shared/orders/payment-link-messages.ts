@@ -1,6 +1,8 @@
-/** The checkout hand-over itself is shared with the members' premium pack. */
-export { followPaymentLink, type PaymentLinkOutcome } from '@/shared/lib/follow-payment-link';
-
+/**
+ * What a payment link's outcome tells the member (enrolment.md 8, members-area.md 'Order
+ * status'): the same words after the wizard, the cart, a visitor's registration and 'Paiement'
+ * in Mes inscriptions.
+ */
 export const paymentLinkMessages = {
   full: {
     title: 'Nous sommes désolés',

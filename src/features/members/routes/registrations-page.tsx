@@ -1,0 +1,38 @@
+import { currentSeasonOf, seasonTitleOf } from '@/shared/session/rules/seasons';
+import { selectCurrentProfile, selectSeasons } from '@/shared/session/current-profile';
+import { useAppSelector } from '@/shared/store/store';
+import { Spinner } from '@/shared/ui/spinner';
+import { usePageTitle } from '@/shared/ui/use-page-title';
+import { MembershipsArea } from '../registrations/memberships-area';
+import { RequestsArea } from '../registrations/requests/requests-area';
+import { SchedulesArea } from '../registrations/schedules-area';
+import { ReservationsArea } from '../reservations/reservations-area';
+import '../registrations/registrations.css';
+
+/**
+ * profile/{id}/mes_inscriptions, 'Mes inscriptions' (members-area.md 2): its four areas in the
+ * spec's order, the registration requests, the memberships, the payment schedules and the
+ * reservations calendar.
+ */
+export function RegistrationsPage() {
+  usePageTitle('Mes inscriptions');
+  const profile = useAppSelector(selectCurrentProfile);
+  const seasons = useAppSelector(selectSeasons);
+  const seasonTitle = currentSeasonOf(seasons, new Date())?.title ?? seasonTitleOf(new Date());
+
+  return (
+    <div className="registrations-page">
+      <h1>Mes inscriptions</h1>
+      {profile ? (
+        <div className="registration-areas">
+          <RequestsArea profile={profile} seasonTitle={seasonTitle} />
+          <MembershipsArea profile={profile} seasonTitle={seasonTitle} />
+          <SchedulesArea profileId={profile.id} />
+          <ReservationsArea profile={profile} seasonTitle={seasonTitle} />
+        </div>
+      ) : (
+        <Spinner label="Chargement du profil…" />
+      )}
+    </div>
+  );
+}
