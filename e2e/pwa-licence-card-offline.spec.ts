@@ -1,6 +1,6 @@
 import { todayInBrowser } from './browser-clock';
 import { expect, expectAccessible, expectFailuresLogged, family, test } from './fixtures';
-import { decodeQrCode, licensedProfileId, serviceWorkerActive } from './pwa-journey';
+import { decodeQrCode, licensedProfileId, reloadUnderServiceWorker } from './pwa-journey';
 import { authFile, openSignedIn } from './signed-in';
 
 test.use({ storageState: authFile(family) });
@@ -39,8 +39,9 @@ test('the licence card shows a QR code of the attestation check and stays readab
   expect(overflow).toBe(0);
   await expectAccessible(page);
 
-  // Offline: a reload finds the card the device kept.
-  expect(await serviceWorkerActive(page)).toMatch(/\/sw\.js$/);
+  // Offline: a reload finds the card the device kept. The page must first be served by the worker
+  // once, so that it keeps the deployment's config.json too (a race the worker's install can lose).
+  await reloadUnderServiceWorker(page);
   expectFailuresLogged(page);
   await page.context().setOffline(true);
   await page.reload();

@@ -24,7 +24,8 @@ test('a missing or invalid config.json shows a French error naming the bad key',
   await page.route('**/config.json', (route) =>
     route.fulfill({ json: { apiBaseUrl: '/api', mockApi: true } }),
   );
-  await page.goto('/');
+  // An address the app draws at once (the landing waits for the visitor's first gesture).
+  await page.goto('/mentions-legales');
   await expect(
     page.getByRole('heading', { name: 'Le portail ne peut pas démarrer' }),
   ).toBeVisible();

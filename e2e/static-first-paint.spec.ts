@@ -24,11 +24,47 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the app takes over the prerendered landing page and keeps it', async ({ page }) => {
+/** The app's entry module, requested only once the landing starts the app. */
+const isAppEntry = (url: string) => /\/assets\/index-[\w-]+\.js$/.test(url);
+
+test("the landing starts the app at the visitor's first gesture, which then takes the page over", async ({
+  page,
+}) => {
+  const entryRequests: string[] = [];
+  page.on('request', (request) => {
+    if (isAppEntry(request.url())) entryRequests.push(request.url());
+  });
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Two seconds of the page's own time after its load event: nothing of the app was asked for.
+  await page.waitForFunction(() => {
+    const [navigation] = performance.getEntriesByType(
+      'navigation',
+    ) as PerformanceNavigationTiming[];
+    return (
+      navigation !== undefined &&
+      navigation.loadEventEnd > 0 &&
+      performance.now() - navigation.loadEventEnd > 2000
+    );
+  });
+  expect(entryRequests).toEqual([]);
+  await expect(page.locator('html')).not.toHaveAttribute('data-release', /.+/);
+
+  await page.keyboard.press('Tab');
+  await expect(page.locator('html')).toHaveAttribute('data-release', /.+/);
+  expect(entryRequests).toHaveLength(1);
   await page.getByRole('link', { name: 'Trouver un club' }).click();
   await expect(page).toHaveURL(/\/inscription\/carte$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Trouver un club' })).toBeVisible();
+});
+
+test('the landing starts the app by itself once the page has been idle a while', async ({
+  page,
+}) => {
+  await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Five quiet seconds after load, then idle time (public/start-after-paint.js).
+  await expect(page.locator('html')).toHaveAttribute('data-release', /.+/, { timeout: 20_000 });
 });
 
 test('the app takes over the prerendered map page: the fields work and the tiles cover the picture', async ({

@@ -45,8 +45,12 @@ if (!moduleTags.some((tag) => tag.startsWith('<script')))
 if (!index.includes('<div id="root"></div>'))
   throw new Error('dist/index.html has no empty <div id="root"></div>');
 
-/** index.html with the page's markup, title and route stylesheets, its modules after paint. */
-function writePage(file, { title, markup }, routeModule) {
+/**
+ * index.html with the page's markup, title and route stylesheets; its modules load after paint,
+ * or with start 'when-needed' at the visitor's first gesture or after idle time
+ * (public/start-after-paint.js).
+ */
+function writePage(file, { title, markup }, routeModule, start = 'after-paint') {
   const links = [...new Set(stylesOf(manifest, routeModule))]
     .filter((css) => !index.includes(`/${css}`))
     .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)
@@ -55,7 +59,7 @@ function writePage(file, { title, markup }, routeModule) {
     .reduce((page, tag) => page.replace(tag, ''), index)
     .replace(
       '</head>',
-      `<template id="app-modules">${moduleTags.join('')}</template><script src="/start-after-paint.js" defer></script></head>`,
+      `<template id="app-modules" data-start="${start}">${moduleTags.join('')}</template><script src="/start-after-paint.js" defer></script></head>`,
     )
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace('</head>', `${links}</head>`)
@@ -64,7 +68,7 @@ function writePage(file, { title, markup }, routeModule) {
   console.log(`Prerendered ${join(dist, file)} (${markup.length} characters)`);
 }
 
-writePage('landing.html', pages.renderLanding(config), landingModule);
+writePage('landing.html', pages.renderLanding(config), landingModule, 'when-needed');
 writePage('map.html', pages.renderMapFirstPaint(config), mapModule);
 writeFileSync(join(dist, 'map-preview.svg'), pages.renderMapPreview());
 rmSync(outDir, { recursive: true, force: true });

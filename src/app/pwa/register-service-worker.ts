@@ -22,6 +22,13 @@ export async function registerServiceWorker(): Promise<void> {
   });
   const registration = await workbox.register();
   const check = () => void registration?.update().catch(() => undefined);
+  // A first install cut short (the connection dropped while the worker cached the portal) leaves
+  // no worker at all: it is tried again when the connection returns, not at the next visit.
+  workbox.addEventListener('redundant', () => {
+    if (registration?.active) return;
+    if (navigator.onLine) check();
+    else window.addEventListener('online', check, { once: true });
+  });
   window.setInterval(check, checkEveryMs);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') check();
