@@ -1,6 +1,11 @@
-import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { flushSync } from 'react-dom';
-import { yieldToMain } from '@/shared/lib/yield-to-main';
+import {
+  startTransition,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { ClubDataError, type ClusterClient } from './cluster-client';
 import type { MapMarker, ViewQuery, ViewResult } from './cluster-protocol';
 import { markMarkersDrawn } from './map-timings';
@@ -11,9 +16,8 @@ export type MarkerDrawer = (markers: readonly MapMarker[]) => void;
 /**
  * Asks the worker and keeps its latest answer; an answer to an older question is dropped.
  * `ask` lets a map move put its question before React renders anything; the answer's markers
- * are drawn at once, then the list renders (flushSync) in a task of its own: both in one task
- * took about 100 ms at 4x CPU (issue 21). scheduler.yield's continuation still runs ahead of the
- * tasks queued meanwhile, so the list follows the markers without waiting behind other work.
+ * are drawn at once, then the list renders as a transition: React draws it in slices a phone's
+ * input can come between, where markers and list in one task took 200 ms at 4x CPU (issue 21).
  */
 export function useViewResult(
   client: ClusterClient | undefined,
@@ -46,9 +50,7 @@ export function useViewResult(
           if (ticket !== latest.current) return;
           drawnKey.current = key;
           drawMarkersRef.current?.(result.markers);
-          return yieldToMain().then(() => {
-            if (ticket === latest.current) flushSync(() => setState({ result, failed: false }));
-          });
+          startTransition(() => setState({ result, failed: false }));
         })
         .catch((error: unknown) => {
           if (ticket === latest.current && error instanceof ClubDataError) {
