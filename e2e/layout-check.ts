@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from './fixtures';
 
 /** The widths of the layout check (issue 23): a phone, a tablet and a laptop. */
 export const layoutWidths = [390, 768, 1280] as const;
@@ -156,7 +157,10 @@ export async function expectDialogFits(page: Page, dialog: Locator, where: strin
   await expectNoHorizontalOverflow(page, where);
 }
 
-/** Every width: the page does not overflow, no text of its content is clipped, and the header stays on one line. */
+/**
+ * Every width: the page does not overflow, no text of its content is clipped, the header stays on
+ * one line; then axe finds nothing (at the last width).
+ */
 export async function checkEveryWidth(
   page: Page,
   where: string,
@@ -171,12 +175,16 @@ export async function checkEveryWidth(
     await expectHeaderOnOneLine(page, `${where} at ${width} px`);
     await expectNoTextClipped(page.locator('main').first(), `${where} at ${width} px`);
   }
+  // axe once per call, that is once per theme of each page: at every width it took the longest
+  // journeys past their time-out.
+  await expectAccessible(page);
 }
 
-/** Every width with a dialog open: it fits and the page behind does not overflow. */
+/** Every width with a dialog open: it fits and the page behind does not overflow; then axe. */
 export async function checkDialogEveryWidth(page: Page, dialog: Locator, where: string) {
   for (const width of layoutWidths) {
     await resize(page, width);
     await expectDialogFits(page, dialog, `${where} at ${width} px`);
   }
+  await expectAccessible(page);
 }
