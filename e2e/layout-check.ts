@@ -158,8 +158,8 @@ export async function expectDialogFits(page: Page, dialog: Locator, where: strin
 }
 
 /**
- * Every width: the page does not overflow, no text of its content is clipped, the header stays on
- * one line; then axe finds nothing (at the last width).
+ * Every width: the page does not overflow, no text of its content is clipped, no word of a table
+ * cell is broken, the header stays on one line; then axe finds nothing (at the last width).
  */
 export async function checkEveryWidth(
   page: Page,
@@ -174,10 +174,44 @@ export async function checkEveryWidth(
     await expectNoHorizontalOverflow(page, `${where} at ${width} px`);
     await expectHeaderOnOneLine(page, `${where} at ${width} px`);
     await expectNoTextClipped(page.locator('main').first(), `${where} at ${width} px`);
+    await expectNoWordBroken(page.locator('main').first(), `${where} at ${width} px`);
   }
   // axe once per call, that is once per theme of each page: at every width it took the longest
   // journeys past their time-out.
   await expectAccessible(page);
+}
+
+/**
+ * No word of a table cell is broken across lines (issue 23: a column squeezed into stacked
+ * letters). A word longer than the cell may still wrap where the cell is narrower than it.
+ */
+export async function expectNoWordBroken(root: Locator, where: string): Promise<void> {
+  const problems = await root.evaluate((container) => {
+    const found: string[] = [];
+    for (const cell of container.querySelectorAll('th, td')) {
+      const box = cell.getBoundingClientRect();
+      if (box.width < 1 || box.height < 1) continue;
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        const lineHeight = parseFloat(getComputedStyle(node.parentElement ?? cell).lineHeight);
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const pieces = [...range.getClientRects()];
+          if (pieces.length < 2 || range.getBoundingClientRect().height <= lineHeight) continue;
+          const wordWidth = pieces.reduce((sum, piece) => sum + piece.width, 0);
+          const style = getComputedStyle(cell);
+          const room = box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          if (wordWidth <= room)
+            found.push(`"${match[0]}" broken in a cell ${Math.round(box.width)} px wide`);
+        }
+      }
+    }
+    return found;
+  });
+  expect(problems, `${where}: words of table cells`).toEqual([]);
 }
 
 /** Every width with a dialog open: it fits and the page behind does not overflow; then axe. */

@@ -29,7 +29,7 @@ export function SchedulesArea({ profileId }: { profileId: number }) {
 
   return (
     <section
-      className="panel registration-area registration-area--wide"
+      className="panel registration-area"
       aria-labelledby="schedules-title"
     >
       <h2 id="schedules-title">Mes échéances</h2>

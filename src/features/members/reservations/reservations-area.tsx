@@ -38,7 +38,7 @@ export function ReservationsArea({
 
   return (
     <section
-      className="panel registration-area registration-area--wide"
+      className="panel registration-area"
       aria-labelledby="reservations-title"
     >
       <h2 id="reservations-title">Réservations</h2>
