@@ -29,7 +29,7 @@ export async function expectAccessible(page: Page, within?: string): Promise<voi
   // check is made again when the page did not stay settled through it.
   let summary: string[] = [];
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    await waitUntilSettled(page);
+    await page.waitForFunction(pageIsSettled);
     const builder = new AxeBuilder({ page });
     if (within) builder.include(within);
     const results = await builder
@@ -39,45 +39,28 @@ export async function expectAccessible(page: Page, within?: string): Promise<voi
       (violation) =>
         `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
-    if (summary.length === 0 || (await isSettled(page))) break;
+    if (summary.length === 0 || (await page.evaluate(pageIsSettled))) break;
   }
   expect(summary).toEqual([]);
 }
 
-/** No loading bar, no finite animation running, every open dialog fully shown. */
-function isSettled(page: Page): Promise<boolean> {
-  return page.evaluate(
-    () =>
-      document.querySelector('[role="progressbar"][aria-label="Chargement en cours"]') === null &&
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' ||
-            animation.effect?.getTiming().iterations === Infinity,
-        ) &&
-      [...document.querySelectorAll('dialog[open]')].every(
-        (dialog) => getComputedStyle(dialog).opacity === '1',
-      ),
-  );
-}
-
-async function waitUntilSettled(page: Page): Promise<void> {
-  await expect(page.getByRole('progressbar', { name: 'Chargement en cours' })).toHaveCount(0);
-  await page.waitForFunction(() =>
+/**
+ * No loading bar, no finite animation running, every open dialog fully shown (a dialog that
+ * opened a moment ago may still fade in, or out while its data loads). Runs in the page.
+ */
+function pageIsSettled(): boolean {
+  return (
+    document.querySelector('[role="progressbar"][aria-label="Chargement en cours"]') === null &&
     document
       .getAnimations()
       .every(
         (animation) =>
           animation.playState !== 'running' ||
           animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
-  // A dialog that opened a moment ago may still fade in, or out while its data loads.
-  await page.waitForFunction(() =>
+      ) &&
     [...document.querySelectorAll('dialog[open]')].every(
       (dialog) => getComputedStyle(dialog).opacity === '1',
-    ),
+    )
   );
 }
 
