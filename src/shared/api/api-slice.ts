@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { settle, type ApiQueryError } from './api-query-error';
 import { apiLayerDeps } from './api-layer';
+import { loadHttp } from './load-http';
 import { backoff, retriesRead } from './retry-policy';
 import type { ApiName } from './http';
 import { dynamicMiddleware, initialiseInjectedState, rootReducer } from '../store/store';
@@ -32,7 +33,7 @@ const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiQueryError> = ({
   schema,
 }) =>
   settle(async () => {
-    const { requestJson } = await import('./http');
+    const { requestJson } = await loadHttp();
     return requestJson(api, request, schema);
   });
 

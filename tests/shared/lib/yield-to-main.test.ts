@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { mapInSlices, yieldToMain } from '@/shared/lib/yield-to-main';
+import { mapInSlices, yieldToMain, yieldWhereScheduled } from '@/shared/lib/yield-to-main';
 import { readListInSlices } from '@/shared/api/tolerant-list';
 import { z } from 'zod';
 
@@ -25,6 +25,20 @@ describe('work cut into slices', () => {
     order.push('sync');
     await done;
     expect(order[0]).toBe('sync');
+  });
+
+  it.each([
+    { where: 'a browser with scheduler.yield', scheduler: true, yields: 1 },
+    { where: 'Node, under fake timers', scheduler: false, yields: 0 },
+  ])('yields where scheduled only in $where', async (row) => {
+    vi.useFakeTimers();
+    const schedulerYield = vi.fn(() => Promise.resolve());
+    if (row.scheduler) vi.stubGlobal('scheduler', { yield: schedulerYield });
+    // Without scheduler.yield it goes on at once: frozen timers do not hold it.
+    await yieldWhereScheduled();
+    expect(schedulerYield).toHaveBeenCalledTimes(row.yields);
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   it('reads a long list tolerantly, slice by slice, in order', async () => {

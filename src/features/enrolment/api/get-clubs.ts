@@ -1,3 +1,4 @@
+import { loadHttp } from '@/shared/api/load-http';
 import { api, withReadRetry, type ApiQueryError } from '@/shared/api/api-slice';
 import { ApiError, errorMessage } from '@/shared/api/api-error';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
@@ -32,7 +33,7 @@ function clubsError(error: unknown): ApiQueryError {
  * layer arrives with the first call, as for every RTK Query endpoint (api-slice.ts).
  */
 async function getClubsPayload(): Promise<ArrayBuffer> {
-  const { apiClient } = await import('@/shared/api/http');
+  const { apiClient } = await loadHttp();
   const response = await apiClient('main').get<ArrayBuffer>(
     `/public/${getRuntimeConfig().productSlug}`,
     { responseType: 'arraybuffer', adapter: 'fetch', silentError: true },

@@ -1,3 +1,4 @@
+import { loadHttp } from '@/shared/api/load-http';
 import { api, settle, withReadRetry } from '@/shared/api/api-slice';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { clusterClientById } from '../map/cluster-client';
@@ -9,7 +10,7 @@ import type { FederalActivity } from './federal-activity';
  * fromProductKeys), so the map route's main thread carries no zod (docs/adr/0006).
  */
 async function getFederalActivitiesPayload(): Promise<ArrayBuffer> {
-  const { apiClient } = await import('@/shared/api/http');
+  const { apiClient } = await loadHttp();
   const response = await apiClient('main').get<ArrayBuffer>('/public/activities/federal', {
     responseType: 'arraybuffer',
     silentError: true,

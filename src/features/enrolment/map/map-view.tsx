@@ -19,7 +19,7 @@ import { ClusterLayer } from './cluster-layer';
 import { prefersReducedMotion } from './reduced-motion';
 import type { ListClub, MapMarker } from './cluster-protocol';
 import { MapPreview } from './map-preview';
-import { MapViewFrame } from './map-view-frame';
+import { MapViewFrame, StillMapView } from './map-view-frame';
 import { markMoveEnd } from './map-timings';
 import {
   franceCenter,
@@ -204,9 +204,10 @@ export const MapView = memo(function MapView({
   const { tileUrlTemplate } = getRuntimeConfig();
   const backendUp = useBackendReady();
   const [map, setMap] = useState<LeafletMap | null>(null);
-  // Leaflet starts in three tasks (issue 21): the map itself, then the view question and the
-  // markers' layer, then the tiles, so that no task of its start blocks a phone for 100 ms or more.
-  // The question still leaves before the tiles' work begins.
+  // Leaflet starts in four tasks (issue 21), none of them the page's own first render: the map
+  // itself, then the view question and the markers' layer, then the tiles, so that no task of
+  // its start blocks a phone for 50 ms or more. The question still leaves before the tiles' work.
+  const leafletStarted = useStagesAfter(true, 1) === 1;
   const stage = useStagesAfter(map !== null, 2);
   const [tilesFailed, setTilesFailed] = useState(false);
   const [previewShown, setPreviewShown] = useState(true);
@@ -225,6 +226,7 @@ export const MapView = memo(function MapView({
     [hidePreview],
   );
 
+  if (!leafletStarted) return <StillMapView shown={shown} />;
   return (
     <MapViewFrame shown={shown} map={map} tilesFailed={tilesFailed}>
       <MapContainer

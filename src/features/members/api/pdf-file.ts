@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loadHttp } from '@/shared/api/load-http';
 
 /**
  * The contract of a PDF answer: bytes that open with the PDF signature. An HTML error page or a
@@ -18,7 +19,7 @@ export const pdfBytesSchema = z
  */
 export async function getPdfFile(url: string, method: 'GET' | 'POST' = 'GET'): Promise<Blob> {
   const [{ apiClient }, { ApiError, invalidResponseMessage }] = await Promise.all([
-    import('@/shared/api/http'),
+    loadHttp(),
     import('@/shared/api/api-error'),
   ]);
   const response = await apiClient('main').request<ArrayBuffer>({
