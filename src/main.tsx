@@ -40,7 +40,7 @@ async function boot(): Promise<void> {
     }
     setBackendStarter(startMock);
   }
-  const portal = startPortal(loaded.config);
+  const portal = await startPortal(loaded.config);
   startServiceWorkerWhenIdle(loaded.config);
   const app = <StrictMode>{portal.element}</StrictMode>;
   if (!prerendered) {

@@ -204,11 +204,15 @@ export const MapView = memo(function MapView({
   const { tileUrlTemplate } = getRuntimeConfig();
   const backendUp = useBackendReady();
   const [map, setMap] = useState<LeafletMap | null>(null);
-  // Leaflet starts in four tasks (issue 21), none of them the page's own first render: the map
-  // itself, then the view question and the markers' layer, then the tiles, so that no task of
-  // its start blocks a phone for 50 ms or more. The question still leaves before the tiles' work.
+  // Leaflet starts in five tasks (issue 21), none of them the page's own first render: the map
+  // itself, its first view, then the view question and the markers' layer, then the tiles, so
+  // that no task of its start blocks a phone for 50 ms or more. The question still leaves before
+  // the tiles' work.
   const leafletStarted = useStagesAfter(true, 1) === 1;
-  const stage = useStagesAfter(map !== null, 2);
+  const stage = useStagesAfter(map !== null, 3);
+  useLayoutEffect(() => {
+    if (map && stage === 1) map.setView(franceCenter, mapZoom.initial, { animate: false });
+  }, [map, stage]);
   const [tilesFailed, setTilesFailed] = useState(false);
   const [previewShown, setPreviewShown] = useState(true);
   const hidePreview = useCallback(() => setPreviewShown(false), []);
@@ -232,8 +236,6 @@ export const MapView = memo(function MapView({
       <MapContainer
         ref={setMap}
         className="map-view__map"
-        center={franceCenter}
-        zoom={mapZoom.initial}
         minZoom={mapZoom.min}
         maxZoom={mapZoom.browsingMax}
         // Zoom buttons and attribution live beside the map (ZoomButtons, the caption below).
@@ -246,7 +248,7 @@ export const MapView = memo(function MapView({
       >
         <ContainerLabel />
         {previewShown && <PreviewUnderTiles onMove={hidePreview} />}
-        {stage >= 1 && (
+        {stage >= 2 && (
           <>
             <ViewReporter
               shown={shown}
@@ -263,7 +265,7 @@ export const MapView = memo(function MapView({
             />
           </>
         )}
-        {stage >= 2 && backendUp && <TileLayer url={tileUrlTemplate} eventHandlers={tileEvents} />}
+        {stage >= 3 && backendUp && <TileLayer url={tileUrlTemplate} eventHandlers={tileEvents} />}
       </MapContainer>
     </MapViewFrame>
   );
