@@ -166,8 +166,65 @@ function installable(): Plugin[] {
   ];
 }
 
+/**
+ * A zod schema is built by calls (`z.object(...)`) that the bundler must assume have side effects,
+ * so an unused one stayed in the bundle: the map's worker carried the whole generated schema file
+ * for the two schemas it reads. Building a schema has none (zod's one global setting, `config`,
+ * is not called through `z.`), so the portal's own `z.` calls are marked pure and unused schemas
+ * are dropped. Our sources only: a dependency may name anything `z`.
+ */
+function zodBuildersPure(): Plugin {
+  type Node = { type: string; start: number; [key: string]: unknown };
+  const isNode = (value: unknown): value is Node =>
+    typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+  /** Where each call `z.something(...)` starts, `z` being zod's namespace as this module imports it. */
+  const builderCalls = (program: Node): number[] => {
+    const body = program.body as Node[];
+    const importsZ = body.some(
+      (node) =>
+        node.type === 'ImportDeclaration' &&
+        String((node.source as { value: string }).value).startsWith('zod') &&
+        (node.specifiers as { local: { name: string } }[]).some(({ local }) => local.name === 'z'),
+    );
+    if (!importsZ) return [];
+    const starts: number[] = [];
+    const visit = (node: Node) => {
+      const callee = node.callee as Node | undefined;
+      const object = callee?.object as Node | undefined;
+      if (
+        node.type === 'CallExpression' &&
+        callee?.type === 'MemberExpression' &&
+        object?.type === 'Identifier' &&
+        object.name === 'z'
+      )
+        starts.push(node.start);
+      for (const value of Object.values(node)) {
+        for (const child of Array.isArray(value) ? value : [value]) if (isNode(child)) visit(child);
+      }
+    };
+    visit(program);
+    return starts;
+  };
+  return {
+    name: 'zod-builders-pure',
+    apply: 'build',
+    // After TypeScript is stripped: the parser reads plain JavaScript.
+    enforce: 'post',
+    transform: {
+      filter: { id: /\/src\/.*\.tsx?$/, code: 'zod' },
+      handler(code) {
+        const starts = builderCalls(this.parse(code) as unknown as Node);
+        let annotated = code;
+        for (const start of [...new Set(starts)].sort((a, b) => b - a))
+          annotated = `${annotated.slice(0, start)}/* @__PURE__ */ ${annotated.slice(start)}`;
+        return { code: annotated, map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), geoData(), yamlAsData(), ...installable()],
+  plugins: [react(), geoData(), yamlAsData(), zodBuildersPure(), ...installable()],
   resolve: {
     alias: [
       ...(command === 'build'
@@ -293,6 +350,7 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     sourcemap: false,
   },
+  worker: { plugins: () => [zodBuildersPure()] },
   test: {
     environment: 'jsdom',
     globals: false,
