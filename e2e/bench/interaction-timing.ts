@@ -1,5 +1,6 @@
 import { loadavg } from 'node:os';
 import type { Page } from '@playwright/test';
+import { atFourTimesSlowerCpu } from './slow-cpu';
 
 /** The longest interaction of one measured action, in ms; 16 means 'at most 16' (the floor). */
 export type Measured = { label: string; ms: number };
@@ -39,9 +40,7 @@ export async function interactionToNextPaint(
     } as PerformanceObserverInit);
     (globalThis as unknown as { __interactions: Recorder }).__interactions = recorder;
   }, floorMs);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  try {
+  return atFourTimesSlowerCpu(page, async () => {
     await act();
     await settled();
     // An interaction's entry is queued after the paint that follows it: two frames later it is.
@@ -65,10 +64,7 @@ export async function interactionToNextPaint(
         }),
       floorMs,
     );
-  } finally {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await cdp.detach();
-  }
+  });
 }
 
 const median = (values: number[]) => {

@@ -1,5 +1,6 @@
 import { loadavg } from 'node:os';
 import type { Page } from '@playwright/test';
+import { atFourTimesSlowerCpu } from './slow-cpu';
 
 type Recorded = { durations: number[] };
 
@@ -19,18 +20,13 @@ export async function longTasksDuring(
     }).observe({ type: 'longtask' });
     (globalThis as unknown as { __longTasks: Recorded }).__longTasks = recorded;
   });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  try {
+  return atFourTimesSlowerCpu(page, async () => {
     await act();
     await settled();
-    return await page.evaluate(
+    return page.evaluate(
       () => (globalThis as unknown as { __longTasks: Recorded }).__longTasks.durations,
     );
-  } finally {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await cdp.detach();
-  }
+  });
 }
 
 /** Resolves once the page's main thread has been idle: its last task of the start has run. */
@@ -51,7 +47,9 @@ export function reportLongTasks(label: string, runs: number[][], loadBefore: num
   const show = (ms: number) => (ms === 0 ? 'none' : `${Math.round(ms)}`);
   console.log(`${label}, tasks of 50 ms or more at 4x CPU (target: none)`);
   runs.forEach((tasks, index) =>
-    console.log(`  run ${index + 1}: ${tasks.length ? tasks.map(show).join(', ') + ' ms' : 'none'}`),
+    console.log(
+      `  run ${index + 1}: ${tasks.length ? tasks.map(show).join(', ') + ' ms' : 'none'}`,
+    ),
   );
   console.log(
     `  longest per run: median ${show(median)}, spread ${show(sorted[0]!)} to ${show(sorted.at(-1)!)}`,
