@@ -9,9 +9,16 @@ let loading: Promise<typeof Http> | undefined;
  * one: together they blocked a phone's main thread for over 100 ms at 4x CPU (issue 21).
  */
 export function loadHttp(): Promise<typeof Http> {
-  loading ??= import('./http').then(async (module) => {
-    await yieldWhereScheduled();
-    return module;
-  });
+  loading ??= import('./http').then(
+    async (module) => {
+      await yieldWhereScheduled();
+      return module;
+    },
+    (error: unknown) => {
+      // A fetch that failed (offline) is tried again by the next call, not remembered.
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
