@@ -1,5 +1,6 @@
 import { loadavg } from 'node:os';
 import type { Page } from '@playwright/test';
+import { median } from './interaction-timing';
 import { atFourTimesSlowerCpu } from './slow-cpu';
 
 type Recorded = { durations: number[] };
@@ -41,9 +42,6 @@ export async function mainThreadIdle(page: Page): Promise<void> {
 /** Every run's long tasks, the longest of each run, their median and spread; the load. */
 export function reportLongTasks(label: string, runs: number[][], loadBefore: number[]): void {
   const longest = runs.map((tasks) => Math.max(0, ...tasks));
-  const sorted = [...longest].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const median = sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
   const show = (ms: number) => (ms === 0 ? 'none' : `${Math.round(ms)}`);
   console.log(`${label}, tasks of 50 ms or more at 4x CPU (target: none)`);
   runs.forEach((tasks, index) =>
@@ -52,7 +50,7 @@ export function reportLongTasks(label: string, runs: number[][], loadBefore: num
     ),
   );
   console.log(
-    `  longest per run: median ${show(median)}, spread ${show(sorted[0]!)} to ${show(sorted.at(-1)!)}`,
+    `  longest per run: median ${show(median(longest))}, spread ${show(Math.min(...longest))} to ${show(Math.max(...longest))}`,
   );
   console.log(
     `Load average (1 min) before ${loadBefore[0]!.toFixed(2)}, after ${loadavg()[0]!.toFixed(2)}`,
