@@ -191,6 +191,8 @@ export async function expectNoWordBroken(root: Locator, where: string): Promise<
     for (const cell of container.querySelectorAll('th, td')) {
       const box = cell.getBoundingClientRect();
       if (box.width < 1 || box.height < 1) continue;
+      const style = getComputedStyle(cell);
+      const room = box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? '';
@@ -202,8 +204,6 @@ export async function expectNoWordBroken(root: Locator, where: string): Promise<
           const pieces = [...range.getClientRects()];
           if (pieces.length < 2 || range.getBoundingClientRect().height <= lineHeight) continue;
           const wordWidth = pieces.reduce((sum, piece) => sum + piece.width, 0);
-          const style = getComputedStyle(cell);
-          const room = box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
           if (wordWidth <= room)
             found.push(`"${match[0]}" broken in a cell ${Math.round(box.width)} px wide`);
         }

@@ -6,19 +6,8 @@ import { startServiceWorkerWhenIdle } from './app/pwa/start-service-worker';
 import { ConfigErrorPage } from './app/config-error-page';
 import { loadRuntimeConfig, setRuntimeConfig } from './shared/config/runtime-config';
 import { setBackendStarter } from './shared/api/backend-ready';
-import { yieldWhereScheduled } from './shared/lib/yield-to-main';
+import { thenYield } from './shared/lib/yield-to-main';
 import './app/styles/global.css';
-
-/**
- * Loads one stage of the start and gives the main thread back once its code has run: React DOM
- * evaluates in a task of its own, not in the entry's, so that no task of the start blocks a phone
- * for 50 ms at 4x CPU (issue 21).
- */
-async function stage<T>(load: () => Promise<T>): Promise<T> {
-  const module = await load();
-  await yieldWhereScheduled();
-  return module;
-}
 
 async function boot(): Promise<void> {
   // Which release this tab runs (VITE_RELEASE at build time): support can ask for it, and the
@@ -29,9 +18,10 @@ async function boot(): Promise<void> {
   // nginx serves '/' and the map prerendered (scripts/prerender-pages.mjs): keep the page until the
   // app can draw it.
   const prerendered = container.hasChildNodes();
+  // React DOM evaluates in a task of its own, not in the entry's (issue 21, docs/adr/0025).
   const [loaded, { createRoot }] = await Promise.all([
     loadRuntimeConfig(),
-    stage(() => import('react-dom/client')),
+    thenYield(import('react-dom/client')),
   ]);
   const root = createRoot(container);
   if (!loaded.ok) {

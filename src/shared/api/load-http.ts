@@ -1,5 +1,5 @@
 import type * as Http from './http';
-import { yieldWhereScheduled } from '../lib/yield-to-main';
+import { thenYield } from '../lib/yield-to-main';
 
 let loading: Promise<typeof Http> | undefined;
 
@@ -9,16 +9,10 @@ let loading: Promise<typeof Http> | undefined;
  * one: together they blocked a phone's main thread for over 100 ms at 4x CPU (issue 21).
  */
 export function loadHttp(): Promise<typeof Http> {
-  loading ??= import('./http').then(
-    async (module) => {
-      await yieldWhereScheduled();
-      return module;
-    },
-    (error: unknown) => {
-      // A fetch that failed (offline) is tried again by the next call, not remembered.
-      loading = undefined;
-      throw error;
-    },
-  );
+  loading ??= thenYield(import('./http')).catch((error: unknown) => {
+    // A fetch that failed (offline) is tried again by the next call, not remembered.
+    loading = undefined;
+    throw error;
+  });
   return loading;
 }

@@ -20,6 +20,13 @@ export function yieldWhereScheduled(): Promise<void> {
   return typeof scheduler?.yield === 'function' ? scheduler.yield() : Promise.resolve();
 }
 
+/** What `loading` resolves to, once the main thread has been given back after it (where scheduled). */
+export async function thenYield<T>(loading: Promise<T>): Promise<T> {
+  const value = await loading;
+  await yieldWhereScheduled();
+  return value;
+}
+
 /**
  * Maps the items `size` at a time, yielding between slices: the same result as `items.map`,
  * spread over several tasks.

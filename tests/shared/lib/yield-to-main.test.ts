@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { mapInSlices, yieldToMain, yieldWhereScheduled } from '@/shared/lib/yield-to-main';
+import {
+  mapInSlices,
+  thenYield,
+  yieldToMain,
+  yieldWhereScheduled,
+} from '@/shared/lib/yield-to-main';
 import { readListInSlices } from '@/shared/api/tolerant-list';
 import { z } from 'zod';
 
@@ -39,6 +44,17 @@ describe('work cut into slices', () => {
     expect(schedulerYield).toHaveBeenCalledTimes(row.yields);
     vi.unstubAllGlobals();
     vi.useRealTimers();
+  });
+
+  it('hands over what was loaded once the thread was given back', async () => {
+    const order: string[] = [];
+    vi.stubGlobal('scheduler', { yield: vi.fn(async () => void order.push('yield')) });
+    const value = await thenYield(
+      Promise.resolve('module').then((name) => (order.push(name), name)),
+    );
+    expect(value).toBe('module');
+    expect(order).toEqual(['module', 'yield']);
+    vi.unstubAllGlobals();
   });
 
   it('reads a long list tolerantly, slice by slice, in order', async () => {

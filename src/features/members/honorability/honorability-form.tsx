@@ -144,8 +144,8 @@ export function HonorabilityForm({
             Conformément aux articles L. 212-1, L. 322-1 et L. 212-9 du code du sport, les personnes
             exerçant une fonction d'encadrement, de direction, d'arbitrage ou de surveillance des
             baignades font l'objet d'un contrôle automatisé d'honorabilité : votre identité est
-            transmise aux services de l'État, qui vérifient que vous n'êtes sous le coup
-            d'aucune incapacité.
+            transmise aux services de l'État, qui vérifient que vous n'êtes sous le coup d'aucune
+            incapacité.
           </p>
           <TextField
             id={id('naissance')}

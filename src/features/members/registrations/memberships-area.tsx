@@ -19,7 +19,7 @@ export function MembershipsArea({
   const cards = membershipCardsOfSeason(profile.memberships, seasonTitle);
   const openPdf = usePdfViewer();
   return (
-    <section className="panel registration-area" aria-labelledby="memberships-title">
+    <section className="panel" aria-labelledby="memberships-title">
       <h2 id="memberships-title">Mes adhésions {seasonTitle}</h2>
       {cards.length === 0 ? (
         <EmptyState>Vous n&apos;avez aucune adhésion validée pour la saison en cours.</EmptyState>

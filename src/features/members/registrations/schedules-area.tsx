@@ -28,10 +28,7 @@ export function SchedulesArea({ profileId }: { profileId: number }) {
     });
 
   return (
-    <section
-      className="panel registration-area"
-      aria-labelledby="schedules-title"
-    >
+    <section className="panel" aria-labelledby="schedules-title">
       <h2 id="schedules-title">Mes échéances</h2>
       {isLoading ? (
         <Spinner label="Chargement des échéances…" />

@@ -37,10 +37,7 @@ export function ReservationsArea({
   );
 
   return (
-    <section
-      className="panel registration-area"
-      aria-labelledby="reservations-title"
-    >
+    <section className="panel" aria-labelledby="reservations-title">
       <h2 id="reservations-title">Réservations</h2>
       {scope.categoryIds.length === 0 ? (
         <EmptyState>

@@ -7,8 +7,7 @@ import { agreeing } from '@/shared/lib/french';
  */
 export const premiumClubAdvantages = '180 000';
 
-export const premiumBaseText =
-  `Dans votre espace Mes avantages, profitez du Club PREMIUM : plus de ${premiumClubAdvantages} avantages et réductions chez nos partenaires (voyages, bien-être, sport, culture, loisirs…).`;
+export const premiumBaseText = `Dans votre espace Mes avantages, profitez du Club PREMIUM : plus de ${premiumClubAdvantages} avantages et réductions chez nos partenaires (voyages, bien-être, sport, culture, loisirs…).`;
 
 export function premiumTexts(hasPremium: boolean, productName: string): string[] {
   return hasPremium

@@ -19,10 +19,7 @@ export function RequestsArea({
   const texts = orderCountTexts(orderCounts(orders));
 
   return (
-    <section
-      className="panel registration-area orders-block"
-      aria-labelledby="order-requests-title"
-    >
+    <section className="panel orders-block" aria-labelledby="order-requests-title">
       <h2 id="order-requests-title">Mes demandes d&apos;inscription</h2>
       {orders.length === 0 ? (
         <EmptyState>{emptyOrdersMessage(seasonTitle)}</EmptyState>
