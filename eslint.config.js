@@ -158,6 +158,9 @@ export default tseslint.config(
       ...vitest.configs.recommended.rules,
       // Vitest's expect takes a message as its second argument.
       'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      // A skipped or focused test is a defect, never a warning (npm run lint has --max-warnings 0).
+      'vitest/no-disabled-tests': 'error',
+      'vitest/no-focused-tests': 'error',
     },
   },
   {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import { pageIsStill, trackRequests } from './settled';
 import accounts from '../src/mocks/data/demo-accounts.json' with { type: 'json' };
 
 export { expect };
@@ -29,7 +30,7 @@ export async function expectAccessible(page: Page, within?: string): Promise<voi
   // check is made again when the page did not stay settled through it.
   let summary: string[] = [];
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    await page.waitForFunction(pageIsSettled);
+    await page.waitForFunction(pageIsStill);
     const builder = new AxeBuilder({ page });
     if (within) builder.include(within);
     const results = await builder
@@ -39,29 +40,9 @@ export async function expectAccessible(page: Page, within?: string): Promise<voi
       (violation) =>
         `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
-    if (summary.length === 0 || (await page.evaluate(pageIsSettled))) break;
+    if (summary.length === 0 || (await page.evaluate(pageIsStill))) break;
   }
   expect(summary).toEqual([]);
-}
-
-/**
- * No loading bar, no finite animation running, every open dialog fully shown (a dialog that
- * opened a moment ago may still fade in, or out while its data loads). Runs in the page.
- */
-function pageIsSettled(): boolean {
-  return (
-    document.querySelector('[role="progressbar"][aria-label="Chargement en cours"]') === null &&
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Infinity,
-      ) &&
-    [...document.querySelectorAll('dialog[open]')].every(
-      (dialog) => getComputedStyle(dialog).opacity === '1',
-    )
-  );
 }
 
 /** Fills the identity provider's real login form (the OpenID Connect redirect is real). */
@@ -111,7 +92,19 @@ const reactWarning = /^Warning: |react\.dev\/|same key|unique "key"|Minified Rea
  * console error of any of its pages, but for the failures a journey provokes on purpose
  * (expectFailuresLogged).
  */
-export const test = base.extend<{ cspViolations: CspViolation[]; consoleErrors: string[] }>({
+export const test = base.extend<{
+  cspViolations: CspViolation[];
+  consoleErrors: string[];
+  pendingRequests: void;
+}>({
+  // What waitUntilSettled reads (e2e/settled.ts), from each page's first request.
+  pendingRequests: [
+    async ({ context }, use) => {
+      trackRequests(context);
+      await use();
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context }, use) => {
       const violations: CspViolation[] = [];

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, family, test } from './fixtures';
 import { readLayoutShifts, recordLayoutShifts } from './layout-shift';
+import { waitUntilSettled } from './settled';
 import { authFile, openSignedIn } from './signed-in';
 
 /** Claire Martin's profile (docs/api.md, 'Demo data for journeys'). */
@@ -14,28 +15,19 @@ const viewports = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-/** The page shows what it is about: no spinner, every picture and font in, no loading bar. */
+/** The page shows what it is about, and nothing is loading any more (e2e/settled.ts). */
 async function expectSettled(page: Page, heading: string | RegExp): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await expect(page.locator('.spinner')).toHaveCount(0);
-  await expect(page.getByRole('progressbar', { name: 'Chargement en cours' })).toHaveCount(0);
-  await page.waitForFunction(
-    () =>
-      document.fonts.status === 'loaded' &&
-      // Pictures below the fold load lazily, when scrolled to: they cannot shift the view.
-      [...document.images].every((image) => image.complete || image.loading === 'lazy'),
-  );
+  await waitUntilSettled(page);
 }
 
-/** The map shows its groups of clubs over loaded tiles, and the list its count. */
+/** The map shows its groups of clubs over its tiles, and the list its count. */
 async function expectMapSettled(page: Page): Promise<void> {
   const map = page.getByRole('region', { name: 'Carte interactive des clubs' });
   await expect(map.getByRole('button', { name: /^Groupe de \d+ clubs/ }).first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /clubs? trouvés?/ })).toBeVisible();
-  await page.waitForFunction(() => {
-    const tiles = [...document.querySelectorAll<HTMLImageElement>('.leaflet-tile')];
-    return tiles.length > 0 && tiles.every((tile) => tile.complete);
-  });
+  await expect(map.locator('.leaflet-tile').first()).toBeVisible();
+  await waitUntilSettled(page);
 }
 
 type PageCase = {

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, family } from './fixtures';
+import { waitUntilSettled } from './settled';
 import { authFile, openSignedIn } from './signed-in';
 import type { Locator, Page } from '@playwright/test';
 
@@ -16,6 +17,7 @@ export async function openActivity(page: Page, activityId: number): Promise<stri
   const profileRoot = new URL(page.url()).pathname.replace(/\/home$/, '');
   await page.goto(`${profileRoot}/inscription/carte/${lyon}/${activityId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitUntilSettled(page);
   return profileRoot;
 }
 

@@ -58,3 +58,21 @@ export function remoteOf<Q extends QueryFlags>(
 export function dataOf<T>(remote: Remote<T>): T | undefined {
   return remote.status === 'succeeded' ? remote.data : undefined;
 }
+
+/** The query's first answer, or its failure, is in (a later refetch does not count). */
+export function hasFirstAnswer(query: Pick<QueryFlags, 'isUninitialized' | 'isLoading'>): boolean {
+  return !query.isUninitialized && !query.isLoading;
+}
+
+/**
+ * A page's state held at 'loading' until the first answer (or failure) of queries that do not
+ * fail the page: a block that arrived later above what the member had scrolled to would push it
+ * away (docs/adr/0011-stable-layout-svg-icons-and-demo-tiles.md, 'Content arrives together').
+ */
+export function awaitingFirstAnswers<S extends { status: RequestStatus }>(
+  state: S,
+  ...queries: Pick<QueryFlags, 'isUninitialized' | 'isLoading'>[]
+): S {
+  const waiting = !queries.every(hasFirstAnswer);
+  return state.status === 'succeeded' && waiting ? { ...state, status: 'loading' } : state;
+}

@@ -5,41 +5,32 @@ import { activityAddress, geocodingQuery } from './rules/categories';
 
 type AddressParts = Pick<Activity, 'address' | 'addressContinued' | 'zipCode' | 'city'>;
 
-function mapUrl(latitude: number, longitude: number): string {
+/**
+ * The map's address: the exact point once the national address service placed it, a search of
+ * the address meanwhile, when it fails or when it only knows the town.
+ */
+function mapUrl(query: string, place: { latitude: number; longitude: number } | null) {
+  if (!place) return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`;
+  const { latitude, longitude } = place;
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
 }
 
 /**
- * The address as the national address service knows it, with a link to a map. Until it answers,
- * when it fails or when it only knows the town, the club's own wording is shown: geocoding is a
- * nicety, never a blocker.
+ * The address as the club wrote it, with a link to a map. Geocoding only sharpens the link's
+ * target: the page shows nothing more nor less when the service answers, late or never, so the
+ * blocks below never move (docs/adr/0011-stable-layout-svg-icons-and-demo-tiles.md).
  */
 export function ActivityAddress({ activity }: { activity: AddressParts }) {
   const query = geocodingQuery(activity);
-  const { currentData } = useGeocodeAddressQuery(query ?? '', { skip: !query });
+  const { currentData } = useGeocodeAddressQuery(query, { skip: !query });
   const place = currentData?.precise ? currentData : null;
-  const complement = activity.addressContinued?.trim();
 
   return (
     <section className="enrolment-section" aria-labelledby="activity-address-title">
       <h2 id="activity-address-title">Adresse</h2>
-      <address className="enrolment-address">
-        {place ? (
-          <>
-            {complement && (
-              <>
-                {complement}
-                <br />
-              </>
-            )}
-            {place.label}
-          </>
-        ) : (
-          activityAddress(activity)
-        )}
-      </address>
-      {place && (
-        <a href={mapUrl(place.latitude, place.longitude)} target="_blank" rel="noopener noreferrer">
+      <address className="enrolment-address">{activityAddress(activity)}</address>
+      {query && (
+        <a href={mapUrl(query, place)} target="_blank" rel="noopener noreferrer">
           Voir sur la carte
           <NewTabHint />
         </a>

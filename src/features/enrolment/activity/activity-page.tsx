@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { combineQueries } from '@/shared/api/query-status';
+import { awaitingFirstAnswers, combineQueries } from '@/shared/api/query-status';
 import { useDialogs } from '@/shared/ui/dialog-host';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import { useGetActivityQuery } from '../api/get-activity';
@@ -16,6 +16,7 @@ import { ActivityAddress } from './activity-address';
 import { CategoryList } from './category-list';
 import { activityAddress, offeredCategories, unavailableMessage } from './rules/categories';
 import { useCategoryRegistration } from './use-category-registration';
+import { useWeekSessions, type WeekSessions } from './use-week-sessions';
 import { WeekTimetable } from './week-timetable';
 import '../components/enrolment-pages.css';
 import { Button } from '@/shared/ui/button';
@@ -28,7 +29,12 @@ export function ActivityPage() {
   const club = useGetClubDetailsQuery(clubId);
   const activity = useGetActivityQuery(activityId);
   const categories = useGetActivityCategoriesQuery(activityId);
-  const loaded = combineQueries(club, activity, categories);
+  const timetable = useWeekSessions(activityId);
+  // The first week comes with the page: a failure shows in the timetable, not in the page.
+  const loaded = awaitingFirstAnswers(
+    combineQueries(club, activity, categories),
+    timetable.sessions,
+  );
   // An activity of another club is treated like an unknown one; an activity without its
   // designed clubId belongs to the club of the route.
   const activityClubId = activity.currentData?.clubId;
@@ -57,6 +63,7 @@ export function ActivityPage() {
               club={club.currentData}
               activity={activity.currentData}
               categories={categories.currentData}
+              timetable={timetable}
             />
           )
         }
@@ -69,10 +76,12 @@ function ActivityContent({
   club,
   activity,
   categories,
+  timetable,
 }: {
   club: ClubDetails;
   activity: Activity;
   categories: ActivityCategory[];
+  timetable: WeekSessions;
 }) {
   const dialogs = useDialogs();
   const address = activityAddress(activity);
@@ -135,7 +144,7 @@ function ActivityContent({
         </section>
       )}
       {address && <ActivityAddress activity={activity} />}
-      <WeekTimetable activityId={activity.id} categories={categories} />
+      <WeekTimetable timetable={timetable} categories={categories} />
       <section className="enrolment-section" aria-labelledby="activity-categories-title">
         <h2 id="activity-categories-title">Catégories</h2>
         {offered.length === 0 ? (

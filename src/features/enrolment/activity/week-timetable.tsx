@@ -1,37 +1,27 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
 import { ErrorState } from '@/shared/ui/error-state';
 import { Spinner } from '@/shared/ui/spinner';
 import type { ActivityCategory } from '../api/activity';
-import { useGetPublicSessionsQuery } from '@/shared/activity-sessions/get-public-sessions';
 import { combineQueries } from '@/shared/api/query-status';
 import {
   displayHour,
   groupSessionsByDay,
   isWeekEmpty,
-  shiftWeek,
-  weekOf,
   weekRange,
   weekTitle,
-  type TimetableWeek,
 } from './rules/timetable-week';
+import type { WeekSessions } from './use-week-sessions';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 
 /** The weekly timetable, Monday to Sunday of an ISO week, starting with the current week. */
 export function WeekTimetable({
-  activityId,
+  timetable: { week, sessions: sessionsQuery, shift },
   categories,
 }: {
-  activityId: number;
+  timetable: WeekSessions;
   categories: readonly ActivityCategory[];
 }) {
-  const [week, setWeek] = useState<TimetableWeek>(() => weekOf(new Date()));
-  // Places left change all the time: a week seen again is asked again, not read from the cache.
-  const sessionsQuery = useGetPublicSessionsQuery(
-    { activityId, startDate: week.startDate, endDate: week.endDate },
-    { refetchOnMountOrArgChange: true },
-  );
   const sessions = combineQueries(sessionsQuery);
   const categoryTitle = (id: number | null) =>
     categories.find((category) => category.id === id)?.title;
@@ -40,14 +30,14 @@ export function WeekTimetable({
     <section className="enrolment-section" aria-labelledby="timetable-title">
       <h2 id="timetable-title">Horaires</h2>
       <div className="enrolment-week-nav">
-        <Button variant="secondary" onClick={() => setWeek((current) => shiftWeek(current, -1))}>
+        <Button variant="secondary" onClick={() => shift(-1)}>
           <ChevronLeft aria-hidden="true" focusable="false" size={18} />
           Semaine précédente
         </Button>
         <p className="enrolment-week-nav__label" aria-live="polite">
           <strong>{weekTitle(week)}</strong> <span>{weekRange(week)}</span>
         </p>
-        <Button variant="secondary" onClick={() => setWeek((current) => shiftWeek(current, 1))}>
+        <Button variant="secondary" onClick={() => shift(1)}>
           Semaine suivante
           <ChevronRight aria-hidden="true" focusable="false" size={18} />
         </Button>

@@ -1,8 +1,11 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { hasFirstAnswer } from '@/shared/api/query-status';
 import { currentSeasonOf, seasonTitleOf } from '@/shared/session/rules/seasons';
 import { selectCurrentProfile, selectSeasons } from '@/shared/session/current-profile';
 import { useAppSelector } from '@/shared/store/store';
 import { Spinner } from '@/shared/ui/spinner';
 import { usePageTitle } from '@/shared/ui/use-page-title';
+import { useGetPaymentSchedulesQuery } from '../api/get-payment-schedules';
 import { MembershipsArea } from '../registrations/memberships-area';
 import { RequestsArea } from '../registrations/requests/requests-area';
 import { SchedulesArea } from '../registrations/schedules-area';
@@ -19,11 +22,14 @@ export function RegistrationsPage() {
   const profile = useAppSelector(selectCurrentProfile);
   const seasons = useAppSelector(selectSeasons);
   const seasonTitle = currentSeasonOf(seasons, new Date())?.title ?? seasonTitleOf(new Date());
+  // The areas are drawn once the schedules' first answer (or failure) is in: the table arriving
+  // later would push the reservations below it (docs/adr/0011, 'Content arrives together').
+  const schedules = useGetPaymentSchedulesQuery(profile ? profile.id : skipToken);
 
   return (
     <div className="registrations-page">
       <h1>Mes inscriptions</h1>
-      {profile ? (
+      {profile && hasFirstAnswer(schedules) ? (
         <div className="registration-areas">
           <RequestsArea profile={profile} seasonTitle={seasonTitle} />
           <MembershipsArea profile={profile} seasonTitle={seasonTitle} />
@@ -31,7 +37,7 @@ export function RegistrationsPage() {
           <ReservationsArea profile={profile} seasonTitle={seasonTitle} />
         </div>
       ) : (
-        <Spinner label="Chargement du profil…" />
+        <Spinner label={profile ? 'Chargement des échéances…' : 'Chargement du profil…'} />
       )}
     </div>
   );

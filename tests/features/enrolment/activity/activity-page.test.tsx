@@ -60,7 +60,7 @@ const recordWeeks = () => {
 };
 
 describe('activity page', () => {
-  it('shows the description, the geocoded address, the week and the categories', async () => {
+  it('shows the description, the address and its map link, the week and the categories', async () => {
     seedNatation({
       adults: [
         weekly(2, '19:00', '20:00', { description: 'Bassin olympique' }),
@@ -74,14 +74,13 @@ describe('activity page', () => {
     expect(document.title).toContain('Natation');
     expect(screen.getByText('encadrée').tagName).toBe('STRONG');
     const address = screen.getByRole('region', { name: 'Adresse' });
-    // The geocoder's label (it knows the centre nautique), after the address complement.
-    expect(await within(address).findByText(/8 quai Claude Bernard 69007 Lyon/)).toHaveTextContent(
-      'Centre nautique8 quai Claude Bernard 69007 Lyon',
-    );
+    // As the club wrote it; the geocoder (it knows the centre nautique) points the map's link.
+    expect(address).toHaveTextContent('8 quai Claude Bernard, Centre nautique, 69007 Lyon');
     expect(geocoderQueries()).toEqual(['8 quai Claude Bernard 69007 Lyon']);
-    expect(screen.getByRole('link', { name: 'Voir sur la carte (nouvel onglet)' })).toHaveAttribute(
-      'href',
-      expect.stringContaining('mlat=45.7508&mlon=4.8427'),
+    await waitFor(() =>
+      expect(
+        screen.getByRole('link', { name: 'Voir sur la carte (nouvel onglet)' }),
+      ).toHaveAttribute('href', expect.stringContaining('mlat=45.7508&mlon=4.8427')),
     );
 
     expect(screen.getByText('Semaine 47')).toBeInTheDocument();
@@ -203,7 +202,11 @@ describe('activity page', () => {
     ).toBeInTheDocument();
     await geocoderSettled(store, 'fulfilled');
     expect(screen.getByText('8 quai Claude Bernard, Centre nautique, 69007 Lyon')).toBeVisible();
-    expect(screen.queryByRole('link', { name: /Voir sur la carte/ })).not.toBeInTheDocument();
+    // The map searches the address as written, without the complement the service cannot know.
+    expect(screen.getByRole('link', { name: /Voir sur la carte/ })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/search?query=8%20quai%20Claude%20Bernard%2069007%20Lyon',
+    );
   });
 
   it('does not toast a geocoder failure', async () => {

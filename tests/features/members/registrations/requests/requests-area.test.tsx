@@ -34,6 +34,8 @@ async function showOrders(profileId: number = seededProfileIds.claireMartin) {
     </InShell>,
     { store, route: `/profile/${profileId}/mes_inscriptions`, user: demoEmails.family },
   );
+  // The areas come together, once the schedules have answered.
+  await screen.findByRole('heading', { level: 2, name: "Mes demandes d'inscription" });
   return { store, user: userEvent.setup() };
 }
 
@@ -94,7 +96,9 @@ describe("Mes inscriptions: 'Mes demandes d'inscription'", () => {
     expect(
       screen.getByText("Vous n'avez réalisé aucune demande d'inscription pour la saison 2026/2027"),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('table', { name: "Mes demandes d'inscription" }),
+    ).not.toBeInTheDocument();
   });
 
   it('cancels a request after confirmation; the list and the header badge follow', async () => {

@@ -1,0 +1,88 @@
+import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+
+/**
+ * One answer to 'has the page settled?' for every journey that depends on it (issue 33): the
+ * page's requests answered, nothing loading on screen, fonts loaded and pictures decoded, no
+ * finite animation running and every open dialog fully shown. Journeys say
+ * `waitUntilSettled(page)` instead of each choosing its own conditions.
+ */
+
+/** Connections that stay open by design: the chat's socket and its SockJS fallbacks. */
+const longLived = (request: Request) =>
+  ['websocket', 'eventsource'].includes(request.resourceType()) ||
+  /\/(xhr_streaming|xhr|eventsource|htmlfile)$/.test(new URL(request.url()).pathname);
+
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** Keeps each page's unanswered requests from its first one: set up by the journeys' fixtures. */
+export function trackRequests(context: BrowserContext): void {
+  const watch = (page: Page) => {
+    const pending = new Set<Request>();
+    inFlight.set(page, pending);
+    page.on('request', (request) => {
+      if (!longLived(request)) pending.add(request);
+    });
+    const done = (request: Request) => pending.delete(request);
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+}
+
+/**
+ * No loading bar, no finite animation running, every open dialog fully shown (a dialog that
+ * opened a moment ago may still fade in, or out while its data loads). Runs in the page.
+ */
+export function pageIsStill(): boolean {
+  return (
+    document.querySelector('[role="progressbar"][aria-label="Chargement en cours"]') === null &&
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ) &&
+    [...document.querySelectorAll('dialog[open]')].every(
+      (dialog) => getComputedStyle(dialog).opacity === '1',
+    )
+  );
+}
+
+/**
+ * No spinner nor busy region, fonts loaded, and every picture loaded but those waiting lazily
+ * for a scroll (below the fold, they cannot move the view). Runs in the page.
+ */
+function contentIsIn(): boolean {
+  return (
+    document.querySelector('.spinner, [aria-busy="true"]') === null &&
+    document.fonts.status === 'loaded' &&
+    [...document.images].every((image) => image.complete || image.loading === 'lazy')
+  );
+}
+
+/** What the page still waits for: its unanswered requests, and what it shows as loading. */
+async function stillLoading(page: Page): Promise<string[]> {
+  const requests = [...(inFlight.get(page) ?? [])].map(
+    (request) => `${request.method()} ${request.url()}`,
+  );
+  const [still, contentIn] = [await page.evaluate(pageIsStill), await page.evaluate(contentIsIn)];
+  return [
+    ...requests,
+    ...(still ? [] : ['a loading bar, an animation or a fading dialog']),
+    ...(contentIn ? [] : ['a spinner, a busy region, a font or a picture']),
+  ];
+}
+
+/** Waits until the page has settled (see above), then until its pictures are decoded. */
+export async function waitUntilSettled(page: Page): Promise<void> {
+  await expect.poll(() => stillLoading(page), { message: 'the page settles' }).toEqual([]);
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images]
+        .filter((image) => image.complete && image.naturalWidth > 0)
+        .map((image) => image.decode().catch(() => undefined)),
+    ),
+  );
+}
