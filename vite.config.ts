@@ -361,5 +361,8 @@ export default defineConfig(({ command }) => ({
     // The slowest tests take about 1.2 s on a quiet machine; a time-out guards against a hang,
     // and a machine shared with other builds must not turn a slow run into a red one.
     testTimeout: 15_000,
+    // Vitest leaves a core free by default (one worker on CI's two cores); the unit tests are
+    // the only work of their step, so they take both (issue 33: the suite under 20 min).
+    maxWorkers: '100%',
   },
 }));

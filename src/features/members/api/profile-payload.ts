@@ -1,3 +1,4 @@
+import { notShownAnswer } from '@/shared/api/not-shown-answer';
 import { z } from 'zod';
 import { zProfilePayload } from '@/shared/api/generated/main/zod';
 import { profileSchema } from '@/shared/session/schemas';
@@ -87,3 +88,9 @@ export function profilePayloadOf(person: PersonalInfo): ProfilePayload {
     honorabilite: person.honorabilite,
   };
 }
+
+/**
+ * members-area.md 7 shows no answer to PUT /profiles/{id}: a 204, an empty 200 or the saved
+ * profile are all the success (docs/adr/0008-tolerant-reader.md); the screens reload the profile.
+ */
+export const savedProfileAnswer = notShownAnswer({});

@@ -1,6 +1,6 @@
 import { api } from '@/shared/api/api-slice';
 import type { Honorability } from './honorability-schema';
-import { personalInfoSchema, profilePayloadOf, type PersonalInfo } from './profile-payload';
+import { profilePayloadOf, savedProfileAnswer, type PersonalInfo } from './profile-payload';
 
 type SaveHonorability = { person: PersonalInfo; honorabilite: Honorability };
 
@@ -9,16 +9,16 @@ const saveHonorabilityApi = api.injectEndpoints({
     /**
      * The declaration is a field of the Profile (members-area.md 3, `honorabilite`), so it is
      * saved with PUT /profiles/{id} (members-area.md 7): the profile on file, unchanged, with
-     * the new declaration. Answers the saved profile.
+     * the new declaration. The spec shows no answer.
      */
-    saveHonorability: build.mutation<PersonalInfo, SaveHonorability>({
+    saveHonorability: build.mutation<unknown, SaveHonorability>({
       query: ({ person, honorabilite }) => ({
         request: {
           method: 'PUT',
           url: `/profiles/${person.id}`,
           data: { ...profilePayloadOf(person), honorabilite },
         },
-        schema: personalInfoSchema,
+        schema: savedProfileAnswer,
       }),
       invalidatesTags: (_result, error, { person }) =>
         error ? [] : [{ type: 'Profile', id: person.id }, 'Profiles'],

@@ -1,13 +1,13 @@
 import { api } from '@/shared/api/api-slice';
-import { personalInfoSchema, type PersonalInfo, type ProfilePayload } from './profile-payload';
+import { savedProfileAnswer, type ProfilePayload } from './profile-payload';
 
 const updateProfileApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** PUT /profiles/{id} with the personal form's fields; answers the saved profile. */
-    updateProfile: build.mutation<PersonalInfo, { profileId: number; body: ProfilePayload }>({
+    /** PUT /profiles/{id} with the personal form's fields; the spec shows no answer. */
+    updateProfile: build.mutation<unknown, { profileId: number; body: ProfilePayload }>({
       query: ({ profileId, body }) => ({
         request: { method: 'PUT', url: `/profiles/${profileId}`, data: body },
-        schema: personalInfoSchema,
+        schema: savedProfileAnswer,
       }),
       // The shell's current profile (name, photo, identity) reloads through the 'Profile' tag.
       invalidatesTags: (_result, error, { profileId }) =>

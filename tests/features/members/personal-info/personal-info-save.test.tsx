@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { mockControl } from '@/mocks/control';
 import { getMockDb, seededProfileIds } from '@/mocks/db';
 import { storeInscriptionRedirect } from '@/shared/session/inscription-redirect';
 import { selectToasts } from '@/shared/ui/ui-slice';
@@ -35,6 +36,26 @@ describe('saving the personal information form', () => {
     const details = getMockDb().memberDetails.find((row) => row.id === claire);
     expect(details).toMatchObject({ profession: 'Infirmière', agreementInfoPartner: true });
   });
+
+  // members-area.md 7 shows no answer to PUT /profiles/{id}: each form the contract allows.
+  it.each([
+    ['an empty 200', 200],
+    ['a 204', 204],
+  ] as const)(
+    "edits: %s is the success too, 'Données mises à jour', then the profile",
+    { timeout: 20_000 },
+    async (_answer, status) => {
+      mockControl.emptyAnswer('PUT', `/profiles/${claire}`, status);
+      const { user, store, router } = renderWithProviders(`/profile/${claire}/mes_info`, family);
+      await user.type(await screen.findByRole('textbox', { name: 'Profession' }), 'Infirmière');
+      await user.click(screen.getByRole('button', { name: 'Sauvegarder' }));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/profile/${claire}/home`));
+      expect(selectToasts(store.getState())).toContainEqual(
+        expect.objectContaining({ title: 'Succès', message: 'Données mises à jour' }),
+      );
+    },
+  );
 
   it(
     "adds a family member: 'Profil ajouté', the new profile selected, back to the sign-up",
