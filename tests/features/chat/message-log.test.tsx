@@ -163,24 +163,35 @@ describe('the messages of the open conversation', () => {
     ).toBeVisible();
   }, 20_000);
 
-  it('show a message the create call saved without answering it (a 204)', async () => {
-    // The socket is down: the saved message reaches the page only by the conversation read again.
-    setRealtimeLoader(() => Promise.reject(new Error('socket down')));
-    const { user } = renderWithProviders(`/profile/${seededProfileIds.claireMartin}/chat`, {
-      user: 'famille.martin@exemple.fr',
-    });
-    const messages = await screen.findByRole('log', { name: 'Messages' });
-    await within(messages).findByText('Oui, 18 h 30 – 19 h 30, ligne 3 et 4.');
-    mockControl.emptyAnswer('POST', '/messages', 204, { api: 'chat' });
-    mockControl.answer(
-      'GET',
-      '/messages/conversation/*',
-      { messages: [said(claire, at(2026, 11, 21, 9, 59), 'À ce soir !')] },
-      { api: 'chat' },
-    );
-    await user.type(screen.getByRole('textbox', { name: 'Votre message' }), 'À ce soir !');
-    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(await within(messages).findByText('À ce soir !')).toBeVisible();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  }, 20_000);
+  it.each([
+    ['a 204', () => mockControl.emptyAnswer('POST', '/messages', 204, { api: 'chat' })],
+    ['an empty 200', () => mockControl.emptyAnswer('POST', '/messages', 200, { api: 'chat' })],
+    [
+      'a body that is not a Message',
+      () => mockControl.answer('POST', '/messages', { saved: true }, { api: 'chat' }),
+    ],
+  ])(
+    'show a message the create call saved, answered with %s',
+    async (_answer, answerCreate) => {
+      // The socket is down: the saved message reaches the page only by the conversation read again.
+      setRealtimeLoader(() => Promise.reject(new Error('socket down')));
+      const { user } = renderWithProviders(`/profile/${seededProfileIds.claireMartin}/chat`, {
+        user: 'famille.martin@exemple.fr',
+      });
+      const messages = await screen.findByRole('log', { name: 'Messages' });
+      await within(messages).findByText('Oui, 18 h 30 – 19 h 30, ligne 3 et 4.');
+      answerCreate();
+      mockControl.answer(
+        'GET',
+        '/messages/conversation/*',
+        { messages: [said(claire, at(2026, 11, 21, 9, 59), 'À ce soir !')] },
+        { api: 'chat' },
+      );
+      await user.type(screen.getByRole('textbox', { name: 'Votre message' }), 'À ce soir !');
+      await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+      expect(await within(messages).findByText('À ce soir !')).toBeVisible();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+    20_000,
+  );
 });

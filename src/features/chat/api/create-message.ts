@@ -15,13 +15,11 @@ export const createMessageBodySchema = zCreateMessageData.shape.body.extend({
 export type CreateMessageBody = z.infer<typeof createMessageBodySchema>;
 
 /**
- * docs/openapi/chat-api.yaml createMessage: the saved Message, or a 204 (or an empty 200) without
- * a body, read as null: the message is saved, the conversation is then read again to show it.
+ * docs/openapi/chat-api.yaml createMessage: the saved Message; any other success (a 204, an empty
+ * 200, a body that is not a Message) is read as null: the message is saved, and the conversation
+ * is read again to show it (docs/adr/0008-tolerant-reader.md).
  */
-const createdMessageSchema = z.union([
-  chatMessageSchema,
-  z.union([z.literal(''), z.null(), z.undefined()]).transform(() => null),
-]);
+const createdMessageSchema = z.union([chatMessageSchema, z.unknown().transform(() => null)]);
 
 const createMessageApi = chatApi.injectEndpoints({
   endpoints: (build) => ({
