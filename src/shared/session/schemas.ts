@@ -169,14 +169,21 @@ export const seasonSchema = zSeason.extend({
 });
 export type Season = z.infer<typeof seasonSchema>;
 
-export const orderStatusSchema = z.enum([
+/** The two statuses the spec names (enrolment.md 'Order status') and the three we designed. */
+export const knownOrderStatuses = [
   'PENDING_DEMAND',
   'PENDING_PAYMENT',
   'PAID',
   'CANCELLED',
   'REFUSED',
-]);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
+] as const;
+export type KnownOrderStatus = (typeof knownOrderStatuses)[number];
+/**
+ * Any status a backend sends keeps its order in the lists (docs/adr/0008-tolerant-reader.md): one
+ * the portal does not know is shown as such, never dropped.
+ */
+export type OrderStatus = KnownOrderStatus | (string & {});
+export const orderStatusSchema = z.string().min(1) as z.ZodType<OrderStatus>;
 
 const orderPrice = zOrder.shape.activityCategoryPrice.unwrap();
 const orderCategory = orderPrice.shape.activityCategory.unwrap();

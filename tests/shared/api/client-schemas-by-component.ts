@@ -404,12 +404,12 @@ const entries: Record<string, DerivedSchema> = {
     beyondDocument: ['startDate', 'endDate', 'current'],
   },
   // Mes inscriptions dates an order and names its price, activity and club; the document leaves
-  // the status a free string (its values are designed), the client reads the five it shows.
+  // the status a free string (its values are designed), and any status keeps its order.
   orderSchema: {
     schema: orderSchema,
     document: 'main',
     component: 'Order',
-    beyondDocument: ['createdAt', 'activityCategoryPrice', 'status'],
+    beyondDocument: ['createdAt', 'activityCategoryPrice'],
   },
   // The rights are read from the role's description.
   roleSchema: {

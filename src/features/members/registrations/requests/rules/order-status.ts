@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from '@/shared/session/schemas';
+import type { KnownOrderStatus, Order, OrderStatus } from '@/shared/session/schemas';
 
 export type StatusChip = {
   label: string;
@@ -11,7 +11,7 @@ export type StatusChip = {
  * two PENDING_* statuses are given by the spec; the others never reach the page (only active
  * orders are listed) and get plain wording in case a backend sends them anyway.
  */
-const chips: Record<OrderStatus, StatusChip> = {
+const chips: Record<KnownOrderStatus, StatusChip> = {
   PENDING_DEMAND: {
     label: 'En attente',
     text: 'Demande reçue par le club. En attente de validation.',
@@ -27,8 +27,14 @@ const chips: Record<OrderStatus, StatusChip> = {
   REFUSED: { label: 'Refusée', text: 'Demande refusée par le club.', tone: 'closed' },
 };
 
+/** A status the portal does not know is shown as the backend wrote it, the order kept. */
 export function statusChip(status: OrderStatus): StatusChip {
-  return chips[status];
+  if (Object.hasOwn(chips, status)) return chips[status as KnownOrderStatus];
+  return {
+    label: 'Autre statut',
+    text: `Statut transmis par le club : ${status}.`,
+    tone: 'closed',
+  };
 }
 
 /** 'Paiement' is offered when the club accepted and an online payment method was chosen. */

@@ -26,6 +26,19 @@ describe('order status chips (enrolment.md section 4)', () => {
   );
 });
 
+describe('an order status the portal does not know (designed statuses are not required)', () => {
+  it.each(['ON_HOLD', 'toString', 'constructor'])(
+    '%s keeps its order, shown as the backend wrote it',
+    (status) => {
+      expect(statusChip(status)).toEqual({
+        label: 'Autre statut',
+        text: `Statut transmis par le club : ${status}.`,
+        tone: 'closed',
+      });
+    },
+  );
+});
+
 describe("'Paiement' shows when the status is awaiting payment and the payment method id is above 0", () => {
   it.each([
     ['PENDING_PAYMENT', 2, true],
