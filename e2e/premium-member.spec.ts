@@ -30,7 +30,7 @@ test('a member without the premium licence buys the pack from the home page', as
 
   await page.getByRole('link', { name: /Paul Martin/ }).click();
   const after = page.getByRole('region', { name: 'Le Club PREMIUM' });
-  await expect(after.getByText(/plus de 180 000 avantages/)).toBeVisible();
+  await expect(after.getByText(/plus d'un million d'offres/)).toBeVisible();
   await expect(after.getByText(/Pensez à prendre votre licence/)).toHaveCount(0);
   await expect(after.getByRole('button', { name: /Acheter le pack PREMIUM/ })).toHaveCount(0);
 

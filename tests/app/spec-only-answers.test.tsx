@@ -33,6 +33,12 @@ async function openClaireWizard(activityId: number) {
 }
 
 const claire = seededProfileIds.claireMartin;
+/** The seeded news, newest first (src/mocks/db/seed/news.ts). */
+const newestNews = [
+  'Le bassin de Lyon rouvre après travaux',
+  'Téléthon 2026 : les clubs se mobilisent',
+  'Nouvelle section de padel à Bordeaux',
+];
 /** The real routes load lazily: the first screen may take more than a second on a busy machine. */
 const family = { user: 'famille.martin@exemple.fr' } as const;
 
@@ -71,12 +77,24 @@ describe('a backend that sends only the spec-named fields', () => {
     answerWithSpecFieldsOnly();
     renderApp(`/profile/${claire}/home`, family);
     expect(await screen.findByRole('heading', { level: 1, name: 'Bonjour Claire' })).toBeVisible();
-    expect((await screen.findAllByRole('heading', { level: 3 })).length).toBeGreaterThan(0);
+    // The home shows the three newest news items (src/mocks/db/seed/news.ts).
+    for (const title of newestNews)
+      expect(await screen.findByRole('heading', { level: 3, name: title })).toBeVisible();
     await userEvent.click(screen.getByRole('link', { name: 'Voir toutes les actualités' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Toutes les actualités' }),
     ).toBeVisible();
-    expect((await screen.findAllByRole('listitem')).length).toBeGreaterThan(0);
+    // The news page's cards, newest first, each with its title, summary, region and date.
+    const cards = await screen.findAllByRole('article');
+    expect(
+      cards.slice(0, 3).map((card) => within(card).getByRole('heading', { level: 2 }).textContent),
+    ).toEqual(newestNews);
+    const newest = within(cards[0]!);
+    expect(
+      newest.getByText(/^Après trois semaines de rénovation, la piscine du club/),
+    ).toBeVisible();
+    expect(newest.getByText('Auvergne-Rhône-Alpes')).toBeVisible();
+    expect(newest.getByText(/^Publiée le/)).toHaveTextContent('Publiée le 20/11/2026');
   });
 
   it(

@@ -19,7 +19,7 @@ describe('the account page', () => {
       expect(within(items[index]!).getByText(name)).toBeInTheDocument(),
     );
     expect(within(items[0]!).getByText('Titulaire du compte')).toBeInTheDocument();
-    expect(within(items[1]!).getByText('Adhésion cette saison : Non')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Adhérent cette saison : Non')).toBeInTheDocument();
     expect(
       within(items[1]!).getByRole('button', { name: 'Dissocier Hugo Roux' }),
     ).toBeInTheDocument();

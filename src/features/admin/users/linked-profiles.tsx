@@ -74,7 +74,7 @@ export function LinkedProfiles({ account }: { account: AdminAccount }) {
             )}
             <div className="admin-profile__body">
               <p className="admin-profile__name">{fullName(profile)}</p>
-              <p>Adhésion cette saison : {profile.hasActiveMemberships ? 'Oui' : 'Non'}</p>
+              <p>Adhérent cette saison : {profile.hasActiveMemberships ? 'Oui' : 'Non'}</p>
               {profile.main ? (
                 <p className="admin-badge">Titulaire du compte</p>
               ) : (

@@ -7,7 +7,6 @@ import { paths } from '@/shared/config/paths';
 import { readStored, storageKeys } from '@/shared/lib/storage';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { PartnerLogos } from '../components/partner-logos';
-import { premiumClubAdvantages } from '../rules/home-texts';
 import { storeUrlFor } from '../rules/store-url';
 import '../members.css';
 import { buttonClassName } from '@/shared/ui/button';
@@ -50,10 +49,10 @@ function guideSections(productName: string): GuideSection[] {
     },
     {
       id: 'club-premium',
-      title: `Le Club PREMIUM : + ${premiumClubAdvantages} avantages`,
+      title: 'Le Club PREMIUM : + 180 000 avantages',
       image: 'premium.svg',
       text: [
-        `Avec la licence ${productName} PREMIUM, accédez à plus de ${premiumClubAdvantages} avantages : voyages, bien-être, sport, culture, loisirs et bien plus encore.`,
+        `Avec la licence ${productName} PREMIUM, accédez à plus de 180 000 avantages : voyages, bien-être, sport, culture, loisirs et bien plus encore.`,
       ],
     },
     {

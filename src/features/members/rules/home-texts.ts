@@ -1,13 +1,11 @@
 import { agreeing } from '@/shared/lib/french';
 
 /**
- * The premium club's number of advantages, one figure for the home page and the visitor guide
- * (members-area.md 2 gives 'plus d'un million d'offres' on the home and '+ 180 000 avantages' in the
- * guide: one fact, one figure, the lower claim that holds under both).
+ * The premium club on the home page, as members-area.md 2 words it: 'plus d'un million d'offres'
+ * (the public guide claims '+ 180 000 avantages': the spec gives both, each in its place).
  */
-export const premiumClubAdvantages = '180 000';
-
-export const premiumBaseText = `Dans votre espace Mes avantages, profitez du Club PREMIUM : plus de ${premiumClubAdvantages} avantages et réductions chez nos partenaires (voyages, bien-être, sport, culture, loisirs…).`;
+export const premiumBaseText =
+  "Dans votre espace Mes avantages, profitez du Club PREMIUM : plus d'un million d'offres et de réductions chez nos partenaires (voyages, bien-être, sport, culture, loisirs…).";
 
 export function premiumTexts(hasPremium: boolean, productName: string): string[] {
   return hasPremium

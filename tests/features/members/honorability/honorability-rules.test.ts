@@ -150,7 +150,7 @@ describe('honorability requirements (members-area.md 4, 5)', () => {
   });
 });
 
-describe('without a function, the text agrees with the member (members-area.md 2)', () => {
+describe("without a function, the spec's sentence, agreeing with a woman (members-area.md 2)", () => {
   it.each([
     [
       'F' as const,
@@ -162,7 +162,7 @@ describe('without a function, the text agrees with the member (members-area.md 2
     ],
     [
       null,
-      "Vous n'exercez pas de fonction d'encadrement dans votre club. Le contrôle d'honorabilité ne vous concerne donc pas.",
+      "Vous n'exercez pas de fonction d'encadrement dans votre club. Vous n'êtes donc pas soumis au contrôle d'honorabilité.",
     ],
   ])('%s', (gender, text) => expect(noFunctionText(gender)).toBe(text));
 });

@@ -86,7 +86,7 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { name: /pas de licence annuelle/ })).toBeInTheDocument();
 
     // Premium text with the invitation, and the development button.
-    expect(screen.getByText(/plus de 180 000 avantages/)).toBeInTheDocument();
+    expect(screen.getByText(/plus d'un million d'offres/)).toBeInTheDocument();
     expect(
       screen.getByText('Pensez à prendre votre licence AMSF PREMIUM pour en profiter !'),
     ).toBeInTheDocument();
@@ -150,7 +150,7 @@ describe('HomePage', () => {
       }),
     );
 
-    expect(screen.getByText(/plus de 180 000 avantages/)).toBeInTheDocument();
+    expect(screen.getByText(/plus d'un million d'offres/)).toBeInTheDocument();
     expect(screen.queryByText(/Pensez à prendre votre licence/)).not.toBeInTheDocument();
     expect(
       screen.queryByRole('heading', { name: /pas de licence annuelle/ }),

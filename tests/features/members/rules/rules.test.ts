@@ -130,7 +130,7 @@ describe('home texts', () => {
     const texts = premiumTexts(premium, 'AMSF');
     expect(texts).toHaveLength(count);
     expect(texts[0]).toContain('Mes avantages');
-    expect(texts[0]).toContain("plus de 180 000 avantages");
+    expect(texts[0]).toContain("plus d'un million d'offres");
     expect(texts[1]).toBe(last);
   });
 

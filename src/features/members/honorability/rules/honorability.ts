@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Honorability } from '../../api/honorability-schema';
 import { france } from './countries';
-import { agreeing } from '@/shared/lib/french';
 
 export type HonorabilityMode = 'BASE' | 'RENEW';
 
@@ -14,16 +13,16 @@ export const functionLabels = {
 export type HonorabilityFunction = keyof typeof functionLabels;
 export const functionNames = Object.keys(functionLabels) as HonorabilityFunction[];
 
+/** members-area.md 2, without a function: the spec's sentence, word for word. */
+const noFunctionSentence =
+  "Vous n'exercez pas de fonction d'encadrement dans votre club. Vous n'êtes donc pas soumis au contrôle d'honorabilité.";
+
 /**
- * members-area.md 2, without a function: the spec's sentence agreeing with the member ('soumise'),
- * and, when the profile gives no gender, a wording that needs no agreement.
+ * The same sentence agreeing with a woman ('soumise', docs/spec-deviations.md); the spec's own
+ * wording for a man and when the profile gives no gender.
  */
 export function noFunctionText(gender: 'M' | 'F' | null | undefined): string {
-  const subject = agreeing(gender, 'soumis');
-  const consequence = subject
-    ? `Vous n'êtes donc pas ${subject} au contrôle d'honorabilité.`
-    : "Le contrôle d'honorabilité ne vous concerne donc pas.";
-  return `Vous n'exercez pas de fonction d'encadrement dans votre club. ${consequence}`;
+  return gender === 'F' ? noFunctionSentence.replace('soumis ', 'soumise ') : noFunctionSentence;
 }
 
 const requiredMessage = 'Ce champ est requis';
