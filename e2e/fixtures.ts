@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
-import { pageIsStill, trackRequests } from './settled';
+import { pageIsStill } from './settled';
 import accounts from '../src/mocks/data/demo-accounts.json' with { type: 'json' };
 
 export { expect };
@@ -95,16 +95,7 @@ const reactWarning = /^Warning: |react\.dev\/|same key|unique "key"|Minified Rea
 export const test = base.extend<{
   cspViolations: CspViolation[];
   consoleErrors: string[];
-  pendingRequests: void;
 }>({
-  // What waitUntilSettled reads (e2e/settled.ts), from each page's first request.
-  pendingRequests: [
-    async ({ context }, use) => {
-      trackRequests(context);
-      await use();
-    },
-    { auto: true },
-  ],
   cspViolations: [
     async ({ context }, use) => {
       const violations: CspViolation[] = [];

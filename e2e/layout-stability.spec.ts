@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, family, test } from './fixtures';
 import { readLayoutShifts, recordLayoutShifts } from './layout-shift';
-import { waitUntilSettled } from './settled';
+import { trackRequests, waitUntilSettled } from './settled';
 import { authFile, openSignedIn } from './signed-in';
 
 /** Claire Martin's profile (docs/api.md, 'Demo data for journeys'). */
@@ -150,6 +150,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
     for (const pageCase of publicPages) {
       test(`the ${pageCase.name} page does not shift while it loads`, async ({ page }) => {
         await recordLayoutShifts(page);
+        trackRequests(page);
         await page.goto(pageCase.path as string);
         await pageCase.settled(page);
         const report = await readLayoutShifts(page);
@@ -167,6 +168,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
           page,
         }) => {
           await recordLayoutShifts(page);
+          trackRequests(page);
           const path = pageCase.path as (root: string) => string;
           await openSignedIn(page, path(profileRoot));
           await pageCase.settled(page);

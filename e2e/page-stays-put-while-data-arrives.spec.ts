@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, family, misbehave, type MockRule, test } from './fixtures';
 import { readLayoutShifts, recordLayoutShifts } from './layout-shift';
 import { authFile, openSignedIn } from './signed-in';
-import { waitUntilSettled } from './settled';
+import { trackRequests, waitUntilSettled } from './settled';
 
 test.use({ storageState: authFile(family), viewport: { width: 390, height: 844 } });
 
@@ -39,6 +39,7 @@ test("an activity's categories stay where the member scrolled to while the timet
 }) => {
   await misbehave(page, [slow('main', '/public/sessions'), slow('geocoder', '/search/')]);
   await recordLayoutShifts(page);
+  trackRequests(page);
   await openSignedIn(page, `${profileRoot}/inscription/carte/1/110`);
   const full = page
     .getByRole('region', { name: 'Catégories' })
@@ -61,6 +62,7 @@ test("a club's page draws its activities with the club, however late they come",
 }) => {
   await misbehave(page, [slow('main', '/public/valides/activities/1')]);
   await recordLayoutShifts(page);
+  trackRequests(page);
   await openSignedIn(page, `${profileRoot}/inscription/carte/1`);
   await expect(page.getByRole('heading', { level: 1, name: 'AMSF Lyon' })).toBeVisible();
   await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
@@ -73,6 +75,7 @@ test('Mes inscriptions keeps the reservations where they are when the schedules 
 }) => {
   await misbehave(page, [slow('main', '/public/payment/get-payment-schedule')]);
   await recordLayoutShifts(page);
+  trackRequests(page);
   await openSignedIn(page, `${profileRoot}/mes_inscriptions`);
   const calendar = page.getByRole('button', { name: 'Afficher le calendrier des séances' });
   await calendar.scrollIntoViewIfNeeded();

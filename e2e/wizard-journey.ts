@@ -1,5 +1,5 @@
 import { expect, expectAccessible, family } from './fixtures';
-import { waitUntilSettled } from './settled';
+import { trackRequests, waitUntilSettled } from './settled';
 import { authFile, openSignedIn } from './signed-in';
 import type { Locator, Page } from '@playwright/test';
 
@@ -11,6 +11,7 @@ export const signedInAsFamily = { storageState: authFile(family) };
 
 /** Enters Claire's space (signed in as the family) and opens an activity of AMSF Lyon. */
 export async function openActivity(page: Page, activityId: number): Promise<string> {
+  trackRequests(page);
   await openSignedIn(page);
   await page.getByRole('link', { name: /Claire Martin/ }).click();
   await expect(page).toHaveURL(/\/profile\/\d+\/home$/);
