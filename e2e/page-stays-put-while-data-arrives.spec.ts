@@ -28,6 +28,14 @@ async function scrollPosition(page: Page): Promise<number> {
   return page.evaluate(() => Math.round(scrollY));
 }
 
+/** Opens a page of Claire's space with the given answers slowed, recording its shifts and calls. */
+async function openSlowly(page: Page, path: string, rules: MockRule[]): Promise<void> {
+  await misbehave(page, rules);
+  await recordLayoutShifts(page);
+  trackRequests(page);
+  await openSignedIn(page, `${profileRoot}/${path}`);
+}
+
 /** Nothing moved by itself since the page started: Chrome's CLS is 0. */
 async function expectNoShift(page: Page): Promise<void> {
   const report = await readLayoutShifts(page);
@@ -37,10 +45,10 @@ async function expectNoShift(page: Page): Promise<void> {
 test("an activity's categories stay where the member scrolled to while the timetable and the address service answer late", async ({
   page,
 }) => {
-  await misbehave(page, [slow('main', '/public/sessions'), slow('geocoder', '/search/')]);
-  await recordLayoutShifts(page);
-  trackRequests(page);
-  await openSignedIn(page, `${profileRoot}/inscription/carte/1/110`);
+  await openSlowly(page, 'inscription/carte/1/110', [
+    slow('main', '/public/sessions'),
+    slow('geocoder', '/search/'),
+  ]);
   const full = page
     .getByRole('region', { name: 'Catégories' })
     .getByRole('button', { name: 'Inscription – Compétition' });
@@ -60,10 +68,7 @@ test("an activity's categories stay where the member scrolled to while the timet
 test("a club's page draws its activities with the club, however late they come", async ({
   page,
 }) => {
-  await misbehave(page, [slow('main', '/public/valides/activities/1')]);
-  await recordLayoutShifts(page);
-  trackRequests(page);
-  await openSignedIn(page, `${profileRoot}/inscription/carte/1`);
+  await openSlowly(page, 'inscription/carte/1', [slow('main', '/public/valides/activities/1')]);
   await expect(page.getByRole('heading', { level: 1, name: 'AMSF Lyon' })).toBeVisible();
   await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
   await waitUntilSettled(page);
@@ -73,10 +78,9 @@ test("a club's page draws its activities with the club, however late they come",
 test('Mes inscriptions keeps the reservations where they are when the schedules answer late', async ({
   page,
 }) => {
-  await misbehave(page, [slow('main', '/public/payment/get-payment-schedule')]);
-  await recordLayoutShifts(page);
-  trackRequests(page);
-  await openSignedIn(page, `${profileRoot}/mes_inscriptions`);
+  await openSlowly(page, 'mes_inscriptions', [
+    slow('main', '/public/payment/get-payment-schedule'),
+  ]);
   const calendar = page.getByRole('button', { name: 'Afficher le calendrier des séances' });
   await calendar.scrollIntoViewIfNeeded();
   const top = await documentTop(calendar);
