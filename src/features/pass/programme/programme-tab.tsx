@@ -76,10 +76,12 @@ function Programme({ clubId, ayantDroitId }: { clubId: number; ayantDroitId: num
     }
   }, [data, isFetching, hasNextPage, upcoming, monthsLoaded, fetchNextPage]);
 
-  // Infinite scroll: the sentinel near the bottom of the frame asks for the next month.
+  // Infinite scroll: the sentinel near the bottom of the frame asks for the next month. It is
+  // watched only once the loaded months are drawn: before, it sits right under the old days, in
+  // view, and each arriving month asked for the next until all six were loaded (and rendered).
   useEffect(() => {
     const target = sentinel.current;
-    if (!target || typeof IntersectionObserver === 'undefined') return;
+    if (!target || !drawn || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting) && hasNextPage && !isFetching) {
@@ -90,7 +92,7 @@ function Programme({ clubId, ayantDroitId }: { clubId: number; ayantDroitId: num
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [ref, desktop, hasNextPage, isFetching, fetchNextPage]);
+  }, [ref, desktop, drawn, hasNextPage, isFetching, fetchNextPage]);
 
   return (
     <div className="pass-programme">
