@@ -1,6 +1,7 @@
 import { monthNameInBrowser } from './browser-clock';
 import { expect, expectAccessible, family, test } from './fixtures';
 import { openPass, programme, sessionDialog, slot } from './pass-journey';
+import { trackRequests, waitUntilSettled } from './settled';
 import { authFile } from './signed-in';
 
 test.use({ storageState: authFile(family) });
@@ -8,12 +9,16 @@ test.use({ storageState: authFile(family) });
 test('scrolling the programme loads the next month; a session beyond the window cannot be booked yet', async ({
   page,
 }) => {
+  trackRequests(page);
   await openPass(page, 101);
   const frame = programme(page);
   const headings = frame.getByRole('heading', { level: 2 });
   await expect(headings.first()).toBeVisible();
   await expect(headings.first()).toHaveText(/^[A-Z]/);
   await expectAccessible(page);
+  // Months load as the member nears the end, not all six at once before any scrolling.
+  await waitUntilSettled(page);
+  await expect(frame.getByText('Fin de la programmation disponible.')).toHaveCount(0);
   const nextMonth = headings.filter({
     hasText: new RegExp(` ${await monthNameInBrowser(page, 1)} `),
   });
