@@ -3,6 +3,9 @@ import { getResponse } from 'msw';
 import highResolution from 'world-atlas/countries-50m.json';
 import lowResolution from 'world-atlas/countries-110m.json';
 import { setRuntimeConfig, type RuntimeConfig } from '@/shared/config/runtime-config';
+import { createAnswerChecker } from './contract/answer-validator';
+import { installAnswerChecker, installRequestChecker } from './contract/contract-gate';
+import { createRequestChecker } from './contract/request-validator';
 import { setGeoSource } from './geo/geo-source';
 import { nodeGeoSource } from './geo/node-geo-source';
 import { buildHandlers } from './handlers';
@@ -57,6 +60,10 @@ export function startMockApiServer(
 ): Promise<Server> {
   setRuntimeConfig(config);
   setGeoSource(nodeGeoSource);
+  // The journeys' production-flavour server holds the portal to docs/openapi as the unit tests
+  // do (docs/adr/0015-openapi-contract.md): a breach is answered 500 and printed in its terminal.
+  installRequestChecker(createRequestChecker(config.productSlug));
+  installAnswerChecker(createAnswerChecker(config.productSlug));
   const handlers = buildHandlers(config, origin);
   const cors = {
     'access-control-allow-origin': portalOrigin,
@@ -83,6 +90,7 @@ export function startMockApiServer(
       reply.writeHead(response.status, { ...cors, ...Object.fromEntries(response.headers) });
       reply.end(Buffer.from(await response.arrayBuffer()));
     })().catch((error: unknown) => {
+      console.error(String(error));
       reply.writeHead(500, cors).end(String(error));
     });
   });

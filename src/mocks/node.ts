@@ -5,8 +5,10 @@ import { createAnswerChecker } from './contract/answer-validator';
 import {
   installAnswerChecker,
   installAnswerRewriter,
+  installRequestChecker,
   installSpecOnlyShaper,
 } from './contract/contract-gate';
+import { createRequestChecker } from './contract/request-validator';
 import { specOnlyFromEnvironment } from './contract/spec-only-mode';
 import { createSpecOnlyShaper } from './contract/spec-only-shaper';
 import { setGeoSource } from './geo/geo-source';
@@ -22,8 +24,11 @@ export const testOrigin = 'http://localhost:3000';
 // The geo service's shards, read from the package (the browser fetches the built ones).
 setGeoSource(nodeGeoSource);
 
-// Every answer of the mock is checked against docs/openapi; MOCK_SPEC_ONLY=1 answers as a backend
-// built from the spec alone (docs/adr/0015-openapi-contract.md).
+// Every request of the portal and every answer of the mock is checked against docs/openapi (a
+// breach throws: MSW answers 500 and the test fails); MOCK_SPEC_ONLY=1 answers as a backend built
+// from the spec alone (docs/adr/0015-openapi-contract.md).
+export const requestChecker = createRequestChecker(testConfig.productSlug);
+installRequestChecker(requestChecker);
 installAnswerChecker(createAnswerChecker(testConfig.productSlug));
 if (specOnlyFromEnvironment(process.env.MOCK_SPEC_ONLY)) {
   installSpecOnlyShaper(createSpecOnlyShaper(testConfig.productSlug));

@@ -3,6 +3,7 @@ import { yieldToMain } from '@/shared/lib/yield-to-main';
 import {
   installAnswerChecker,
   installAnswerRewriter,
+  installRequestChecker,
   installSpecOnlyShaper,
 } from './contract/contract-gate';
 import { specOnlyFromEnvironment, specOnlyOfPage } from './contract/spec-only-mode';
@@ -39,13 +40,17 @@ export async function startMockWorker(config: RuntimeConfig, pageUrl: string): P
 
 /**
  * The contract in the browser (docs/adr/0015-openapi-contract.md): the dev server checks every
- * answer against docs/openapi (Ajv compiles with new Function, which the production policy
- * 'script-src self' forbids, and it would weigh on the demo); spec-only mode loads the
- * documents only when asked for.
+ * request and every answer against docs/openapi (Ajv compiles with new Function, which the
+ * production policy 'script-src self' forbids, and it would weigh on the demo); spec-only mode
+ * loads the documents only when asked for. A refused request is logged as an error and still
+ * answered, so that the demo goes on and the developer sees the operation and the pointer.
  */
 async function applyContract(config: RuntimeConfig, pageUrl: string): Promise<void> {
   if (import.meta.env.DEV) {
     const { createAnswerChecker } = await import('./contract/answer-validator');
+    const { createRequestChecker } = await import('./contract/request-validator');
+    const { loggingOnly } = await import('./contract/logging-only');
+    installRequestChecker(loggingOnly(createRequestChecker(config.productSlug)));
     installAnswerChecker(createAnswerChecker(config.productSlug));
   }
   const asked = specOnlyFromEnvironment(import.meta.env.VITE_MOCK_SPEC_ONLY as string | undefined);

@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import type { ValidateFunction } from 'ajv';
 import { contractDocument, contractOf, type ContractName } from './contract-documents';
 import type { AnswerChecker, AnsweredCall } from './contract-gate';
+import { refPointer } from './json-pointer';
 import { findOperation, type ResponseObject } from './operation-index';
 
 /** A mock answer that the OpenAPI document does not allow: the mock lies, the test fails. */
@@ -14,9 +15,6 @@ export class ContractViolation extends Error {
     this.name = 'ContractViolation';
   }
 }
-
-const pointerSegment = (segment: string) =>
-  encodeURIComponent(segment.replaceAll('~', '~0').replaceAll('/', '~1'));
 
 type Resolved = { response: ResponseObject; pointer: string[] };
 
@@ -57,7 +55,7 @@ export function createAnswerChecker(productSlug: string): AnswerChecker {
       ajv.addSchema(contractDocument(name, productSlug) as object, name);
       added.add(name);
     }
-    const ref = `${name}#/${pointer.map(pointerSegment).join('/')}`;
+    const ref = `${name}#/${refPointer(pointer)}`;
     let validate = compiled.get(ref);
     if (!validate) {
       validate = ajv.compile({ $ref: ref });

@@ -3,9 +3,14 @@ import type { MockCall } from '../control/mock-rule';
 /**
  * What the mocked backend does with the contract (docs/adr/0015-openapi-contract.md), kept out
  * of the router so that neither Ajv nor the documents reach a bundle that does not ask for them:
- * tests and the dev server install a checker; spec-only mode installs its shaper.
+ * tests, the dev server and the production-flavour server install checkers (requests and
+ * answers); spec-only mode installs its shaper.
  */
 export type AnsweredCall = MockCall & { response: Response };
+export type RequestedCall = MockCall & { request: Request };
+
+/** Throws when a request of the portal breaks the document. */
+export type RequestChecker = (call: RequestedCall) => Promise<void>;
 
 /** Throws when an answer breaks the document. */
 export type AnswerChecker = (call: AnsweredCall) => Promise<void>;
@@ -21,12 +26,17 @@ export type SpecOnlyShaper = {
 /** Changes a successful answer's content (hostile mode: src/mocks/hostile), never its shape. */
 export type AnswerRewriter = (response: Response) => Promise<Response>;
 
+let requestChecker: RequestChecker | undefined;
 let checker: AnswerChecker | undefined;
 let shaper: SpecOnlyShaper | undefined;
 let rewriter: AnswerRewriter | undefined;
 
 export function installAnswerRewriter(next: AnswerRewriter | undefined): void {
   rewriter = next;
+}
+
+export function installRequestChecker(next: RequestChecker | undefined): void {
+  requestChecker = next;
 }
 
 export function installAnswerChecker(next: AnswerChecker | undefined): void {
@@ -43,6 +53,15 @@ export function specOnlyShaperInUse(): boolean {
 
 export const notProvidedMessage =
   "Ce service n'est pas fourni par le serveur (mode conforme à la spécification).";
+
+/**
+ * Checks what the portal sent, before anything else of the route runs (an injected failure, the
+ * bearer): a request the document refuses is the portal's fault whatever the server answers.
+ * The checker reads a copy: the resolver still reads the body.
+ */
+export async function checkRequest(call: MockCall, request: Request): Promise<void> {
+  if (requestChecker) await requestChecker({ ...call, request: request.clone() });
+}
 
 /**
  * Runs a call's resolver between the contract's gates: a designed call is refused in spec-only

@@ -1,9 +1,22 @@
 import type { OpenApiDocument } from './contract-documents';
 
+export type Reference = { $ref: string };
+export type ParameterObject = {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: unknown;
+};
+export type RequestBodyObject = {
+  required?: boolean;
+  content?: Record<string, { schema?: unknown }>;
+};
 export type OperationObject = {
   operationId?: string;
   'x-designed'?: boolean;
-  responses?: Record<string, ResponseObject | { $ref: string }>;
+  parameters?: (ParameterObject | Reference)[];
+  requestBody?: RequestBodyObject | Reference;
+  responses?: Record<string, ResponseObject | Reference>;
 };
 export type ResponseObject = { content?: Record<string, { schema?: unknown }> };
 export type FoundOperation = { template: string; method: string; operation: OperationObject };

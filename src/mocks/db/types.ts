@@ -1,4 +1,3 @@
-import type { OrderStatus } from '@/shared/session/schemas';
 import type { PaymentScheduleRow, SessionReservationRow } from './registrations/registration-rows';
 import type { MemberDetailsRow } from './members/member-details';
 import type { AdminTables } from './admin/types';
@@ -185,6 +184,12 @@ export type MembershipRow = {
 };
 
 export type ReservationRow = { seanceId: number; reservationDate: string };
+
+/**
+ * The mock's order statuses: the spec's two (enrolment.md 'Order status': PENDING_DEMAND,
+ * PENDING_PAYMENT) and the three designed ones (docs/openapi/main-api.yaml Order.status).
+ */
+export type OrderStatus = 'PENDING_DEMAND' | 'PENDING_PAYMENT' | 'PAID' | 'CANCELLED' | 'REFUSED';
 
 /**
  * paymentMethodId: 0 at the club (pre-registration), 1 online in one go, N online in N

@@ -1,9 +1,5 @@
 import type { HttpHandler } from 'msw';
 import { absoluteUrl, type RuntimeConfig } from '@/shared/config/runtime-config';
-import {
-  accountExistsResponse,
-  changeAccountEmailResponse,
-} from '@/shared/session/api/account-email';
 import { updateMockDb } from '../db/mock-db';
 import type { MockDb } from '../db/types';
 import { errorResponse, responder } from './respond';
@@ -18,7 +14,7 @@ export function accountHandlers(config: RuntimeConfig, origin: string): HttpHand
   const route = createRouter('main', absoluteUrl(config.apiBaseUrl, origin));
   const respond = responder(config.productSlug);
   const exists = (db: MockDb, email: string) =>
-    respond(accountExistsResponse, { responseIsTrue: accountWith(db, email) !== undefined });
+    respond({ responseIsTrue: accountWith(db, email) !== undefined });
 
   return [
     route.signedIn('GET', '/account/:email/exists', ({ db, params }) =>
@@ -58,7 +54,7 @@ export function accountHandlers(config: RuntimeConfig, origin: string): HttpHand
             if (own) own.email = next.trim().toLowerCase();
           }
         });
-        return respond(changeAccountEmailResponse, { success: true });
+        return respond({ success: true });
       },
     ),
   ];

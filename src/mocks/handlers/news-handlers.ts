@@ -1,5 +1,4 @@
 import type { HttpHandler } from 'msw';
-import { wholeNewsPageSchema } from '@/features/members/api/get-news';
 import { absoluteUrl, type RuntimeConfig } from '@/shared/config/runtime-config';
 import { errorMessages, errorResponse, responder } from './respond';
 import { createRouter, numberParam } from './router';
@@ -25,9 +24,7 @@ export function newsHandlers(config: RuntimeConfig, origin: string): HttpHandler
         .filter((item) => item.organizationId === organizationId)
         .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
         .map(({ organizationId: _organization, ...item }) => item);
-      return respond(wholeNewsPageSchema, pageView(items, offset, limit), {
-        schemaName: 'newsPageSchema',
-      });
+      return respond(pageView(items, offset, limit));
     }),
   ];
 }

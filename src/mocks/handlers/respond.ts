@@ -1,32 +1,20 @@
 import { HttpResponse, type JsonBodyType } from 'msw';
-import type { z } from 'zod';
 import { toProductKeys } from '@/shared/api/product-keys';
 
-export type Respond = <S extends z.ZodType>(
-  schema: S,
-  body: z.input<S>,
-  init?: ResponseInit & { schemaName?: string },
-) => Response;
+export type Respond = (body: unknown, init?: ResponseInit) => Response;
 
 /**
- * The single way a handler answers with data: the body (in the app's 'club…' model) is turned
- * into the wire format. The app's schema only types the body at compile time: the answer is
- * checked at run time against docs/openapi, by the router's contract gate (src/mocks/contract),
- * never against the client's own schemas (docs/adr/0015-openapi-contract.md).
+ * The single way a handler answers with data: the body, built by the mock's own views in the
+ * 'club…' model, is turned into the wire format. It is checked at run time against docs/openapi
+ * by the router's contract gate (src/mocks/contract), never against the client's schemas: the
+ * mock imports nothing of the portal's features (docs/adr/0015-openapi-contract.md).
  */
 export function responder(productSlug: string): Respond {
-  return (_schema, body, init = {}) => {
-    const { schemaName: _name, ...responseInit } = init;
-    return HttpResponse.json(wireBody(productSlug, _schema, body) as JsonBodyType, responseInit);
-  };
+  return (body, init) => HttpResponse.json(wireBody(productSlug, body) as JsonBodyType, init);
 }
 
-/** The body in the wire format ('{product}…' names); `schema` types it, nothing more. */
-export function wireBody<S extends z.ZodType>(
-  productSlug: string,
-  _schema: S,
-  body: z.input<S>,
-): unknown {
+/** The body in the wire format ('{product}…' names). */
+export function wireBody(productSlug: string, body: unknown): unknown {
   return toProductKeys(body, productSlug);
 }
 

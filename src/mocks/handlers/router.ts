@@ -4,7 +4,7 @@ import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { takeMockRule } from '../control/mock-control';
 import type { MockApi, MockRule } from '../control/mock-rule';
 import { breakListItem, projectOnShape, specShapes } from '../control/spec-fields';
-import { throughContract } from '../contract/contract-gate';
+import { checkRequest, throughContract } from '../contract/contract-gate';
 import { getMockDb } from '../db/mock-db';
 import type { AccountRow, MockDb } from '../db/types';
 import { accountOfRequest } from './bearer';
@@ -42,10 +42,11 @@ export function isPublicPath(path: string): boolean {
 }
 
 /**
- * Every handler of one backend goes through here, in this order: injected delay and failure
- * (a broken server fails before it checks anything), the bearer, the injected malformed body,
- * then the resolver, whose answer a rule may reshape (spec fields only, one broken item), all
- * inside the contract gate (spec-only mode, the check against docs/openapi: src/mocks/contract).
+ * Every handler of one backend goes through here, in this order: the request's check against
+ * docs/openapi (what the portal sent is wrong whatever the server does next), injected delay and
+ * failure (a broken server fails before it checks anything), the bearer, the injected malformed
+ * body, then the resolver, whose answer a rule may reshape (spec fields only, one broken item),
+ * all inside the contract gate (spec-only mode, the answer's check: src/mocks/contract).
  */
 export function createRouter(api: MockApi, base: string) {
   const basePath = new URL(base).pathname.replace(/\/$/, '');
@@ -70,6 +71,7 @@ export function createRouter(api: MockApi, base: string) {
     return httpMethods[method](`${base}${path}`, async ({ request, params }) => {
       const url = new URL(request.url);
       const pathAfterBase = url.pathname.slice(basePath.length) || '/';
+      await checkRequest({ api, method, path: pathAfterBase }, request);
       const rule = takeMockRule({ api, method, path: pathAfterBase });
       if (rule?.delayMs) await delay(rule.delayMs);
       if (rule?.networkError) return HttpResponse.error();

@@ -1,16 +1,9 @@
-import { z } from 'zod';
-import { accountSchema } from '@/features/admin/api/get-account';
-import { adminProfileSchema } from '@/features/admin/api/get-admin-profile';
-import { successSchema } from '@/features/admin/api/admin-schemas';
 import { realmRoles } from '@/shared/auth/roles';
 import { updateMockDb } from '../../db/mock-db';
 import { errorMessages, errorResponse, type Respond } from '../respond';
 import { numberParam, type MockRouter } from '../router';
 import { accountView, adminProfileView, noMailAddress } from './profile-view';
 import { findStaffAccount, findStaffProfile, viewerOf } from './staff-queries';
-
-const existsSchema = z.object({ responseIsTrue: z.boolean() });
-const roleNamesSchema = z.array(z.string());
 
 /**
  * The identity-provider roles a staff member holds, derived from their main responsibility as
@@ -40,7 +33,7 @@ export function accountHandlers(route: MockRouter, respond: Respond) {
         return errorResponse(403, adminMessages.notAdmin);
       const staff = findStaffAccount(db, decodeURIComponent(params.email ?? ''));
       if (!staff) return errorResponse(404, adminMessages.unknownAccount);
-      return respond(accountSchema, accountView(staff), { schemaName: 'accountSchema' });
+      return respond(accountView(staff));
     }),
 
     // GET /user-admin/roles and /user-admin/{email}/roles (administration.md 7.1, shapes not
@@ -48,7 +41,7 @@ export function accountHandlers(route: MockRouter, respond: Respond) {
     route.signedIn('GET', '/user-admin/roles', ({ db, account }) => {
       if (viewerOf(db, account.email).role === null)
         return errorResponse(403, adminMessages.notAdmin);
-      return respond(roleNamesSchema, Object.values(realmRoles), { schemaName: 'roleNames' });
+      return respond(Object.values(realmRoles));
     }),
 
     route.signedIn('GET', '/user-admin/:email/roles', ({ db, account, params }) => {
@@ -56,20 +49,13 @@ export function accountHandlers(route: MockRouter, respond: Respond) {
         return errorResponse(403, adminMessages.notAdmin);
       const email = decodeURIComponent(params.email ?? '');
       if (!findStaffAccount(db, email)) return errorResponse(404, adminMessages.unknownAccount);
-      return respond(roleNamesSchema, identityRolesOf(viewerOf(db, email).role), {
-        schemaName: 'roleNames',
-      });
+      return respond(identityRolesOf(viewerOf(db, email).role));
     }),
 
     route.signedIn('GET', '/user-admin/:email/exists', ({ db, params }) =>
-      respond(
-        existsSchema,
-        {
-          responseIsTrue:
-            findStaffAccount(db, decodeURIComponent(params.email ?? '')) !== undefined,
-        },
-        { schemaName: 'existsSchema' },
-      ),
+      respond({
+        responseIsTrue: findStaffAccount(db, decodeURIComponent(params.email ?? '')) !== undefined,
+      }),
     ),
 
     route.signedIn('GET', '/user/:id', ({ db, account, params }) => {
@@ -77,9 +63,7 @@ export function accountHandlers(route: MockRouter, respond: Respond) {
         return errorResponse(403, adminMessages.notAdmin);
       const found = findStaffProfile(db, numberParam(params, 'id'));
       if (!found) return errorResponse(404, errorMessages.profileNotFound);
-      return respond(adminProfileSchema, adminProfileView(db, found.account, found.profile), {
-        schemaName: 'adminProfileSchema',
-      });
+      return respond(adminProfileView(db, found.account, found.profile));
     }),
 
     // Setting the holder of the account (members-area.md 7): { success: false } when it already is.
@@ -95,7 +79,7 @@ export function accountHandlers(route: MockRouter, respond: Respond) {
             profile.main = profile.id === found.profile.id;
         });
       }
-      return respond(successSchema, { success }, { schemaName: 'successSchema' });
+      return respond({ success });
     }),
 
     // Dissociating: the profile leaves the account with a placeholder contact address; refused
@@ -119,7 +103,7 @@ export function accountHandlers(route: MockRouter, respond: Respond) {
           });
         });
       }
-      return respond(successSchema, { success }, { schemaName: 'successSchema' });
+      return respond({ success });
     }),
   ];
 }

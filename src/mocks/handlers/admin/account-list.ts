@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-import type { accountRowSchema } from '@/features/admin/api/admin-schemas';
 import type { StaffAccountRow, StaffResponsibilityRow } from '../../db/admin/types';
 import type { MockDb } from '../../db/types';
 import {
@@ -20,10 +18,7 @@ export type ListFilter = {
 };
 
 /** Holder's name and main function, as the list and the search show an account. */
-export function accountRowView(
-  db: MockDb,
-  account: StaffAccountRow,
-): z.input<typeof accountRowSchema> {
+export function accountRowView(db: MockDb, account: StaffAccountRow) {
   const holder = mainProfileOf(account);
   const main = holder && mainResponsibilityOf(responsibilitiesOfProfile(db, holder.id));
   const fn =

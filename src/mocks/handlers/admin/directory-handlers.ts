@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { clubContactSchema, directoryClubSchema } from '@/features/admin/api/get-club-contacts';
 import { functionIds } from '../../db/admin/functions';
 import {
   frenchFirstNames as firstNames,
@@ -28,7 +26,7 @@ function officer(db: MockDb, clubId: number, title: string, salt: number) {
   return { firstname, lastname };
 }
 
-function contactView(db: MockDb, clubId: number): z.input<typeof clubContactSchema> | undefined {
+function contactView(db: MockDb, clubId: number) {
   const club = findClub(db, clubId);
   if (!club) return undefined;
   const communication = officer(db, clubId, 'Correspondant communication', 4);
@@ -50,16 +48,12 @@ function contactView(db: MockDb, clubId: number): z.input<typeof clubContactSche
 export function directoryHandlers(route: MockRouter, respond: Respond) {
   return [
     route.anonymous('GET', '/public/contacts', ({ db }) =>
-      respond(
-        z.array(directoryClubSchema),
-        db.clubs.map((club) => ({ id: club.id, title: club.title, logoUrl: club.logoUrl })),
-        { schemaName: 'directoryClubSchema[]' },
-      ),
+      respond(db.clubs.map((club) => ({ id: club.id, title: club.title, logoUrl: club.logoUrl }))),
     ),
     route.anonymous('GET', '/public/contact/:id', ({ db, params }) => {
       const contact = contactView(db, numberParam(params, 'id'));
       if (!contact) return errorResponse(404, errorMessages.clubNotFound);
-      return respond(clubContactSchema, contact, { schemaName: 'clubContactSchema' });
+      return respond(contact);
     }),
   ];
 }

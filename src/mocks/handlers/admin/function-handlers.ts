@@ -1,15 +1,10 @@
 import { z } from 'zod';
-import {
-  functionFormSchema,
-  functionUsersSchema,
-  type FunctionForm,
-} from '@/features/admin/api/function-calls';
-import { zAddFunctionResponse, zUpdateFunctionResponse } from '@/shared/api/generated/main/zod';
 import { adminServices } from '../../db/admin/reference';
 import { updateMockDb } from '../../db/mock-db';
 import type { MockDb } from '../../db/types';
 import { errorResponse, type Respond } from '../respond';
 import { numberParam, type MockRouter } from '../router';
+import { functionFormBody, type FunctionFormBody as FunctionForm } from './admin-bodies';
 import { viewerOf } from './staff-queries';
 
 export const functionMessages = {
@@ -66,13 +61,13 @@ export function functionHandlers(route: MockRouter, respond: Respond) {
         current.adminFunctions.push({ id: next, ...form });
         return next;
       });
-      return respond(zAddFunctionResponse, { id, success: true }, { status: 201 });
+      return respond({ id, success: true }, { status: 201 });
     }),
 
     route.signedIn('PUT', '/function/update/:id', async ({ db, account, params, request }) => {
       if (viewerOf(db, account.email).role !== 1)
         return errorResponse(403, functionMessages.superAdminOnly);
-      const body = functionFormSchema.safeParse(await request.json().catch(() => null));
+      const body = functionFormBody.safeParse(await request.json().catch(() => null));
       const form = body.success ? checkedForm(db, body.data) : null;
       if (!form) return errorResponse(400, functionMessages.invalid);
       const id = numberParam(params, 'id');
@@ -82,7 +77,7 @@ export function functionHandlers(route: MockRouter, respond: Respond) {
         const row = current.adminFunctions.find((item) => item.id === id);
         if (row) Object.assign(row, form);
       });
-      return respond(zUpdateFunctionResponse, { id, success: true });
+      return respond({ id, success: true });
     }),
 
     route.signedIn('GET', '/function/count-users/:id', ({ db, account, params }) => {
@@ -91,9 +86,7 @@ export function functionHandlers(route: MockRouter, respond: Respond) {
       const id = numberParam(params, 'id');
       if (!db.adminFunctions.some((row) => row.id === id))
         return errorResponse(404, functionMessages.unknown);
-      return respond(functionUsersSchema, functionUsers(db, id), {
-        schemaName: 'functionUsersSchema',
-      });
+      return respond(functionUsers(db, id));
     }),
   ];
 }

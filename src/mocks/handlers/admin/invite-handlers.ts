@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { inviteAnswerSchema, inviteBodySchema } from '@/features/admin/api/invite-administrator';
 import type { StaffAccountRow } from '../../db/admin/types';
 import { updateMockDb } from '../../db/mock-db';
 import { errorResponse, type Respond } from '../respond';
 import type { MockRouter } from '../router';
 import { adminMessages } from './account-handlers';
+import { invitationBody } from './admin-bodies';
 import { rowOfForm } from './responsibility-handlers';
 import { findStaffAccount, viewerOf } from './staff-queries';
 
@@ -28,7 +28,7 @@ export function inviteHandlers(route: MockRouter, respond: Respond) {
     route.signedIn('POST', '/user-admin/invite', async ({ db, account, request }) => {
       const viewer = viewerOf(db, account.email);
       if (viewer.role === null) return errorResponse(403, adminMessages.notAdmin);
-      const parsed = inviteBodySchema.safeParse(await request.json().catch(() => null));
+      const parsed = invitationBody.safeParse(await request.json().catch(() => null));
       if (!parsed.success) return errorResponse(400, inviteMessages.invalid);
       const body = parsed.data;
       const email = body.email.trim().toLowerCase();
@@ -75,11 +75,7 @@ export function inviteHandlers(route: MockRouter, respond: Respond) {
         });
         return id;
       });
-      return respond(
-        inviteAnswerSchema,
-        { success: true, profileId },
-        { status: 201, schemaName: 'inviteAnswerSchema' },
-      );
+      return respond({ success: true, profileId }, { status: 201 });
     }),
   ];
 }

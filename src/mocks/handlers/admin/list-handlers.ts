@@ -1,5 +1,3 @@
-import { privilegesSchema } from '@/features/admin/api/get-privileges';
-import { wholeAccountPageSchema } from '@/features/admin/api/search-by-filters';
 import type { RuntimeConfig } from '@/shared/config/runtime-config';
 import { errorMessages, errorResponse, type Respond } from '../respond';
 import type { MockRouter } from '../router';
@@ -11,9 +9,7 @@ import { privilegesView, viewerOf } from './staff-queries';
 export function listHandlers(route: MockRouter, respond: Respond, config: RuntimeConfig) {
   return [
     route.signedIn('GET', '/user-admin/privileges', ({ db, account }) =>
-      respond(privilegesSchema, privilegesView(db, viewerOf(db, account.email)), {
-        schemaName: 'privilegesSchema',
-      }),
+      respond(privilegesView(db, viewerOf(db, account.email))),
     ),
 
     route.signedIn('GET', '/user-admin/search-by-filters', ({ db, account, url }) => {
@@ -26,11 +22,7 @@ export function listHandlers(route: MockRouter, respond: Respond, config: Runtim
         name: url.searchParams.get('name') ?? '',
       });
       const page = pageView(accounts, paging.offset, paging.limit);
-      return respond(
-        wholeAccountPageSchema,
-        { ...page, content: page.content.map((row) => accountRowView(db, row)) },
-        { schemaName: 'accountPageSchema' },
-      );
+      return respond({ ...page, content: page.content.map((row) => accountRowView(db, row)) });
     }),
 
     route.signedIn('GET', '/user-admin/account/search-by-needle', ({ db, url }) => {
@@ -38,11 +30,7 @@ export function listHandlers(route: MockRouter, respond: Respond, config: Runtim
       if (!paging) return errorResponse(400, errorMessages.badPaging);
       const accounts = accountsByNeedle(db, url.searchParams.get('needle') ?? '');
       const page = pageView(accounts, paging.offset, paging.limit);
-      return respond(
-        wholeAccountPageSchema,
-        { ...page, content: page.content.map((row) => accountRowView(db, row)) },
-        { schemaName: 'accountPageSchema' },
-      );
+      return respond({ ...page, content: page.content.map((row) => accountRowView(db, row)) });
     }),
   ];
 }

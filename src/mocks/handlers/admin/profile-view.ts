@@ -1,9 +1,3 @@
-import type { z } from 'zod';
-import type {
-  adminProfileSchema,
-  adminResponsibilitySchema,
-} from '@/features/admin/api/get-admin-profile';
-import type { accountSchema } from '@/features/admin/api/get-account';
 import { adminOrganizations, adminRegions, adminServices } from '../../db/admin/reference';
 import type {
   StaffAccountRow,
@@ -22,10 +16,7 @@ const refOf = <T extends { id: number; title: string }>(rows: readonly T[], id: 
   return row ? { id: row.id, title: row.title } : null;
 };
 
-export function responsibilityView(
-  db: MockDb,
-  row: StaffResponsibilityRow,
-): z.input<typeof adminResponsibilitySchema> {
+export function responsibilityView(db: MockDb, row: StaffResponsibilityRow) {
   const scope = scopeOf(db, row);
   const role = db.roles.find((item) => item.id === row.roleId);
   const club = scope.clubId === null ? undefined : findClub(db, scope.clubId);
@@ -44,11 +35,7 @@ export function responsibilityView(
   };
 }
 
-export function adminProfileView(
-  db: MockDb,
-  account: StaffAccountRow,
-  profile: StaffProfileRow,
-): z.input<typeof adminProfileSchema> {
+export function adminProfileView(db: MockDb, account: StaffAccountRow, profile: StaffProfileRow) {
   const rows = responsibilitiesOfProfile(db, profile.id).sort(
     (a, b) => a.roleId - b.roleId || a.id - b.id,
   );
@@ -67,7 +54,7 @@ export function adminProfileView(
   };
 }
 
-export function accountView(account: StaffAccountRow): z.input<typeof accountSchema> {
+export function accountView(account: StaffAccountRow) {
   return {
     email: account.email,
     profiles: [...account.profiles]

@@ -1,12 +1,3 @@
-import { clubActivitiesSchema } from '@/features/admin/api/get-club-activities';
-import { regionClubsSchema } from '@/features/admin/api/get-region-clubs';
-import { rolesConfigSchema } from '@/features/admin/api/get-roles-config';
-import {
-  createResponsibilityBodySchema,
-  responsibilityFormDtoSchema,
-  type ResponsibilityFormDto,
-} from '@/features/admin/api/responsibility-payloads';
-import { responsibilityAnswerSchema } from '@/features/admin/api/save-responsibility';
 import { activityEndDate, adminServices, regionIdOfClub } from '../../db/admin/reference';
 import type { StaffResponsibilityRow } from '../../db/admin/types';
 import { activitiesOfClub } from '../../db/catalogue';
@@ -15,6 +6,11 @@ import type { MockDb } from '../../db/types';
 import { errorMessages, errorResponse, type Respond } from '../respond';
 import { numberParam, type MockRouter } from '../router';
 import { adminMessages } from './account-handlers';
+import {
+  createResponsibilityBody,
+  responsibilityFormBody,
+  type ResponsibilityFormBody,
+} from './admin-bodies';
 import { findStaffProfile, responsibilitiesOfProfile, viewerOf } from './staff-queries';
 
 const invalidBody = 'Le formulaire de responsabilité est incomplet.';
@@ -46,7 +42,7 @@ export function rolesConfigView(db: MockDb, viewerRole: number | null) {
 
 /** A responsibility row's fields as a form sends them (the invitation's first one too). */
 export function rowOfForm(
-  form: ResponsibilityFormDto,
+  form: ResponsibilityFormBody,
 ): Omit<StaffResponsibilityRow, 'id' | 'profileId' | 'main'> {
   return {
     roleId: form.role,
@@ -76,9 +72,7 @@ function refreshProfileRole(db: MockDb, profileId: number): void {
 export function responsibilityHandlers(route: MockRouter, respond: Respond) {
   return [
     route.signedIn('GET', '/user-admin/roles-config', ({ db, account }) =>
-      respond(rolesConfigSchema, rolesConfigView(db, viewerOf(db, account.email).role), {
-        schemaName: 'rolesConfigSchema',
-      }),
+      respond(rolesConfigView(db, viewerOf(db, account.email).role)),
     ),
 
     route.signedIn('GET', '/user-admin/region/:regionId/clubs', ({ db, params }) => {
@@ -87,7 +81,7 @@ export function responsibilityHandlers(route: MockRouter, respond: Respond) {
         .filter((club) => regionIdOfClub(club) === regionId)
         .map((club) => ({ id: club.id, title: club.title }))
         .sort((a, b) => a.title.localeCompare(b.title, 'fr'));
-      return respond(regionClubsSchema, clubs, { schemaName: 'regionClubsSchema' });
+      return respond(clubs);
     }),
 
     route.signedIn(
@@ -100,14 +94,14 @@ export function responsibilityHandlers(route: MockRouter, respond: Respond) {
           type: activity.type,
           endDate: activityEndDate(activity),
         }));
-        return respond(clubActivitiesSchema, activities, { schemaName: 'clubActivitiesSchema' });
+        return respond(activities);
       },
     ),
 
     route.signedIn('POST', '/user-admin/reponsability', async ({ db, account, request }) => {
       if (viewerOf(db, account.email).role === null)
         return errorResponse(403, adminMessages.notAdmin);
-      const body = createResponsibilityBodySchema.safeParse(await request.json().catch(() => null));
+      const body = createResponsibilityBody.safeParse(await request.json().catch(() => null));
       if (!body.success) return errorResponse(400, invalidBody);
       const { profileId, responsabilityFormDto: form } = body.data;
       if (!findStaffProfile(db, profileId))
@@ -126,11 +120,7 @@ export function responsibilityHandlers(route: MockRouter, respond: Respond) {
         refreshProfileRole(current, profileId);
         return row;
       });
-      return respond(
-        responsibilityAnswerSchema,
-        { id: created.id, success: true },
-        { status: 201 },
-      );
+      return respond({ id: created.id, success: true }, { status: 201 });
     }),
 
     route.signedIn(
@@ -139,7 +129,7 @@ export function responsibilityHandlers(route: MockRouter, respond: Respond) {
       async ({ db, account, params, request }) => {
         if (viewerOf(db, account.email).role === null)
           return errorResponse(403, adminMessages.notAdmin);
-        const form = responsibilityFormDtoSchema.safeParse(await request.json().catch(() => null));
+        const form = responsibilityFormBody.safeParse(await request.json().catch(() => null));
         if (!form.success) return errorResponse(400, invalidBody);
         const id = numberParam(params, 'id');
         const row = db.staffResponsibilities.find((item) => item.id === id);
@@ -148,7 +138,7 @@ export function responsibilityHandlers(route: MockRouter, respond: Respond) {
           Object.assign(row, rowOfForm(form.data));
           refreshProfileRole(current, row.profileId);
         });
-        return respond(responsibilityAnswerSchema, { id, success: true });
+        return respond({ id, success: true });
       },
     ),
 
@@ -164,7 +154,7 @@ export function responsibilityHandlers(route: MockRouter, respond: Respond) {
         );
         refreshProfileRole(current, row.profileId);
       });
-      return respond(responsibilityAnswerSchema, { id, success: true });
+      return respond({ id, success: true });
     }),
   ];
 }

@@ -1,4 +1,4 @@
-import type { ChatMessage, ConversationMember, Directory } from '@/features/chat/api/schemas';
+import type { ConversationMember, Directory, Message } from '@/shared/api/generated/chat/types';
 import { findProfile } from '../../db/queries';
 import { generatedHistory } from '../../db/seed/conversations';
 import type { ConversationMessageRow, ConversationRow, MockDb } from '../../db/types';
@@ -7,7 +7,7 @@ export function messageView(
   db: MockDb,
   conversationId: number,
   row: ConversationMessageRow,
-): ChatMessage {
+): Message {
   const profile = findProfile(db, row.idProfile);
   return {
     message: row.message,

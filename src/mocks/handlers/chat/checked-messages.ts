@@ -1,9 +1,5 @@
 import { HttpResponse, type JsonBodyType } from 'msw';
-import {
-  chatMessageSchema,
-  conversationDetailSchema,
-  type ChatMessage,
-} from '@/features/chat/api/schemas';
+import type { Message } from '@/shared/api/generated/chat/types';
 import { mapInSlices } from '@/shared/lib/yield-to-main';
 import { wireBody } from '../respond';
 
@@ -17,16 +13,14 @@ export async function checkedMessagesResponse(
   answer: {
     idConversation: number;
     authorCreationProfile: number;
-    messages: readonly ChatMessage[];
+    messages: readonly Message[];
   },
 ): Promise<Response> {
   const { messages, ...envelope } = answer;
-  const wire = wireBody(productSlug, conversationDetailSchema, {
+  const wire = wireBody(productSlug, {
     ...envelope,
     messages: [],
   }) as Record<string, unknown>;
-  wire.messages = await mapInSlices(messages, (message) =>
-    wireBody(productSlug, chatMessageSchema, message),
-  );
+  wire.messages = await mapInSlices(messages, (message) => wireBody(productSlug, message));
   return HttpResponse.json(wire as JsonBodyType);
 }

@@ -1,23 +1,19 @@
 import { bypass } from 'msw';
-import { z } from 'zod';
-import { addMembersBodySchema } from '@/features/chat/api/add-members';
-import { createConversationBodySchema } from '@/features/chat/api/create-conversation';
-import { createMessageBodySchema } from '@/features/chat/api/create-message';
-import {
-  chatMessageSchema,
-  conversationMemberSchema,
-  directorySchema,
-  type ChatMessage,
-} from '@/features/chat/api/schemas';
-import { mergeMessages } from '@/features/chat/api/merge-messages';
+import type { Message } from '@/shared/api/generated/chat/types';
 import { mapInSlices } from '@/shared/lib/yield-to-main';
 import { absoluteUrl, type RuntimeConfig } from '@/shared/config/runtime-config';
-import { conversationListItemSchema, conversationSummarySchema } from '@/shared/session/schemas';
 import { updateMockDb } from '../../db/mock-db';
 import type { ConversationRow, MockDb } from '../../db/types';
 import { ownProfile } from '../profile-access';
 import { errorMessages, errorResponse, responder } from '../respond';
+import {
+  addMembersBody,
+  createConversationBody,
+  createMessageBody,
+  relayedMessagesBody,
+} from './chat-bodies';
 import { checkedMessagesResponse } from './checked-messages';
+import { mergeMessages } from './merge-messages';
 import { createRouter, numberParam, type SignedInContext } from '../router';
 import {
   allMessages,
@@ -48,15 +44,12 @@ function findConversation(db: MockDb, id: number) {
   return db.conversations.find((row) => row.id === id);
 }
 
-/** The broker's answers: messages only; one that does not read drops the whole answer. */
-const relayedMessagesSchema = z.object({ messages: z.array(chatMessageSchema).optional() });
-
 /**
  * What the demo's broker relayed for a conversation (scripts/chat-broker.mjs): the messages the
  * other browsers sent live, which this browser's mocked database never saw. Best effort: no
  * broker (unit tests), no extra messages.
  */
-async function relayedMessages(request: Request, since: string | null): Promise<ChatMessage[]> {
+async function relayedMessages(request: Request, since: string | null): Promise<Message[]> {
   try {
     const url = new URL(request.url);
     if (since) url.searchParams.set('since', since);
@@ -65,7 +58,8 @@ async function relayedMessages(request: Request, since: string | null): Promise<
       bypass(new Request(url, { headers: request.headers, signal: AbortSignal.timeout(1500) })),
     );
     if (!response.ok) return [];
-    const body = relayedMessagesSchema.safeParse(await response.json());
+    // One message that does not read drops the whole answer.
+    const body = relayedMessagesBody.safeParse(await response.json());
     return body.success ? (body.data.messages ?? []) : [];
   } catch {
     return [];
@@ -81,8 +75,8 @@ async function relayedLastMessages(
   request: Request,
   chatBase: string,
   conversationIds: number[],
-): Promise<Map<number, ChatMessage>> {
-  const last = new Map<number, ChatMessage>();
+): Promise<Map<number, Message>> {
+  const last = new Map<number, Message>();
   if (conversationIds.length === 0) return last;
   try {
     const url = new URL(`${chatBase.replace(/\/$/, '')}/messages/last`);
@@ -91,7 +85,7 @@ async function relayedLastMessages(
       bypass(new Request(url, { headers: request.headers, signal: AbortSignal.timeout(1500) })),
     );
     if (!response.ok) return last;
-    const body = relayedMessagesSchema.safeParse(await response.json());
+    const body = relayedMessagesBody.safeParse(await response.json());
     for (const message of body.success ? (body.data.messages ?? []) : []) {
       last.set(message.idConversation, message);
     }
@@ -104,12 +98,13 @@ async function relayedLastMessages(
 /** The newer of the database's last message and the broker's. */
 function newerLast(
   own: ReturnType<typeof lastMessageOf>,
-  relayed: ChatMessage | undefined,
+  relayed: Message | undefined,
 ): ReturnType<typeof lastMessageOf> {
   if (!relayed) return own;
   const ownTime = own.lastMessageCreation ? Date.parse(own.lastMessageCreation) : Number.NaN;
-  if (ownTime >= Date.parse(relayed.createdAt)) return own;
-  return { lastMessage: relayed.message, lastMessageCreation: relayed.createdAt };
+  const relayedTime = Date.parse(relayed.createdAt ?? '');
+  if (Number.isNaN(relayedTime) || ownTime >= relayedTime) return own;
+  return { lastMessage: relayed.message, lastMessageCreation: relayed.createdAt ?? null };
 }
 
 /** The chat service (base chatServiceUrl); paths designed, see docs/api.md. */
@@ -145,9 +140,7 @@ export function chatHandlers(config: RuntimeConfig, origin: string) {
           ];
         })
         .sort((a, b) => (b.lastMessageCreation ?? '').localeCompare(a.lastMessageCreation ?? ''));
-      return respond(z.array(conversationListItemSchema), summaries, {
-        schemaName: 'getConversationsResponse',
-      });
+      return respond(summaries);
     }),
 
     route.signedIn('GET', '/messages/conversation/:conversationId', async (context) => {
@@ -173,16 +166,11 @@ export function chatHandlers(config: RuntimeConfig, origin: string) {
     route.signedIn('GET', '/members/conversation/:conversationId', (context) => {
       const access = memberConversation(context, numberParam(context.params, 'conversationId'));
       if ('denied' in access) return access.denied;
-      return respond(
-        z.array(conversationMemberSchema),
-        membersView(context.db, access.conversation),
-      );
+      return respond(membersView(context.db, access.conversation));
     }),
 
     route.signedIn('POST', '/messages', async (context) => {
-      const body = createMessageBodySchema.safeParse(
-        await context.request.json().catch(() => null),
-      );
+      const body = createMessageBody.safeParse(await context.request.json().catch(() => null));
       if (!body.success) return errorResponse(400, 'Message invalide.');
       const access = memberConversation(context, body.data.idConversation);
       if ('denied' in access) return access.denied;
@@ -205,7 +193,7 @@ export function chatHandlers(config: RuntimeConfig, origin: string) {
         return messageView(db, conversation.id, row);
       });
       if (!saved) return errorResponse(404, conversationNotFound);
-      return respond(chatMessageSchema, saved, { status: 201 });
+      return respond(saved, { status: 201 });
     }),
 
     route.signedIn('PUT', '/conversations/:conversationId/read/:profileId', (context) => {
@@ -253,13 +241,11 @@ export function chatHandlers(config: RuntimeConfig, origin: string) {
         (row) => row.profileId === access.profile.id && row.main,
       );
       const directories = hasMain ? directoriesView(context.db, access.profile.id, excluded) : [];
-      return respond(z.array(directorySchema), directories);
+      return respond(directories);
     }),
 
     route.signedIn('POST', '/conversations', async (context) => {
-      const body = createConversationBodySchema.safeParse(
-        await context.request.json().catch(() => null),
-      );
+      const body = createConversationBody.safeParse(await context.request.json().catch(() => null));
       if (!body.success) return errorResponse(400, 'Conversation invalide.');
       const access = ownProfile(context, body.data.authorCreationProfile);
       if ('denied' in access) return access.denied;
@@ -281,11 +267,11 @@ export function chatHandlers(config: RuntimeConfig, origin: string) {
         db.conversations.push(row);
         return { id, groupName: row.groupName, category: 0, ...lastMessageOf(row) };
       });
-      return respond(conversationSummarySchema, created, { status: 201 });
+      return respond(created, { status: 201 });
     }),
 
     route.signedIn('POST', '/members/conversation/:conversationId', async (context) => {
-      const body = addMembersBodySchema.safeParse(await context.request.json().catch(() => null));
+      const body = addMembersBody.safeParse(await context.request.json().catch(() => null));
       if (!body.success) return errorResponse(400, 'Ajout invalide.');
       const access = memberConversation(context, numberParam(context.params, 'conversationId'));
       if ('denied' in access) return access.denied;
@@ -307,7 +293,7 @@ export function chatHandlers(config: RuntimeConfig, origin: string) {
         }
         return membersView(db, row);
       });
-      return respond(z.array(conversationMemberSchema), members);
+      return respond(members);
     }),
   ];
 }

@@ -1,11 +1,4 @@
 import type { HttpHandler } from 'msw';
-import { z } from 'zod';
-import { activityRiskSchema } from '@/features/enrolment/api/activity-risk';
-import { activityCategorySchema, activitySchema } from '@/features/enrolment/api/activity';
-import { clubDetailsSchema } from '@/features/enrolment/api/get-club-details';
-import { clubSettlementSchema } from '@/features/enrolment/api/get-club-settlement';
-import { federalActivitySchema } from '@/features/enrolment/api/federal-activity';
-import { licenceLevelAmountSchema } from '@/features/enrolment/api/get-licence-levels';
 import type { RuntimeConfig } from '@/shared/config/runtime-config';
 import { activitiesOfClub, categoriesOfActivity, findActivity, findClub } from '../../db/catalogue';
 import { getSeedSize } from '../../db/large/seed-size';
@@ -16,10 +9,7 @@ import { enrolmentMessages } from './messages';
 import { optionalQueryId, queryId } from './query';
 import { dayNumber, isIsoDate, todayDate } from './rules/days';
 import { maxSessionRangeDays } from './rules/sessions';
-import {
-  publicSessionListContract,
-  publicSessionsOfActivity,
-} from '../members/reservations/public-sessions';
+import { publicSessionsOfActivity } from '../members/reservations/public-sessions';
 import { activityView, categoryView } from './views/activity-view';
 import { clubDetailsView, clubSettlementView } from './views/club-view';
 
@@ -34,11 +24,7 @@ export function clubHandlers(
 
   return [
     route.anonymous('GET', '/public/activities/federal', ({ db }) =>
-      respond(
-        z.array(federalActivitySchema),
-        [...db.federalActivities].sort((a, b) => a.title.localeCompare(b.title, 'fr')),
-        { schemaName: 'federalActivitySchema[]' },
-      ),
+      respond([...db.federalActivities].sort((a, b) => a.title.localeCompare(b.title, 'fr'))),
     ),
 
     route.anonymous('GET', `/public/${product}`, async ({ db }) =>
@@ -48,17 +34,13 @@ export function clubHandlers(
     route.anonymous('GET', `/public/${product}/:clubId`, ({ db, params }) => {
       const club = findClub(db, numberParam(params, 'clubId'));
       if (!club) return errorResponse(404, errorMessages.clubNotFound);
-      return respond(clubDetailsSchema, clubDetailsView(db, club), {
-        schemaName: 'clubDetailsSchema',
-      });
+      return respond(clubDetailsView(db, club));
     }),
 
     route.anonymous('GET', `/public/${product}/:clubId/settlement`, ({ db, params }) => {
       const club = findClub(db, numberParam(params, 'clubId'));
       if (!club) return errorResponse(404, errorMessages.clubNotFound);
-      return respond(clubSettlementSchema, clubSettlementView(club), {
-        schemaName: 'clubSettlementSchema',
-      });
+      return respond(clubSettlementView(club));
     }),
 
     // Every activity with its flag: the app keeps the published ones.
@@ -67,9 +49,7 @@ export function clubHandlers(
       if (!findClub(db, clubId)) return errorResponse(404, errorMessages.clubNotFound);
       const day = today();
       return respond(
-        z.array(activitySchema),
         activitiesOfClub(db, clubId).map((activity) => activityView(db, activity, day)),
-        { schemaName: 'activityListSchema' },
       );
     }),
 
@@ -80,30 +60,20 @@ export function clubHandlers(
       }
       const day = today();
       return respond(
-        z.array(activityCategorySchema),
         categoriesOfActivity(db, activityId).map((category) => categoryView(db, category, day)),
-        { schemaName: 'activityCategoryListSchema' },
       );
     }),
 
     route.anonymous('GET', '/public/activity/:id', ({ db, params }) => {
       const activity = findActivity(db, numberParam(params, 'id'));
       if (!activity) return errorResponse(404, enrolmentMessages.activityNotFound);
-      return respond(activitySchema, activityView(db, activity, today()), {
-        schemaName: 'activitySchema',
-      });
+      return respond(activityView(db, activity, today()));
     }),
 
     route.anonymous('GET', '/public/activity/is-risky/:id', ({ db, params }) => {
       const activity = findActivity(db, numberParam(params, 'id'));
       if (!activity) return errorResponse(404, enrolmentMessages.activityNotFound);
-      return respond(
-        activityRiskSchema,
-        { risky: activity.risky },
-        {
-          schemaName: 'activityRiskSchema',
-        },
-      );
+      return respond({ risky: activity.risky });
     }),
 
     // One list for the activity page and the reservations calendar (members-area.md 3): the
@@ -123,14 +93,12 @@ export function clubHandlers(
       }
       const profileId = optionalQueryId(url, 'profileId') ?? null;
       const sessions = publicSessionsOfActivity(db, activity.id, from, to, today(), profileId);
-      return respond(publicSessionListContract, sessions, { schemaName: 'sessionListSchema' });
+      return respond(sessions);
     }),
 
     route.anonymous('GET', '/public/license-level', ({ db }) =>
       respond(
-        z.array(licenceLevelAmountSchema),
         db.licenceLevels.map(({ id, level, title, amount }) => ({ id, level, title, amount })),
-        { schemaName: 'licenceLevelAmountListSchema' },
       ),
     ),
   ];

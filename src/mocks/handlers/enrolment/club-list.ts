@@ -1,4 +1,3 @@
-import { clubListSchema } from '@/features/enrolment/api/club-summary';
 import { mapInSlices, yieldToMain } from '@/shared/lib/yield-to-main';
 import type { SeedSize } from '../../db/large/seed-size';
 import {
@@ -30,7 +29,7 @@ function seededClubListJson(db: MockDb, productSlug: string): Promise<string> {
   let cached = seededCache.get(db.clubs);
   if (!cached) {
     cached = mapInSlices(db.clubs, (club) => clubSummaryView(db, club))
-      .then((body) => JSON.stringify(wireBody(productSlug, clubListSchema, body)))
+      .then((body) => JSON.stringify(wireBody(productSlug, body)))
       .catch((error: unknown) => {
         // A drift fails this answer, not every later one (the seeded clubs outlive a reset).
         seededCache.delete(db.clubs);

@@ -1,5 +1,4 @@
 import { http, HttpResponse, type DefaultBodyType, type HttpHandler, type PathParams } from 'msw';
-import { geocodeResultSchema } from '@/features/enrolment/api/geocode-address';
 import type { RuntimeConfig } from '@/shared/config/runtime-config';
 import { findClub } from '../../db/catalogue';
 import { towns } from '../../db/seed/towns';
@@ -170,7 +169,7 @@ export function geoHandlers(
       : [];
     // GeoJSON keys the app does not read travel too, as the real service sends them.
     const body = { type: 'FeatureCollection', features };
-    return respond(geocodeResultSchema, body, { schemaName: 'geocodeResultSchema' });
+    return respond(body);
   };
   return [
     geocoderRoute.thirdParty('GET', '/search/', search),

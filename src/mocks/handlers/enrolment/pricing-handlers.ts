@@ -1,10 +1,4 @@
-import { z } from 'zod';
 import type { HttpHandler } from 'msw';
-import { licenceOptionSchema } from '@/features/enrolment/api/get-licence-options';
-import { memberSubscriptionListSchema } from '@/features/enrolment/api/member-subscriptions';
-import { offerPriceSchema, offersSchema } from '@/features/enrolment/api/get-offers';
-import { optionalPromoSchema, promoSchema } from '@/features/enrolment/api/promo';
-import { paymentOptionSchema } from '@/features/enrolment/api/get-payment-options';
 import type { RuntimeConfig } from '@/shared/config/runtime-config';
 import {
   activityIdOfCategory,
@@ -24,11 +18,6 @@ import { licenceOptions } from './rules/licence-options';
 import { offerPriceView } from './rules/offers';
 import { paymentOptions } from './rules/payment-options';
 import { sellablePrices } from './views/activity-view';
-
-/** The app reads the prices one by one (tolerant); the mock must send every one whole. */
-const wholeOffersSchema = offersSchema.extend({
-  activityCategoryPrices: z.array(offerPriceSchema),
-});
 
 export function activePromoOf(db: MockDb, clubId: number) {
   const promo = db.promos.find((item) => item.clubId === clubId && item.active);
@@ -59,16 +48,12 @@ export function pricingHandlers(
         const prices = sellablePrices(db, category.id).filter(
           (price) => price.seasonId === seasonId,
         );
-        return respond(
-          wholeOffersSchema,
-          {
-            activityCategoryPrices: prices.map((price) =>
-              offerPriceView(db, category, price, memberId),
-            ),
-            promo: activePromoOf(db, activity.clubId),
-          },
-          { schemaName: 'offersSchema' },
-        );
+        return respond({
+          activityCategoryPrices: prices.map((price) =>
+            offerPriceView(db, category, price, memberId),
+          ),
+          promo: activePromoOf(db, activity.clubId),
+        });
       },
     ),
 
@@ -77,9 +62,7 @@ export function pricingHandlers(
       const category = price && findCategory(db, categoryIdOfPrice(price.id));
       if (!price || !category) return errorResponse(404, enrolmentMessages.priceNotFound);
       return respond(
-        z.array(licenceOptionSchema),
         licenceOptions(db, category, price.seasonId, optionalQueryId(url, 'memberId')),
-        { schemaName: 'licenceOptionListSchema' },
       );
     }),
 
@@ -93,26 +76,20 @@ export function pricingHandlers(
       if (Number.isNaN(amount) || Number.isNaN(queryId(url, 'licenseLevelId'))) {
         return errorResponse(400, enrolmentMessages.badQuery);
       }
-      return respond(
-        z.array(paymentOptionSchema),
-        paymentOptions(amount, category.paymentSplit, todayDate(), club.absorbsFees),
-        { schemaName: 'paymentOptionListSchema' },
-      );
+      return respond(paymentOptions(amount, category.paymentSplit, todayDate(), club.absorbsFees));
     }),
 
     route.signedIn('GET', `/promo/${config.productSlug}/:clubId`, ({ db, params }) => {
       const clubId = numberParam(params, 'clubId');
       if (!findClub(db, clubId)) return errorResponse(404, errorMessages.clubNotFound);
-      return respond(optionalPromoSchema, activePromoOf(db, clubId), {
-        schemaName: 'optionalPromoSchema',
-      });
+      return respond(activePromoOf(db, clubId));
     }),
 
     route.signedIn('GET', '/promo/:id', ({ db, params }) => {
       const promo = db.promos.find((item) => item.id === numberParam(params, 'id'));
       if (!promo) return errorResponse(404, enrolmentMessages.promoNotFound);
       const { id, title, discountPercentage } = promo;
-      return respond(promoSchema, { id, title, discountPercentage }, { schemaName: 'promoSchema' });
+      return respond({ id, title, discountPercentage });
     }),
 
     route.anonymous(
@@ -134,9 +111,7 @@ export function pricingHandlers(
               },
             })),
           );
-        return respond(memberSubscriptionListSchema, subscriptions, {
-          schemaName: 'memberSubscriptionListSchema',
-        });
+        return respond(subscriptions);
       },
     ),
   ];

@@ -8,17 +8,13 @@ import { categoryIdOfPrice, findCategory, hasRoomFor } from '../../db/catalogue'
 import { grantPremium } from '../../db/members/premium-licence';
 import { updateMockDb } from '../../db/mock-db';
 import type { CheckoutRow, MockDb } from '../../db/types';
-import {
-  checkoutAnswerSchema,
-  checkoutRedirectSchema,
-  type CheckoutAnswer,
-} from '../../checkout/checkout-contract';
-
-export { providerBasePath } from '../../checkout/checkout-contract';
+import { type CheckoutAnswer } from '../../checkout/checkout-contract';
 import { errorResponse, type Respond } from '../respond';
 import { numberParam, type MockRouter } from '../router';
 import { payOrder, registerOfflineMembers } from './effects';
 import { enrolmentMessages } from './messages';
+
+export { providerBasePath } from '../../checkout/checkout-contract';
 
 function checkoutAnswer(checkout: CheckoutRow): CheckoutAnswer {
   const { id, status, itemName, amountCents, instalments, payerName, backUrl } = checkout;
@@ -51,9 +47,7 @@ export function providerHandlers(route: MockRouter, respond: Respond): HttpHandl
     route.thirdParty('GET', '/checkouts/:id', ({ db, params }) => {
       const checkout = open(db, numberParam(params, 'id'));
       if (!checkout) return errorResponse(404, enrolmentMessages.checkoutNotFound);
-      return respond(checkoutAnswerSchema, checkoutAnswer(checkout), {
-        schemaName: 'checkoutAnswerSchema',
-      });
+      return respond(checkoutAnswer(checkout));
     }),
 
     route.thirdParty('POST', '/checkouts/:id/pay', ({ db, params }) => {
@@ -81,11 +75,7 @@ export function providerHandlers(route: MockRouter, respond: Respond): HttpHandl
         registerOfflineMembers(live, row.offlineMemberIds);
         if (row.premiumProfileId) grantPremium(live, row.premiumProfileId);
       });
-      return respond(
-        checkoutRedirectSchema,
-        { redirectUrl: paid ? checkout.returnUrl : checkout.errorUrl },
-        { schemaName: 'checkoutRedirectSchema' },
-      );
+      return respond({ redirectUrl: paid ? checkout.returnUrl : checkout.errorUrl });
     }),
 
     route.thirdParty('POST', '/checkouts/:id/fail', ({ db, params }) => {
@@ -96,11 +86,7 @@ export function providerHandlers(route: MockRouter, respond: Respond): HttpHandl
         const row = open(live, checkout.id);
         if (row) row.status = 'FAILED';
       });
-      return respond(
-        checkoutRedirectSchema,
-        { redirectUrl: checkout.errorUrl },
-        { schemaName: 'checkoutRedirectSchema' },
-      );
+      return respond({ redirectUrl: checkout.errorUrl });
     }),
   ];
 }

@@ -1,12 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { emailExistsSchema } from '@/features/enrolment/api/check-member-email';
-import { informationDemandSchema } from '@/features/enrolment/api/post-information-demand';
-import { paymentLinkRequestSchema } from '@/features/enrolment/api/post-offline-payment-link';
-import { registerEventBodySchema } from '@/features/enrolment/api/post-register-event';
-import { successSchema } from '@/features/enrolment/api/success-answer';
-import type { OfflineMember } from '@/features/enrolment/api/offline-member';
 import type { RuntimeConfig } from '@/shared/config/runtime-config';
-import { paymentLinkSchema } from '@/shared/orders/payment-link-schema';
 import {
   activityIdOfCategory,
   findActivity,
@@ -22,6 +15,12 @@ import type { MockRouter } from '../router';
 import { createCheckout, nextId, nowIso, registerOfflineMembers } from './effects';
 import { enrolmentMessages } from './messages';
 import { jsonBody, queryId } from './query';
+import {
+  informationDemandBody,
+  paymentLinkRequestBody,
+  registerEventBody,
+  type OfflineMemberBody,
+} from './visitor-bodies';
 import { sellablePrices } from './views/activity-view';
 
 const sameEmail = (a: string | null, b: string) =>
@@ -49,7 +48,7 @@ function placeOf(db: MockDb, clubId: number, activityId: number, categoryId: num
 
 function offlineRow(
   db: MockDb,
-  member: OfflineMember,
+  member: OfflineMemberBody,
   place: { clubId: number; activityId: number; categoryId: number },
   status: OfflineMemberRow['status'],
 ): OfflineMemberRow {
@@ -85,7 +84,7 @@ export function visitorHandlers(
 ): HttpHandler[] {
   return [
     route.anonymous('POST', '/public/information-demand', async ({ db, request }) => {
-      const parsed = informationDemandSchema.safeParse(await jsonBody(request, config.productSlug));
+      const parsed = informationDemandBody.safeParse(await jsonBody(request, config.productSlug));
       if (!parsed.success) return errorResponse(400, enrolmentMessages.badBody);
       const demand = parsed.data;
       if (!findClub(db, demand.club.id)) return errorResponse(404, errorMessages.clubNotFound);
@@ -107,13 +106,13 @@ export function visitorHandlers(
           question: demand.question,
         });
       });
-      return respond(successSchema, { success: true }, { schemaName: 'successSchema' });
+      return respond({ success: true });
     }),
 
     route.optionalAuth('GET', '/members/check-email', ({ db, url }) => {
       const email = url.searchParams.get('email')?.trim();
       if (!email) return errorResponse(400, enrolmentMessages.badQuery);
-      return respond(emailExistsSchema, emailInUse(db, email), { schemaName: 'emailExistsSchema' });
+      return respond(emailInUse(db, email));
     }),
 
     // Free registration to an event (the 'Envoyer' button); paid ones go through the checkout.
@@ -126,7 +125,7 @@ export function visitorHandlers(
       if (Object.values(ids).some(Number.isNaN)) {
         return errorResponse(400, enrolmentMessages.badQuery);
       }
-      const parsed = registerEventBodySchema.safeParse(await jsonBody(request, config.productSlug));
+      const parsed = registerEventBody.safeParse(await jsonBody(request, config.productSlug));
       if (!parsed.success) return errorResponse(400, enrolmentMessages.badBody);
       const place = placeOf(db, ids.clubId, ids.activityId, ids.categoryId);
       if ('error' in place) {
@@ -146,14 +145,12 @@ export function visitorHandlers(
           rows.map((row) => row.id),
         );
       });
-      return respond(successSchema, { success: true }, { schemaName: 'successSchema' });
+      return respond({ success: true });
     }),
 
     // Paying without an account: the provider's checkout for the visitor and the others.
     route.anonymous('POST', '/public/helloasso/payment-link', async ({ db, request }) => {
-      const parsed = paymentLinkRequestSchema.safeParse(
-        await jsonBody(request, config.productSlug),
-      );
+      const parsed = paymentLinkRequestBody.safeParse(await jsonBody(request, config.productSlug));
       if (!parsed.success) return errorResponse(400, enrolmentMessages.badBody);
       const payment = parsed.data;
       const { clubId, activityId, categoryId, offlineUser, others } = payment.metadata;
@@ -164,7 +161,7 @@ export function visitorHandlers(
           : errorResponse(400, enrolmentMessages.notInClub);
       }
       if (!hasRoomFor(db, place.category, 1 + others.length)) {
-        return respond(paymentLinkSchema, { link: 'FULL' }, { schemaName: 'paymentLinkSchema' });
+        return respond({ link: 'FULL' });
       }
       const checkout = updateMockDb((live) => {
         const rows = [offlineUser, ...others].map((member) =>
@@ -182,11 +179,7 @@ export function visitorHandlers(
           offlineMemberIds: rows.map((row) => row.id),
         });
       });
-      return respond(
-        paymentLinkSchema,
-        { link: `${origin}${checkoutPath}/${checkout.id}` },
-        { schemaName: 'paymentLinkSchema' },
-      );
+      return respond({ link: `${origin}${checkoutPath}/${checkout.id}` });
     }),
   ];
 }

@@ -1,6 +1,4 @@
 import { HttpResponse } from 'msw';
-import { z } from 'zod';
-import { communeSchema, departementSchema } from '@/features/members/api/geo-schemas';
 import {
   departementShardPath,
   departementsPath,
@@ -28,9 +26,7 @@ function communeView(
   fields: Field[],
 ) {
   const full = { nom, code, codesPostaux, codeDepartement };
-  return Object.fromEntries(fields.map((field) => [field, full[field]])) as z.input<
-    typeof communeSchema
-  >;
+  return Object.fromEntries(fields.map((field) => [field, full[field]])) as Partial<typeof full>;
 }
 
 /**
@@ -54,23 +50,19 @@ export function geoCommunesHandlers(route: MockRouter, respond: Respond, origin:
           .map(([code]) => code);
         return communeView(entry, codes, fields);
       });
-      return respond(z.array(communeSchema), communes, { schemaName: 'communeSchema[]' });
+      return respond(communes);
     }),
 
     route.thirdParty('GET', '/departements', async () => {
-      const list = ((await read(departementsPath)) ?? []) as z.input<typeof departementSchema>[];
-      return respond(z.array(departementSchema), list, { schemaName: 'departementSchema[]' });
+      // The shard holds the service's own answer (src/mocks/geo/write-geo-data.ts).
+      return respond((await read(departementsPath)) ?? []);
     }),
 
     route.thirdParty('GET', '/departements/:code/communes', async ({ params, url }) => {
       const entries = ((await read(departementShardPath(params.code ?? ''))) ??
         []) as CommuneEntry[];
       const fields = requestedFields(url);
-      return respond(
-        z.array(communeSchema),
-        entries.map((entry) => communeView(entry, [], fields)),
-        { schemaName: 'communeSchema[]' },
-      );
+      return respond(entries.map((entry) => communeView(entry, [], fields)));
     }),
   ];
 }

@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-import { profileSchema, type subscriptionMembershipSchema } from '@/shared/session/schemas';
 import { findActivity, findCategory, findClub, findPrice } from '../../db/catalogue';
 import type { MockDb, ProfileRow } from '../../db/types';
 import { folded } from '../admin/staff-queries';
@@ -53,28 +51,30 @@ export function membershipReadsHandlers(route: MockRouter, respond: Respond) {
       return Response.json(person ? preRegistrationsOf(db, person.id) : []);
     }),
 
-    route.anonymous('GET', '/public/subscription-membership/list/:membershipId', ({ db, params }) => {
-      const membership = db.memberships.find(
-        (row) => row.id === numberParam(params, 'membershipId'),
-      );
-      if (!membership) return errorResponse(404, 'Adhésion introuvable');
-      const list: z.input<typeof subscriptionMembershipSchema>[] = membership.subscriptions.map(
-        (subscription) => ({
+    route.anonymous(
+      'GET',
+      '/public/subscription-membership/list/:membershipId',
+      ({ db, params }) => {
+        const membership = db.memberships.find(
+          (row) => row.id === numberParam(params, 'membershipId'),
+        );
+        if (!membership) return errorResponse(404, 'Adhésion introuvable');
+        const list = membership.subscriptions.map((subscription) => ({
           id: subscription.id,
           activityCategory: { id: subscription.categoryId },
           activityCategoryPrice: {
             id: subscription.categoryPriceId,
             season: { id: membership.seasonId },
           },
-        }),
-      );
-      return Response.json(list);
-    }),
+        }));
+        return Response.json(list);
+      },
+    ),
 
     route.signedIn('GET', '/member-renewal/:profileId', (context) => {
       const access = ownProfile(context, numberParam(context.params, 'profileId'));
       if ('denied' in access) return access.denied;
-      return respond(profileSchema, profileView(context.db, access.profile));
+      return respond(profileView(context.db, access.profile));
     }),
   ];
 }

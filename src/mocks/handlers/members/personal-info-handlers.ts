@@ -1,20 +1,21 @@
-import type { z } from 'zod';
-import { personalInfoSchema, profilePayloadSchema } from '@/features/members/api/profile-payload';
-import { memberDetailsOf, saveMemberDetails } from '../../db/members/member-details';
+import {
+  memberDetailsOf,
+  saveMemberDetails,
+  type MemberDetailsRow,
+} from '../../db/members/member-details';
 import { updateMockDb } from '../../db/mock-db';
 import type { ProfileRow } from '../../db/types';
 import { ownProfile } from '../profile-access';
 import { errorResponse, type Respond } from '../respond';
 import { numberParam, type MockRouter } from '../router';
 import { profileView } from '../views/profile-view';
-
-type Payload = z.infer<typeof profilePayloadSchema>;
+import { profilePayloadBody, type ProfilePayloadBody as Payload } from './profile-payload-body';
 
 const invalidBody = 'Les informations envoyées sont incomplètes ou invalides.';
 const memberRoleId = 9;
 
 async function payloadOf(request: Request): Promise<Payload | undefined> {
-  const parsed = profilePayloadSchema.safeParse(await request.json().catch(() => undefined));
+  const parsed = profilePayloadBody.safeParse(await request.json().catch(() => undefined));
   return parsed.success ? parsed.data : undefined;
 }
 
@@ -42,9 +43,38 @@ const detailsFieldNames = [
   'agreementInfoPartner',
 ] as const;
 
-/** The named fields of a save, each as sent (an absent one stays a key set to undefined). */
-function fieldsOf<K extends keyof Payload>(body: Payload, names: readonly K[]): Pick<Payload, K> {
-  return Object.fromEntries(names.map((name) => [name, body[name]])) as Pick<Payload, K>;
+/** A profile created without them: no address, no phone, no consent, not a civil servant. */
+const absentProfileFields = {
+  gender: null,
+  birthday: null,
+  address: null,
+  addressContinued: null,
+  city: null,
+  postalCode: null,
+  mobilePhone: null,
+  phone: null,
+} satisfies Partial<ProfileRow>;
+const absentDetails = {
+  profession: null,
+  functionPublic: false,
+  agreementDiffusionImage: false,
+  agreementInfoFederation: false,
+  agreementInfoRegion: false,
+  agreementInfoClub: false,
+  agreementInfoPartner: false,
+} satisfies Omit<MemberDetailsRow, 'id' | 'secondEmail' | 'honorabilite'>;
+
+/**
+ * The named fields the body holds: the document makes all but the names optional, so a field
+ * left out keeps what is on file.
+ */
+function fieldsOf<K extends keyof Payload>(body: Payload, names: readonly K[]) {
+  return Object.fromEntries(
+    names.flatMap((name) => {
+      const value = body[name];
+      return value === undefined ? [] : [[name, value]];
+    }),
+  ) as { [P in K]?: Exclude<Payload[P], undefined> };
 }
 
 /**
@@ -72,7 +102,7 @@ export function personalInfoHandlers(route: MockRouter, respond: Respond) {
         });
         return profileView(db, profile);
       });
-      return respond(personalInfoSchema, saved, { schemaName: 'personalInfoSchema' });
+      return respond(saved);
     }),
 
     route.signedIn('POST', '/profiles', async ({ request, account }) => {
@@ -87,21 +117,22 @@ export function personalInfoHandlers(route: MockRouter, respond: Respond) {
           roleId: memberRoleId,
           email: null,
           photo: null,
+          ...absentProfileFields,
           ...fieldsOf(body, profileFieldNames),
+          firstname: body.firstname,
+          lastname: body.lastname,
         };
         db.profiles.push(profile);
         saveMemberDetails(db, {
           id,
           secondEmail: body.secondEmail ?? null,
+          ...absentDetails,
           ...fieldsOf(body, detailsFieldNames),
           honorabilite: body.honorabilite ?? null,
         });
         return profileView(db, profile);
       });
-      return respond(personalInfoSchema, created, {
-        schemaName: 'personalInfoSchema',
-        status: 201,
-      });
+      return respond(created, { status: 201 });
     }),
   ];
 }

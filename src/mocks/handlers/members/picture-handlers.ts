@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { pictureLinkSchema } from '@/features/members/api/update-profile-picture';
 import { updateMockDb } from '../../db/mock-db';
 import { ownProfile } from '../profile-access';
 import { errorResponse, type Respond } from '../respond';
@@ -27,7 +26,7 @@ export function pictureHandlers(route: MockRouter, respond: Respond) {
         const profile = db.profiles.find((row) => row.id === access.profile.id);
         if (profile) profile.photo = link;
       });
-      return respond(pictureLinkSchema, { link }, { schemaName: 'pictureLinkSchema' });
+      return respond({ link });
     }),
   ];
 }

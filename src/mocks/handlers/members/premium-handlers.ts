@@ -1,17 +1,4 @@
-import { expressPremiumClientSchema } from '@/features/members/api/post-express-premium-client';
-import { premiumLinkSchema } from '@/features/members/api/premium-link';
 import { HttpResponse } from 'msw';
-import { partnerAddressReplySchema } from '@/features/members/api/get-auth-club-premium';
-import {
-  base64UrlDecode,
-  base64UrlEncode,
-  controlCodeOf,
-  perksReplySeparator,
-} from '@/features/members/api/perks-link';
-import {
-  perksLinkRequestSchema,
-  perksReplySchema,
-} from '@/features/members/api/post-auto-connect-edenred';
 import type { RuntimeConfig } from '@/shared/config/runtime-config';
 import { checkoutPagePath } from '../../checkout/checkout-contract';
 import { findAccountByEmail } from '../../db/queries';
@@ -22,6 +9,8 @@ import { paymentPages } from '../enrolment/order-handlers';
 import { ownProfile } from '../profile-access';
 import { errorResponse, type Respond } from '../respond';
 import { numberParam, type MockRouter } from '../router';
+import { base64UrlDecode, base64UrlEncode, controlCodeOf, perksReplySeparator } from './perks-wire';
+import { expressAccountBody, perksLinkBody } from './premium-bodies';
 
 /** administration.md 9: the pack costs 25 euros (the provider counts cents). */
 const premiumPackCents = 2500;
@@ -53,7 +42,7 @@ function hasPremiumNow(db: MockDb, profileId: number): boolean {
  * premium licence (provider-handlers -> grantPremium).
  */
 /** A text reply; the contract gate checks it against docs/openapi like every answer. */
-function textReply(_schema: typeof partnerAddressReplySchema, text: string): Response {
+function textReply(text: string): Response {
   return HttpResponse.text(text);
 }
 
@@ -83,11 +72,7 @@ export function premiumHandlers(
         premiumProfileId: profileId,
       }),
     );
-    return respond(
-      premiumLinkSchema,
-      { link: `${origin}${checkoutPagePath}/${checkout.id}` },
-      { schemaName: 'premiumLinkSchema' },
-    );
+    return respond({ link: `${origin}${checkoutPagePath}/${checkout.id}` });
   };
 
   const premiumProfile = (
@@ -108,17 +93,12 @@ export function premiumHandlers(
       const access = premiumProfile(context, numberParam(context.params, 'id'));
       if ('denied' in access) return access.denied;
       const home = new URL(config.digiclubUrl ?? config.premiumClubUrl);
-      return textReply(
-        partnerAddressReplySchema,
-        `${home.origin}/connexion?jeton=${partnerToken(access.profile.id)}`,
-      );
+      return textReply(`${home.origin}/connexion?jeton=${partnerToken(access.profile.id)}`);
     }),
 
     // The Club PREMIUM's perks (administration.md 7.5 and 7.7): '<base64url address>|<unicity>'.
     route.signedIn('POST', '/get-auto-connect-edenred', async (context) => {
-      const parsed = perksLinkRequestSchema.safeParse(
-        await context.request.json().catch(() => undefined),
-      );
+      const parsed = perksLinkBody.safeParse(await context.request.json().catch(() => undefined));
       if (!parsed.success) return errorResponse(400, premiumMessages.badPerksRequest);
       const { crypt, iv, controlCode, unicity } = parsed.data;
       if (controlCodeOf(crypt, iv) !== controlCode) {
@@ -132,16 +112,11 @@ export function premiumHandlers(
       if ('denied' in access) return access.denied;
       const home = new URL(config.premiumClubUrl);
       const address = `${home.origin}/connexion?jeton=${partnerToken(profileId)}`;
-      return textReply(
-        perksReplySchema,
-        `${base64UrlEncode(address)}${perksReplySeparator}${unicity}`,
-      );
+      return textReply(`${base64UrlEncode(address)}${perksReplySeparator}${unicity}`);
     }),
 
     route.anonymous('POST', '/public/express-premium-client', async ({ db, request }) => {
-      const parsed = expressPremiumClientSchema.safeParse(
-        await request.json().catch(() => undefined),
-      );
+      const parsed = expressAccountBody.safeParse(await request.json().catch(() => undefined));
       if (!parsed.success) return errorResponse(400, premiumMessages.badBody);
       const body = parsed.data;
       if (findAccountByEmail(db, body.email)) {
@@ -160,10 +135,10 @@ export function premiumHandlers(
           gender: body.gender,
           birthday: body.birthday,
           photo: null,
-          address: body.adress,
+          address: body.adress ?? null,
           addressContinued: null,
-          city: body.city,
-          postalCode: body.postalCode,
+          city: body.city ?? null,
+          postalCode: body.postalCode ?? null,
           mobilePhone: null,
           phone: null,
           main: true,

@@ -1,5 +1,4 @@
 import type { HttpHandler } from 'msw';
-import { paymentScheduleListContract } from '@/features/members/api/get-payment-schedules';
 import { absoluteUrl, type RuntimeConfig } from '@/shared/config/runtime-config';
 import { rowById } from '../../db/queries';
 import { errorResponse, responder } from '../respond';
@@ -36,9 +35,7 @@ export function registrationAreaHandlers(config: RuntimeConfig, origin: string):
             },
           ];
         });
-      return respond(paymentScheduleListContract, schedules, {
-        schemaName: 'getPaymentSchedulesResponse',
-      });
+      return respond(schedules);
     }),
     ...documentHandlers(config, origin),
     ...reservationHandlers(route, respond),

@@ -1,13 +1,4 @@
 import type { HttpHandler } from 'msw';
-import { passAccountSchema } from '@/features/pass/api/get-pass-account';
-import { passActivitiesSchema } from '@/features/pass/api/get-club-activities';
-import { passClubsSchema } from '@/features/pass/api/get-pass-clubs';
-import { monthSlotsSchema } from '@/features/pass/api/get-month-sessions';
-import { passOffersList, passOfferSchema } from '@/features/pass/api/get-offers';
-import { sessionByIdSchema } from '@/features/pass/api/get-session';
-import { passBookingSchema } from '@/features/pass/api/get-bookings';
-import { participantSchema } from '@/features/pass/api/get-participants';
-import { installationSchema } from '@/features/pass/api/get-installations';
 import { absoluteUrl, type RuntimeConfig } from '@/shared/config/runtime-config';
 import { z } from 'zod';
 import { updateMockDb } from '../../db/mock-db';
@@ -42,18 +33,12 @@ export function passHandlers(config: RuntimeConfig, origin: string): HttpHandler
   const route = createRouter('pass', absoluteUrl(config.passApiBaseUrl, origin));
 
   return [
-    route.signedIn('GET', '/clubs/all', ({ db }) =>
-      passJson(z.array(z.unknown()).pipe(passClubsSchema), [...db.passCatalogue.clubs], 'clubs'),
-    ),
+    route.signedIn('GET', '/clubs/all', ({ db }) => passJson([...db.passCatalogue.clubs])),
 
     route.signedIn('GET', '/Activites/GetActivitiesByClubId/:clubId', ({ db, params }) => {
       const clubId = numberParam(params, 'clubId');
       const rows = db.passCatalogue.activities.filter((row) => row.clubId === clubId);
-      return passJson(
-        passActivitiesSchema('mock'),
-        rows.map(({ clubId: _c, ...row }) => row),
-        'activities',
-      );
+      return passJson(rows.map(({ clubId: _c, ...row }) => row));
     }),
 
     route.signedIn('GET', '/Activites/GetActivitiesByOffers/:offerId', ({ db, params }) => {
@@ -63,11 +48,7 @@ export function passHandlers(config: RuntimeConfig, origin: string): HttpHandler
       const rows = db.passCatalogue.activities.filter((row) =>
         offer?.activiteIds.includes(row.activiteId),
       );
-      return passJson(
-        passActivitiesSchema('mock'),
-        rows.map(({ clubId: _c, ...row }) => row),
-        'activities',
-      );
+      return passJson(rows.map(({ clubId: _c, ...row }) => row));
     }),
 
     route.signedIn('GET', '/ActivitesCalendriers/GetClubsCreneauxForMonth', ({ db, url }) => {
@@ -79,19 +60,19 @@ export function passHandlers(config: RuntimeConfig, origin: string): HttpHandler
       const slots = passSessionsOfMonth(db, clubId, monthDate).map((session) =>
         monthSlotView(db, session),
       );
-      return passJson(z.array(z.unknown()).pipe(monthSlotsSchema), slots, 'month sessions');
+      return passJson(slots);
     }),
 
     route.signedIn('GET', '/ActivitesCalendriers/GetActivitesCalendrier/:id', ({ db, params }) => {
       const session = findPassSession(db, numberParam(params, 'id'));
       if (!session) return passText(passMessages.unknownSession, 404);
-      return passJson(sessionByIdSchema, sessionByIdView(db, session), 'session');
+      return passJson(sessionByIdView(db, session));
     }),
 
     route.signedIn('GET', '/OffresActivites/GetOffresByActivity/:activityId', ({ db, params }) => {
       const activityId = numberParam(params, 'activityId');
       const rows = db.passCatalogue.offers.filter((row) => row.activiteIds.includes(activityId));
-      return passJson(passOffersList('mock'), rows.map(offerView), 'offers');
+      return passJson(rows.map(offerView));
     }),
 
     route.signedIn('GET', '/Offres/GetOffresId/:id', ({ db, params }) => {
@@ -99,13 +80,13 @@ export function passHandlers(config: RuntimeConfig, origin: string): HttpHandler
         (row) => row.offreId === numberParam(params, 'id'),
       );
       if (!offer) return passText('Offre introuvable.', 404);
-      return passJson(passOfferSchema, offerView(offer), 'offer');
+      return passJson(offerView(offer));
     }),
 
     route.signedIn('GET', '/Offres/GetOffersByClub/:clubId', ({ db, params }) => {
       const clubId = numberParam(params, 'clubId');
       const rows = db.passCatalogue.offers.filter((row) => row.clubId === clubId);
-      return passJson(passOffersList('mock'), rows.map(offerView), 'offers');
+      return passJson(rows.map(offerView));
     }),
 
     route.signedIn(
@@ -116,11 +97,12 @@ export function passHandlers(config: RuntimeConfig, origin: string): HttpHandler
         const known = licencesOf(db, account).has(licence);
         if (!known) {
           // The PASS server knows no such member: a reply without globalToken (section 4).
-          return passJson(
-            passAccountSchema,
-            { globalToken: null, personne: null, estCoach: false, mesSouscriptions: null },
-            'account',
-          );
+          return passJson({
+            globalToken: null,
+            personne: null,
+            estCoach: false,
+            mesSouscriptions: null,
+          });
         }
         const ayantDroit =
           db.passAyantsDroits.find((row) => row.licence === licence) ??
@@ -138,18 +120,14 @@ export function passHandlers(config: RuntimeConfig, origin: string): HttpHandler
         const subscriptions = db.passSubscriptions.filter(
           (row) => row.ayantDroitId === ayantDroit.id,
         );
-        return passJson(
-          passAccountSchema,
-          {
-            globalToken: `pass-${ayantDroit.id}-${licence}`,
-            personne: { idAyantDroit: ayantDroit.id, numero_Licence: licence },
-            estCoach: ayantDroit.estCoach,
-            mesSouscriptions: subscriptions.length
-              ? subscriptions.map((row) => subscriptionView(db, row))
-              : null,
-          },
-          'account',
-        );
+        return passJson({
+          globalToken: `pass-${ayantDroit.id}-${licence}`,
+          personne: { idAyantDroit: ayantDroit.id, numero_Licence: licence },
+          estCoach: ayantDroit.estCoach,
+          mesSouscriptions: subscriptions.length
+            ? subscriptions.map((row) => subscriptionView(db, row))
+            : null,
+        });
       },
     ),
 
@@ -179,7 +157,7 @@ export function passHandlers(config: RuntimeConfig, origin: string): HttpHandler
             },
           ];
         });
-      return passJson(z.array(passBookingSchema), rows, 'reservations');
+      return passJson(rows);
     }),
 
     route.signedIn(
@@ -252,7 +230,7 @@ export function passHandlers(config: RuntimeConfig, origin: string): HttpHandler
     route.signedIn('GET', '/Reservations/LastKnownCredit/:id', ({ db, params }) => {
       const subscription = db.passSubscriptions.find((row) => row.id === numberParam(params, 'id'));
       if (!subscription) return passText('Souscription introuvable.', 404);
-      return passJson(z.number().int(), subscription.credit, 'credit');
+      return passJson(subscription.credit);
     }),
 
     route.signedIn('GET', '/Reservations/GetParticipantsNamesByCreaneaux/:id', ({ db, params }) => {
@@ -262,11 +240,7 @@ export function passHandlers(config: RuntimeConfig, origin: string): HttpHandler
         .filter((row) => row.sessionId === session.id)
         .map((row) => db.passAyantsDroits.find((item) => item.id === row.ayantDroitId))
         .map((row) => ({ prenom: row?.prenom ?? '', nom: row?.nom ?? '' }));
-      return passJson(
-        z.array(participantSchema),
-        [...booked, ...session.seededParticipants],
-        'participants',
-      );
+      return passJson([...booked, ...session.seededParticipants]);
     }),
 
     route.signedIn('GET', '/Installations/:clubId', ({ db, params }) => {
@@ -274,7 +248,7 @@ export function passHandlers(config: RuntimeConfig, origin: string): HttpHandler
       const rows = db.passCatalogue.installations
         .filter((row) => row.clubId === clubId)
         .map(({ nom, adresse, codePostal, ville }) => ({ nom, adresse, codePostal, ville }));
-      return passJson(z.array(installationSchema), rows, 'installations');
+      return passJson(rows);
     }),
 
     route.signedIn(

@@ -1,16 +1,11 @@
 import { HttpResponse, type JsonBodyType } from 'msw';
-import type { z } from 'zod';
 
 /**
  * The PASS server names its fields itself ('clubId', 'idClub'): unlike the main API they are
- * never '{product}…', so answers go out as written. The schema types the body; the answer is
- * checked against docs/openapi/pass-api.yaml by the router's contract gate.
+ * never '{product}…', so answers go out as written. The mock's views type the body; the answer
+ * is checked against docs/openapi/pass-api.yaml by the router's contract gate.
  */
-export function passJson<S extends z.ZodType>(
-  _schema: S,
-  body: z.input<S>,
-  _name: string,
-): Response {
+export function passJson(body: unknown): Response {
   return HttpResponse.json(body as JsonBodyType);
 }
 

@@ -1,13 +1,11 @@
-import type { z } from 'zod';
-import type { orderSchema, OrderStatus } from '@/shared/session/schemas';
 import { findActivity, findCategory, findPrice } from '../../db/catalogue';
-import type { MockDb, OrderRow } from '../../db/types';
+import type { MockDb, OrderRow, OrderStatus } from '../../db/types';
 import { clubRefView } from './refs';
 
 /** 'Active' orders are those still waiting on the club or on the payment. */
 export const activeOrderStatuses: readonly OrderStatus[] = ['PENDING_DEMAND', 'PENDING_PAYMENT'];
 
-export function orderView(db: MockDb, order: OrderRow): z.input<typeof orderSchema> {
+export function orderView(db: MockDb, order: OrderRow) {
   const price = findPrice(db, order.categoryPriceId);
   const category = price && findCategory(db, price.categoryId);
   const activity = category && findActivity(db, category.activityId);

@@ -1,19 +1,10 @@
-import type { z } from 'zod';
-import type {
-  membershipSchema,
-  profileSchema,
-  responsibilitySchema,
-} from '@/shared/session/schemas';
 import { findActivity } from '../../db/catalogue';
 import { memberDetailsView } from '../../db/members/member-details';
 import { rowById } from '../../db/queries';
 import type { MembershipRow, MockDb, ProfileRow, ResponsibilityRow } from '../../db/types';
 import { clubRefView, roleView, seasonRefView } from './refs';
 
-export function membershipView(
-  db: MockDb,
-  membership: MembershipRow,
-): z.input<typeof membershipSchema> {
+export function membershipView(db: MockDb, membership: MembershipRow) {
   const activity = findActivity(db, membership.activityId);
   if (!activity) throw new Error(`Mock database: no activity with id ${membership.activityId}`);
   const licence = membership.license;
@@ -50,10 +41,7 @@ export function membershipView(
   };
 }
 
-function responsibilityView(
-  db: MockDb,
-  row: ResponsibilityRow,
-): z.input<typeof responsibilitySchema> {
+function responsibilityView(db: MockDb, row: ResponsibilityRow) {
   return {
     id: row.id,
     role: roleView(db, row.roleId),
@@ -68,7 +56,7 @@ function responsibilityView(
 }
 
 /** The profile as GET /profiles answers it: memberships of every season, the app splits them. */
-export function profileView(db: MockDb, profile: ProfileRow): z.input<typeof profileSchema> {
+export function profileView(db: MockDb, profile: ProfileRow) {
   const memberships = db.memberships
     .filter((membership) => membership.profileId === profile.id)
     .sort((a, b) => b.seasonId - a.seasonId || a.id - b.id);

@@ -11,6 +11,7 @@ import { federalActivitySchema } from '@/features/enrolment/api/federal-activity
 import { licenceLevelAmountListSchema } from '@/features/enrolment/api/get-licence-levels';
 import { publicSessionListSchema as sessionListSchema } from '@/shared/activity-sessions/get-public-sessions';
 import { call, read } from '../../enrolment-client';
+import { withoutRequestCheck } from '../../request-check';
 
 const lyon = 1;
 
@@ -193,6 +194,7 @@ describe('sessions', () => {
     ['activityId=101&startDate=23/11/2026&endDate=2026-11-29', 400],
     ['activityId=99999&startDate=2026-11-23&endDate=2026-11-29', 404],
   ])('refuses %s with %i', async (query, status) => {
+    withoutRequestCheck();
     expect((await call(`/public/sessions?${query}`)).status).toBe(status);
   });
 

@@ -11,6 +11,7 @@ import {
 } from '@/mocks/handlers/enrolment/rules/payment-options';
 import { call, read } from '../../enrolment-client';
 import { demoEmails } from '../../fake-token';
+import { withoutRequestCheck } from '../../request-check';
 
 const { claireMartin, lucasMartin, paulMartin } = seededProfileIds;
 
@@ -220,6 +221,7 @@ describe('payment options', () => {
   });
 
   it('answers 400 without an amount', async () => {
+    withoutRequestCheck();
     const path =
       '/public/payment/get-payment-options?memberId=0&activityCategoryPriceId=10111&licenseLevelId=1';
     expect((await call(path)).status).toBe(400);

@@ -1,13 +1,12 @@
-import type { z } from 'zod';
-import type { licenceOptionSchema } from '@/features/enrolment/api/get-licence-options';
 import { licenceLevelIds } from '../../../db/seed/reference';
 import type { CategoryRow, LicenceLevelRow, MockDb } from '../../../db/types';
 import { heldLicence, licenceLevel } from './licences';
 import { formatEuros } from '@/shared/lib/money';
 
-export type LicenceOptionBody = z.input<typeof licenceOptionSchema>;
+/** A licence option as answered (docs/openapi/main-api.yaml LicenseOption). */
+export type LicenceOptionBody = ReturnType<typeof option>;
 
-function option(level: Readonly<LicenceLevelRow>, amount: number, note: string): LicenceOptionBody {
+function option(level: Readonly<LicenceLevelRow>, amount: number, note: string) {
   return {
     licenseLevelId: level.id,
     licenseLevelTitle: level.title,

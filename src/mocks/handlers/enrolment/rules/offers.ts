@@ -1,12 +1,11 @@
-import type { z } from 'zod';
-import type { offerPriceSchema } from '@/features/enrolment/api/get-offers';
 import { findActivity } from '../../../db/catalogue';
 import { rowById } from '../../../db/queries';
 import type { CategoryPriceRow, CategoryRow, MockDb } from '../../../db/types';
 import { formatEuros } from '@/shared/lib/money';
 import { heldLicence, licenceLevel } from './licences';
 
-export type OfferPriceBody = z.input<typeof offerPriceSchema>;
+/** A price as the offers answer it (docs/openapi/main-api.yaml OfferPrice). */
+export type OfferPriceBody = ReturnType<typeof offerPriceView>;
 
 /** A relative's membership in the same club and season gives this family discount. */
 export const familyDiscountAmount = 10;
@@ -38,7 +37,7 @@ export function offerPriceView(
   category: Readonly<CategoryRow>,
   price: Readonly<CategoryPriceRow>,
   profileId: number | undefined,
-): OfferPriceBody {
+) {
   const activity = findActivity(db, Math.floor(category.id / 10));
   if (!activity) throw new Error(`Mock catalogue: no activity for category ${category.id}`);
   const season = rowById(db.seasons, price.seasonId, 'season');

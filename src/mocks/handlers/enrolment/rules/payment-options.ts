@@ -1,12 +1,11 @@
-import type { z } from 'zod';
-import type { paymentOptionSchema } from '@/features/enrolment/api/get-payment-options';
 import { addMonths } from './days';
 import { toCents } from '@/shared/lib/money';
 import { instalmentPlan } from '@/shared/lib/money-model';
 
 const toEuros = (cents: number) => cents / 100;
 
-export type PaymentOptionBody = z.input<typeof paymentOptionSchema>;
+/** A payment option as answered (docs/openapi/main-api.yaml PaymentOption). */
+export type PaymentOptionBody = ReturnType<typeof paymentOptions>[number];
 
 /** The provider's card fee per transaction, from the one money model. */
 export { cardFeeCents as transactionFeeCents } from '@/shared/lib/money-model';
@@ -32,7 +31,7 @@ export function paymentOptions(
   paymentSplit: number,
   today: string,
   absorbsFees: boolean,
-): PaymentOptionBody[] {
+) {
   const ids = paymentSplit > 1 && amount > 0 ? [1, paymentSplit] : [1];
   return ids.map((id) => {
     const transactionsSchedule = schedule(amount, id, today, absorbsFees);

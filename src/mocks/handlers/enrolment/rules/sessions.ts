@@ -1,10 +1,9 @@
-import type { z } from 'zod';
-import type { sessionSchema } from '@/features/enrolment/api/session';
 import { pricesOfCategory } from '../../../db/catalogue';
 import type { CategoryRow, MockDb, SlotRow } from '../../../db/types';
 import { dateOfDay, dayNumber, weekdayOfDay } from './days';
 
-export type SessionBody = z.input<typeof sessionSchema>;
+/** A session as GET /public/sessions answers it (docs/openapi/main-api.yaml Session). */
+export type SessionBody = ReturnType<typeof sessionBody>;
 
 /** The longest range GET /public/sessions accepts (a month view and a margin). */
 export const maxSessionRangeDays = 62;
@@ -69,7 +68,7 @@ function sessionBody(
   slotIndex: number,
   day: number,
   today: number,
-): SessionBody {
+) {
   const slot = category.slots[slotIndex] as SlotRow;
   const id = sessionIdOf(category.id, slotIndex, day);
   const opensOn = slot.bookingDays === null ? null : day - slot.bookingDays;

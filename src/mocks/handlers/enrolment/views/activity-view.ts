@@ -1,9 +1,3 @@
-import type { z } from 'zod';
-import type {
-  activityCategorySchema,
-  activitySchema,
-  categoryPriceSchema,
-} from '@/features/enrolment/api/activity';
 import {
   categoriesOfActivity,
   findClub,
@@ -16,12 +10,10 @@ import type { ActivityRow, CategoryPriceRow, CategoryRow, MockDb } from '../../.
 import { seasonRefView } from '../../views/refs';
 import { nextSessionsOfSeason } from '../rules/sessions';
 
-export type CategoryBody = z.input<typeof activityCategorySchema>;
+/** A category as the activity answers it (docs/openapi/main-api.yaml ActivityCategory). */
+export type CategoryBody = ReturnType<typeof categoryView>;
 
-function priceView(
-  db: MockDb,
-  price: Readonly<CategoryPriceRow>,
-): z.input<typeof categoryPriceSchema> {
+function priceView(db: MockDb, price: Readonly<CategoryPriceRow>) {
   return {
     id: price.id,
     season: seasonRefView(db, price.seasonId),
@@ -36,11 +28,7 @@ export function sellablePrices(db: MockDb, categoryId: number) {
   return pricesOfCategory(db, categoryId).filter((price) => price.seasonId >= current);
 }
 
-export function categoryView(
-  db: MockDb,
-  category: Readonly<CategoryRow>,
-  today: number,
-): CategoryBody {
+export function categoryView(db: MockDb, category: Readonly<CategoryRow>, today: number) {
   return {
     id: category.id,
     title: category.title,
@@ -63,11 +51,7 @@ export function categoryView(
 }
 
 /** Null address parts fall back on the club's; a null description on the federal one. */
-export function activityView(
-  db: MockDb,
-  activity: Readonly<ActivityRow>,
-  today: number,
-): z.input<typeof activitySchema> {
+export function activityView(db: MockDb, activity: Readonly<ActivityRow>, today: number) {
   const club = findClub(db, activity.clubId);
   const ownAddress = activity.address !== null;
   return {

@@ -1,12 +1,8 @@
-import type { z } from 'zod';
-import type { clubDetailsSchema } from '@/features/enrolment/api/get-club-details';
-import type { clubSettlementSchema } from '@/features/enrolment/api/get-club-settlement';
-import type { clubSummarySchema } from '@/features/enrolment/api/club-summary';
 import { activitiesOfClub, categoriesOfActivity } from '../../../db/catalogue';
 import type { ActivityRow, CategoryRow, ClubRow, MockDb } from '../../../db/types';
 
-type ClubSummaryBody = z.input<typeof clubSummarySchema>;
-type AgeRange = NonNullable<ClubSummaryBody['ageRanges']>[number];
+/** An age range of the published categories (docs/openapi/main-api.yaml ClubListItem). */
+type AgeRange = { federalActivityId: number; minAge: number; maxAge: number; marge: number };
 
 type Rows = {
   activities: readonly Pick<ActivityRow, 'id' | 'federalActivityId' | 'publishedOnMemberPortal'>[];
@@ -59,12 +55,12 @@ function clubPlace(club: Readonly<ClubRow>) {
   };
 }
 
-export function clubSummaryView(db: MockDb, club: Readonly<ClubRow>): ClubSummaryBody {
+export function clubSummaryView(db: MockDb, club: Readonly<ClubRow>) {
   return clubSummaryOf(club, rowsOf(db, club.id));
 }
 
 /** From the rows directly, so the 20,000 clubs of the large seed skip every lookup. */
-export function clubSummaryOf(club: Readonly<ClubRow>, rows: Rows): ClubSummaryBody {
+export function clubSummaryOf(club: Readonly<ClubRow>, rows: Rows) {
   return {
     ...clubPlace(club),
     federalActivities: federalIdsOf(rows.activities),
@@ -72,10 +68,7 @@ export function clubSummaryOf(club: Readonly<ClubRow>, rows: Rows): ClubSummaryB
   };
 }
 
-export function clubDetailsView(
-  db: MockDb,
-  club: Readonly<ClubRow>,
-): z.input<typeof clubDetailsSchema> {
+export function clubDetailsView(db: MockDb, club: Readonly<ClubRow>) {
   return {
     ...clubPlace(club),
     site: club.site,
@@ -86,6 +79,6 @@ export function clubDetailsView(
   };
 }
 
-export function clubSettlementView(club: Readonly<ClubRow>): z.input<typeof clubSettlementSchema> {
+export function clubSettlementView(club: Readonly<ClubRow>) {
   return { settlement: club.settlement, settlementRequired: club.settlementRequired };
 }

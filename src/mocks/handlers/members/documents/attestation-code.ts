@@ -1,9 +1,25 @@
-import {
-  normaliseVerificationCode,
-  verificationAlphabet,
-  verificationCodeLength,
-} from '@/features/members/api/verification-code';
 import { seededRandom } from '../../../db/prng';
+
+/**
+ * The attestation's verification code as the backend makes it (designed, docs/api.md
+ * 'Attestation verification'): 12 symbols of Crockford's base 32 (60 bits, no I, L, O or U),
+ * printed in groups of four. The mock's own copy of the rule: the backend does not share code
+ * with the portal.
+ */
+const verificationAlphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const verificationCodeLength = 12;
+
+/** Any case, spaces and dashes ignored, O read as 0, I and L as 1 (Crockford's reading). */
+function normaliseVerificationCode(input: string): string | undefined {
+  const code = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+  if (code.length !== verificationCodeLength) return undefined;
+  return [...code].every((symbol) => verificationAlphabet.includes(symbol)) ? code : undefined;
+}
+
+/** 'K3FQ9ZXD2M7P' -> 'K3FQ-9ZXD-2M7P', as printed and answered. */
+export function formatVerificationCode(code: string): string {
+  return code.match(/.{1,4}/g)?.join('-') ?? code;
+}
 
 /**
  * The mocked backend's secret key for attestation codes: 32 bytes drawn from a fixed seed, so

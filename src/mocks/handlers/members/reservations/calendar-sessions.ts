@@ -1,10 +1,30 @@
-import type { CalendarSession } from '@/features/members/api/calendar-session';
 import { categoriesOfActivity, findActivity, findCategory } from '../../../db/catalogue';
 import type { CategoryRow, MockDb, SlotRow } from '../../../db/types';
 import { dateOfDay, dayNumber, weekdayOfDay } from '../../enrolment/rules/days';
 import { decodeSessionId, sessionIdOf } from '../../enrolment/rules/sessions';
 
-export type CalendarSessionBody = CalendarSession;
+/**
+ * A session of the reservations calendar as the mock answers it (members-area.md 3 'Session
+ * (reservation calendar)', docs/openapi/main-api.yaml Session): `reserved` and `imageUrl` are
+ * designed fields.
+ */
+export type CalendarSessionBody = {
+  id: number;
+  uuid: string;
+  date: string;
+  startHour: string;
+  endHour: string;
+  activityId: number;
+  activityName: string;
+  categoryId: number;
+  categoryName: string;
+  description: string | null;
+  maxSlots: number;
+  soldPlaces: number;
+  static: boolean;
+  reserved: boolean;
+  imageUrl: string | null;
+};
 
 /**
  * The reservations calendar's sessions. Weekly single sessions come from the categories' slots

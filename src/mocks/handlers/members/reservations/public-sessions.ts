@@ -1,15 +1,10 @@
-import { z } from 'zod';
-import type { sessionSchema } from '@/features/enrolment/api/session';
-import { publicSessionSchema } from '@/shared/activity-sessions/public-session';
 import { categoriesOfActivity, findActivity, findCategory } from '../../../db/catalogue';
 import type { MockDb } from '../../../db/types';
-import { sessionsBetween } from '../../enrolment/rules/sessions';
+import { sessionsBetween, type SessionBody } from '../../enrolment/rules/sessions';
 import { activitySessionsBetween, type CalendarSessionBody } from './calendar-sessions';
 
-/** What types the mock's answer: the one schema both readers select from. */
-export const publicSessionListContract = z.array(publicSessionSchema);
-
-export type PublicSessionBody = z.input<typeof sessionSchema> & CalendarSessionBody;
+/** One backend session carries the timetable's fields and the calendar's. */
+export type PublicSessionBody = SessionBody & CalendarSessionBody;
 
 /**
  * GET /public/sessions?activityId&startDate&endDate (administration.md 7.5) serves both the
@@ -63,7 +58,7 @@ function calendarFieldsOf(
   db: MockDb,
   id: number,
   categoryId: number,
-  session: z.input<typeof sessionSchema>,
+  session: SessionBody,
 ): CalendarSessionBody {
   const category = findCategory(db, categoryId);
   const activity = category ? findActivity(db, category.activityId) : undefined;

@@ -1,6 +1,4 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { z } from 'zod';
-import { publicSessionSchema } from '@/shared/activity-sessions/public-session';
 import { ownProfile } from '../../profile-access';
 import { errorResponse, type Respond } from '../../respond';
 import type { MockRouter, SignedInContext } from '../../router';
@@ -88,7 +86,7 @@ export function reservationHandlers(route: MockRouter, respond: Respond): HttpHa
       const profileId = profileParam(context);
       if (profileId instanceof Response) return profileId;
       const sessions = seriesSessions(context.db, context.params.uuid ?? '', profileId);
-      return respond(z.array(publicSessionSchema), sessions, { schemaName: 'seriesSessions' });
+      return respond(sessions);
     }),
 
     route.signedIn('GET', '/sessions/:uuid/siblings', (context) => {
@@ -96,7 +94,7 @@ export function reservationHandlers(route: MockRouter, respond: Respond): HttpHa
       const count = seriesSessions(context.db, context.params.uuid ?? '', null).filter(
         (session) => !hasStarted(session, now),
       ).length;
-      return respond(z.number().int(), count, { schemaName: 'siblingsCount' });
+      return respond(count);
     }),
 
     route.signedIn('POST', '/reservations/session/:sessionId/profile/:profileId', (context) =>
@@ -115,7 +113,7 @@ export function reservationHandlers(route: MockRouter, respond: Respond): HttpHa
       const reserved = context.db.sessionReservations.some(
         (row) => row.sessionId === sessionId && row.profileId === access.profile.id,
       );
-      return respond(z.boolean(), reserved, { schemaName: 'reservationStatus' });
+      return respond(reserved);
     }),
 
     route.signedIn('DELETE', '/reservations/:sessionId/profile/:profileId', (context) => {
