@@ -1,7 +1,8 @@
+import { HttpResponse } from 'msw';
 import { privilegesSchema } from '@/features/admin/api/get-privileges';
 import { wholeAccountPageSchema } from '@/features/admin/api/search-by-filters';
 import type { RuntimeConfig } from '@/shared/config/runtime-config';
-import { errorMessages, errorResponse, type Respond } from '../respond';
+import { errorMessages, errorResponse, wireBody, type Respond } from '../respond';
 import type { MockRouter } from '../router';
 import { pageView } from '../views/page-view';
 import { accountRowView, accountsByNeedle, filteredAccounts } from './account-list';
@@ -10,11 +11,13 @@ import { privilegesView, viewerOf } from './staff-queries';
 
 export function listHandlers(route: MockRouter, respond: Respond, config: RuntimeConfig) {
   return [
-    route.signedIn('GET', '/user-admin/privileges', ({ db, account }) =>
-      respond(privilegesSchema, privilegesView(db, viewerOf(db, account.email)), {
-        schemaName: 'privilegesSchema',
-      }),
-    ),
+    route.signedIn('GET', '/user-admin/privileges', ({ db, account }) => {
+      const { clubs, ...rest } = privilegesView(db, viewerOf(db, account.email));
+      // administration.md 3 names the list 'clubs' on the wire (docs/openapi Privileges), not
+      // '{product}s' as respond's renaming would send it: the rest goes through it, clubs not.
+      const wire = wireBody(config.productSlug, privilegesSchema, { ...rest, clubs: [] });
+      return HttpResponse.json({ ...(wire as object), clubs });
+    }),
 
     route.signedIn('GET', '/user-admin/search-by-filters', ({ db, account, url }) => {
       const paging = pagingOf(url);
