@@ -40,7 +40,7 @@ const answers: [method: string, path: string, entity: SpecShapeName, api?: MockA
   ['GET', '/news/*', 'NewsPage', 'news'],
   ['GET', '/user-admin/privileges', 'Privileges'],
   ['POST', '/user-admin/invite', 'Success'],
-  ['PUT', '/change-account-mail/*', 'Success'],
+  ['PUT', '/change-account-mail/*', 'NotShown'],
   ['GET', '/conversations/user/*', 'ConversationSummary', 'chat'],
   ['GET', '/messages/conversation/*', 'ConversationDetail', 'chat'],
   ['POST', '/messages', 'Message', 'chat'],

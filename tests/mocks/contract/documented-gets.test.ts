@@ -304,6 +304,7 @@ const notServed: Record<ContractName, Record<string, string>> = {
     '/public/communes/{code}': 'a spec call the portal does not make (geo.api.gouv.fr instead)',
     [`/public/${slug}-by-offer/{id}`]: 'a spec call the portal does not make',
     '/public/sessions/{id}': 'a spec call the portal does not make',
+    '/public/sessions/category/{categoryId}': 'a spec call the portal does not make (x-unused)',
     '/public/license/{id}': 'a spec call the portal does not make',
     '/comments/by-post/{a}/{b}': 'community posts: not part of the portal',
     '/service-plan.json': 'a static file of the resources host, served by the web server',

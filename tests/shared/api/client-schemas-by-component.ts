@@ -181,7 +181,7 @@ const entries: Record<string, DerivedSchema> = {
   communeSchema: {
     schema: communeSchema,
     document: 'main',
-    component: 'Commune',
+    component: 'GeoCommune',
     beyondDocument: ['code'],
   },
   // A département code has two or three characters (01, 2A, 974): the document gives no length.

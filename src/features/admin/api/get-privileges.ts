@@ -3,7 +3,7 @@ import { zPrivileges } from '@/shared/api/generated/main/zod';
 import { adminApi } from './admin-api';
 import { idSchema, refSchema } from './admin-schemas';
 
-const privilegeClub = zPrivileges.shape['{product}s'].unwrap().element;
+const privilegeClub = zPrivileges.shape.clubs.unwrap().element;
 
 export const privilegeClubSchema = privilegeClub.extend({
   regionId: idSchema.nullish().transform((value) => value ?? null),
@@ -22,8 +22,10 @@ export const privilegeRoleSchema = z
 
 /**
  * GET /user-admin/privileges: the viewer's role and the clubs, regions, organisations in reach,
- * derived from docs/openapi/main-api.yaml Privileges ('{product}s' arrives as clubs). The three
- * lists stay required: they are what the administration screens offer.
+ * derived from docs/openapi/main-api.yaml Privileges (administration.md 3 'clubs'). A backend
+ * that names the list after the product ('{product}s') is read too: the boundary renames it to
+ * clubs (src/shared/api/product-keys.ts). The three lists stay required: they are what the
+ * administration screens offer.
  */
 export const privilegesSchema = zPrivileges
   .pick({ role: true, regions: true, organizations: true })

@@ -8,23 +8,21 @@ import {
 const nullableId = z.number().int().nullable();
 
 /**
- * responsabilityFormDto (administration.md 7.1), docs/openapi/main-api.yaml ResponsibilityForm
- * ('{product}Id' is the model's clubId, renamed on the wire): the dialog always sends every key,
- * the level and the function chosen.
+ * responsabilityFormDto (administration.md 7.1), docs/openapi/main-api.yaml ResponsibilityForm,
+ * clubId as the spec names it (request bodies are sent as written, never renamed to
+ * '{product}…'): the dialog always sends every key, the level and the function chosen.
  */
-export const responsibilityFormDtoSchema = zResponsibilityForm
-  .omit({ '{product}Id': true })
-  .extend({
-    id: nullableId,
-    role: z.number().int(),
-    serviceId: nullableId,
-    functionId: z.number().int(),
-    regionId: nullableId,
-    organizationId: nullableId,
-    clubId: nullableId,
-    activityId: nullableId,
-    validatorExpenseReportsId: nullableId,
-  });
+export const responsibilityFormDtoSchema = zResponsibilityForm.extend({
+  id: nullableId,
+  role: z.number().int(),
+  serviceId: nullableId,
+  functionId: z.number().int(),
+  regionId: nullableId,
+  organizationId: nullableId,
+  clubId: nullableId,
+  activityId: nullableId,
+  validatorExpenseReportsId: nullableId,
+});
 export type ResponsibilityFormDto = z.infer<typeof responsibilityFormDtoSchema>;
 
 const text = z.string().nullable();

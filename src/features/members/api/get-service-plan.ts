@@ -6,15 +6,31 @@ import { backendReady } from '@/shared/api/backend-ready';
 import { getRuntimeConfig, absoluteUrl } from '@/shared/config/runtime-config';
 
 const generatedBanner = zServicePlan.shape.banner.unwrap().options[0];
+const optionalText = z.string().nullish();
 
 /**
- * members-area.md 3 'Service plan: banner', docs/openapi/main-api.yaml ServicePlan: the home's
- * banner is a picture with its text and link, all three read; no banner reads as none.
+ * members-area.md 3 'Service plan: banner', administration.md 3 'Service plan banner. link,
+ * restrictedLink', docs/openapi/main-api.yaml ServicePlan. The spec's banner (link,
+ * restrictedLink) is read as it comes: its link is the banner's target. The picture, its text and
+ * linkUrl are designed and optional: without a picture the home shows no banner (the spec does
+ * not say what a banner shows), linkUrl is the target when link is absent, and the text falls
+ * back on ''. No banner reads as none; restrictedLink is not read (the spec does not say for
+ * whom it is).
  */
 export const servicePlanSchema = zServicePlan.extend({
   banner: generatedBanner
-    .pick({ imageUrl: true, linkUrl: true, alt: true })
-    .extend({ imageUrl: z.string(), linkUrl: z.string(), alt: z.string() })
+    .extend({
+      link: optionalText,
+      restrictedLink: optionalText,
+      imageUrl: optionalText,
+      linkUrl: optionalText,
+      alt: optionalText,
+    })
+    .transform((banner) => ({
+      imageUrl: banner.imageUrl ?? null,
+      linkUrl: banner.link ?? banner.linkUrl ?? null,
+      alt: banner.alt ?? '',
+    }))
     .nullish()
     .transform((value) => value ?? null),
 });

@@ -1,5 +1,6 @@
+import { HttpResponse } from 'msw';
 import type { RuntimeConfig } from '@/shared/config/runtime-config';
-import { errorMessages, errorResponse, type Respond } from '../respond';
+import { errorMessages, errorResponse, wireBody, type Respond } from '../respond';
 import type { MockRouter } from '../router';
 import { pageView } from '../views/page-view';
 import { accountRowView, accountsByNeedle, filteredAccounts } from './account-list';
@@ -8,9 +9,13 @@ import { privilegesView, viewerOf } from './staff-queries';
 
 export function listHandlers(route: MockRouter, respond: Respond, config: RuntimeConfig) {
   return [
-    route.signedIn('GET', '/user-admin/privileges', ({ db, account }) =>
-      respond(privilegesView(db, viewerOf(db, account.email))),
-    ),
+    route.signedIn('GET', '/user-admin/privileges', ({ db, account }) => {
+      const { clubs, ...rest } = privilegesView(db, viewerOf(db, account.email));
+      // administration.md 3 names the list 'clubs' on the wire (docs/openapi Privileges), not
+      // '{product}s' as respond's renaming would send it: the rest goes through it, clubs not.
+      const wire = wireBody(config.productSlug, rest);
+      return HttpResponse.json({ ...(wire as object), clubs });
+    }),
 
     route.signedIn('GET', '/user-admin/search-by-filters', ({ db, account, url }) => {
       const paging = pagingOf(url);

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { api } from '../../api/api-slice';
-import { zAccountExists, zSuccess } from '../../api/generated/main/zod';
+import { zAccountExists, zEmailChangeAnswer } from '../../api/generated/main/zod';
 import type { AppDispatch } from '../../store/store';
 
 /** docs/openapi/main-api.yaml AccountExists, as generated (docs/adr/0017-generated-schemas.md). */
 export const accountExistsResponse = zAccountExists;
-/** Success, read only to tell 'changed' from 'refused' (below): any other answer is unconfirmed. */
-export const changeAccountEmailResponse = zSuccess.extend({ success: z.boolean() });
+/**
+ * EmailChangeAnswer (its `success` designed: administration.md 7.2 shows no answer), read only to
+ * tell 'changed' from 'refused' (below): any other answer is unconfirmed.
+ */
+export const changeAccountEmailResponse = zEmailChangeAnswer.extend({ success: z.boolean() });
 
 /**
  * What the member is told after the change: 'changed' only on `{ success: true }`; 'refused' on

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '@/features/members/routes/home-page';
@@ -185,6 +185,43 @@ describe('HomePage', () => {
     const link = screen.getByRole('link', { name: /^Nouvelle offre de rentrée/ });
     expect(link).toContainElement(banner);
     expect(link).toHaveAttribute('href', 'https://offre.example.fr/');
+  });
+
+  it("reads the spec's banner (link, restrictedLink): its link is the banner's target", async () => {
+    serveNews(0);
+    serveHomeData({
+      servicePlan: {
+        banner: {
+          link: 'https://offre.example.fr/plan',
+          restrictedLink: 'https://offre.example.fr/reserve',
+          imageUrl: '/resources/bandeau.png',
+          linkUrl: 'https://ailleurs.example.fr',
+          alt: 'Nouvelle offre de rentrée',
+        },
+      },
+    });
+    renderHome(currentProfile());
+    const banner = await screen.findByRole('img', { name: 'Nouvelle offre de rentrée' });
+    const link = screen.getByRole('link', { name: /^Nouvelle offre de rentrée/ });
+    expect(link).toContainElement(banner);
+    expect(link).toHaveAttribute('href', 'https://offre.example.fr/plan');
+  });
+
+  it('reads a banner holding only what the spec names, and shows no picture it was not given', async () => {
+    serveNews(0);
+    serveHomeData({
+      servicePlan: { banner: { link: 'https://offre.example.fr/plan', restrictedLink: null } },
+    });
+    renderHome(currentProfile());
+    expect(await screen.findByText('Aucune offre pour le moment.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText("Chargement du bandeau d'information…")).toBeNull(),
+    );
+    expect(screen.queryByText("Le bandeau d'information n'a pas pu être chargé.")).toBeNull();
+    const bannerLinks = screen
+      .queryAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('https://offre.example.fr'));
+    expect(bannerLinks).toEqual([]);
   });
 
   it('keeps the page when answers are malformed or fail', async () => {

@@ -17,6 +17,13 @@ export type Success = {
   success?: boolean;
 };
 
+/**
+ * The account e-mail change's answer; administration.md 7.2 shows none.
+ */
+export type EmailChangeAnswer = {
+  success?: boolean;
+};
+
 export type AccountExists = {
   responseIsTrue: boolean;
 };
@@ -45,7 +52,7 @@ export type Season = {
 };
 
 /**
- * The profile's clubs (members-area.md 3 '{product}s (clubs id, title, logoUrl)').
+ * The profile's clubs (members-area.md 3 'asptts (clubs: id, title, logoUrl)', the Profile's '{product}s').
  */
 export type ClubRef = {
   id: number;
@@ -152,7 +159,7 @@ export type Activity = {
   type?: number;
   stageDroitsOmnisport?: boolean | null;
   /**
-   * enrolment.md 3 'a published-on-member-portal flag' (its wire name is ours).
+   * enrolment.md 3 'a published-on-member-portal flag'; absent, the activity is published.
    */
   publishedOnMemberPortal?: boolean;
   clubId?: number;
@@ -310,7 +317,7 @@ export type PaymentOption = {
     totalAmount?: number;
     chargedAmount?: number;
     /**
-     * enrolment.md 3 'a fee amount' (its wire name is ours).
+     * enrolment.md 3 'a fee amount'; absent, the fee is totalAmount − chargedAmount.
      */
     feeAmount?: number;
   }>;
@@ -514,6 +521,9 @@ export type Profile = {
   memberships?: Array<Membership>;
   oldMemberships?: Array<Membership>;
   lastSeasonRenewableMemberships?: Array<Membership>;
+  /**
+   * The profile's clubs: members-area.md 3 'asptts (clubs: id, title, logoUrl)', written with the original product's slug.
+   */
   '{product}s'?: Array<ClubRef>;
   preinscriptions?: Array<{
     '{product}'?: ClubRef;
@@ -733,7 +743,13 @@ export type Offer = {
  */
 export type ServicePlan = {
   banner?: {
+    /**
+     * The banner's target.
+     */
     link?: string | null;
+    /**
+     * Not read by the portal (the spec does not say for whom it is).
+     */
     restrictedLink?: string | null;
     imageUrl?: string | null;
     linkUrl?: string | null;
@@ -808,11 +824,11 @@ export type AttestationReference = {
 };
 
 /**
- * administration.md 3 'Privileges' (role's shape not shown).
+ * administration.md 3 'Privileges. role, clubs (id, title, regionId, organizationId), regions, organizations' (role's shape not shown).
  */
 export type Privileges = {
   role?: unknown;
-  '{product}s'?: Array<{
+  clubs?: Array<{
     id: number;
     title: string;
     regionId?: number | null;
@@ -888,7 +904,7 @@ export type AdminActivity = {
 };
 
 /**
- * administration.md 7.1 'responsabilityFormDto'.
+ * administration.md 7.1 'responsabilityFormDto (id, role, serviceId, functionId, regionId, organizationId, clubId, activityId, validatorExpenseReportsId)'.
  */
 export type ResponsibilityForm = {
   id?: number | null;
@@ -897,7 +913,7 @@ export type ResponsibilityForm = {
   functionId?: number | null;
   regionId?: number | null;
   organizationId?: number | null;
-  '{product}Id'?: number | null;
+  clubId?: number | null;
   activityId?: number | null;
   validatorExpenseReportsId?: number | null;
 };
@@ -954,9 +970,22 @@ export type FunctionForm = {
 };
 
 /**
- * members-area.md 3 'Commune' (geo.api.gouv.fr's names).
+ * members-area.md 3 'Commune: title, inseeCode', as the spec's backend answers it
+ * (GET /public/communes/{code}). Not the geography service's commune: see GeoCommune.
+ *
  */
 export type Commune = {
+  title: string;
+  inseeCode: string;
+};
+
+/**
+ * A commune as the French geography service (geo.api.gouv.fr) answers it, with that
+ * service's names: members-area.md 3 'Commune ... (or nom for the postal-code lookup)'. The
+ * portal's postal-code and département lookups read it; the spec's own Commune is Commune.
+ *
+ */
+export type GeoCommune = {
   nom: string;
   code?: string;
   codesPostaux?: Array<string>;
@@ -964,7 +993,7 @@ export type Commune = {
 };
 
 /**
- * members-area.md 3 'Department'.
+ * members-area.md 3 'Department: nom, code', the geography service's names too (GET /departements).
  */
 export type Department = {
   nom: string;
@@ -1769,9 +1798,9 @@ export type GetPublicCommunesData = {
 
 export type GetPublicCommunesResponses = {
   /**
-   * The specification does not show this answer; any 2xx is a success and the body, if any, is not read.
+   * The communes.
    */
-  200: NotShown;
+  200: Array<Commune>;
 };
 
 export type GetPublicCommunesResponse =
@@ -1987,6 +2016,25 @@ export type GetSessionsByActivityResponses = {
 
 export type GetSessionsByActivityResponse =
   GetSessionsByActivityResponses[keyof GetSessionsByActivityResponses];
+
+export type GetSessionsByCategoryData = {
+  body?: never;
+  path: {
+    categoryId: number;
+  };
+  query?: never;
+  url: '/public/sessions/category/{categoryId}';
+};
+
+export type GetSessionsByCategoryResponses = {
+  /**
+   * The category's sessions.
+   */
+  200: Array<Session>;
+};
+
+export type GetSessionsByCategoryResponse =
+  GetSessionsByCategoryResponses[keyof GetSessionsByCategoryResponses];
 
 export type GetPublicSessionData = {
   body?: never;
@@ -3056,13 +3104,13 @@ export type AddFunctionData = {
   path?: never;
   query: {
     /**
-     * Comma-separated ids (the list form is designed).
+     * A level's id (the spec's form), or comma-joined ids (designed).
      */
-    roleId: string;
+    roleId: number | string;
     /**
-     * Only for federation admin; comma-separated ids.
+     * Only for federation admin; a service's id (the spec's form), or comma-joined ids (designed).
      */
-    serviceId?: string;
+    serviceId?: number | string;
   };
   url: '/function/add';
 };
@@ -3195,9 +3243,9 @@ export type ChangeAccountMailError = ChangeAccountMailErrors[keyof ChangeAccount
 
 export type ChangeAccountMailResponses = {
   /**
-   * The change (answer shape not shown; `success` designed).
+   * The change (answer not shown by the spec; `success` designed).
    */
-  200: Success;
+  200: EmailChangeAnswer;
   /**
    * Success without a body (the spec does not show the answer).
    */
@@ -3496,6 +3544,7 @@ export type GetCommunesByPostalCodeData = {
   query: {
     codePostal: string;
     fields?: string;
+    format?: 'json' | 'geojson';
   };
   url: '/communes';
 };
@@ -3514,7 +3563,7 @@ export type GetCommunesByPostalCodeResponses = {
   /**
    * The communes.
    */
-  200: Array<Commune>;
+  200: Array<GeoCommune>;
 };
 
 export type GetCommunesByPostalCodeResponse =
@@ -3553,7 +3602,7 @@ export type GetCommunesByDepartementResponses = {
   /**
    * The communes.
    */
-  200: Array<Commune>;
+  200: Array<GeoCommune>;
 };
 
 export type GetCommunesByDepartementResponse =

@@ -19,6 +19,13 @@ export const zSuccess = z.object({
   success: z.optional(z.boolean()),
 });
 
+/**
+ * The account e-mail change's answer; administration.md 7.2 shows none.
+ */
+export const zEmailChangeAnswer = z.object({
+  success: z.optional(z.boolean()),
+});
+
 export const zAccountExists = z.object({
   responseIsTrue: z.boolean(),
 });
@@ -47,7 +54,7 @@ export const zSeason = z.object({
 });
 
 /**
- * The profile's clubs (members-area.md 3 '{product}s (clubs id, title, logoUrl)').
+ * The profile's clubs (members-area.md 3 'asptts (clubs: id, title, logoUrl)', the Profile's '{product}s').
  */
 export const zClubRef = z.object({
   id: z.int(),
@@ -873,11 +880,11 @@ export const zAttestationReference = z.object({
 });
 
 /**
- * administration.md 3 'Privileges' (role's shape not shown).
+ * administration.md 3 'Privileges. role, clubs (id, title, regionId, organizationId), regions, organizations' (role's shape not shown).
  */
 export const zPrivileges = z.object({
   role: z.optional(z.unknown()),
-  '{product}s': z.optional(
+  clubs: z.optional(
     z.array(
       z.object({
         id: z.int(),
@@ -965,7 +972,7 @@ export const zAdminActivity = z.object({
 });
 
 /**
- * administration.md 7.1 'responsabilityFormDto'.
+ * administration.md 7.1 'responsabilityFormDto (id, role, serviceId, functionId, regionId, organizationId, clubId, activityId, validatorExpenseReportsId)'.
  */
 export const zResponsibilityForm = z.object({
   id: z.optional(z.union([z.int(), z.null()])),
@@ -974,7 +981,7 @@ export const zResponsibilityForm = z.object({
   functionId: z.optional(z.union([z.int(), z.null()])),
   regionId: z.optional(z.union([z.int(), z.null()])),
   organizationId: z.optional(z.union([z.int(), z.null()])),
-  '{product}Id': z.optional(z.union([z.int(), z.null()])),
+  clubId: z.optional(z.union([z.int(), z.null()])),
   activityId: z.optional(z.union([z.int(), z.null()])),
   validatorExpenseReportsId: z.optional(z.union([z.int(), z.null()])),
 });
@@ -1031,9 +1038,22 @@ export const zFunctionForm = z.object({
 });
 
 /**
- * members-area.md 3 'Commune' (geo.api.gouv.fr's names).
+ * members-area.md 3 'Commune: title, inseeCode', as the spec's backend answers it
+ * (GET /public/communes/{code}). Not the geography service's commune: see GeoCommune.
+ *
  */
 export const zCommune = z.object({
+  title: z.string(),
+  inseeCode: z.string(),
+});
+
+/**
+ * A commune as the French geography service (geo.api.gouv.fr) answers it, with that
+ * service's names: members-area.md 3 'Commune ... (or nom for the postal-code lookup)'. The
+ * portal's postal-code and département lookups read it; the spec's own Commune is Commune.
+ *
+ */
+export const zGeoCommune = z.object({
   nom: z.string(),
   code: z.optional(z.string()),
   codesPostaux: z.optional(z.array(z.string())),
@@ -1041,7 +1061,7 @@ export const zCommune = z.object({
 });
 
 /**
- * members-area.md 3 'Department'.
+ * members-area.md 3 'Department: nom, code', the geography service's names too (GET /departements).
  */
 export const zDepartment = z.object({
   nom: z.string(),
@@ -1409,9 +1429,9 @@ export const zGetPublicCommunesData = z.object({
 });
 
 /**
- * The specification does not show this answer; any 2xx is a success and the body, if any, is not read.
+ * The communes.
  */
-export const zGetPublicCommunesResponse = zNotShown;
+export const zGetPublicCommunesResponse = z.array(zCommune);
 
 export const zPostMembershipBulletinPdfData = z.object({
   body: z.optional(z.never()),
@@ -1510,6 +1530,19 @@ export const zGetSessionsByActivityData = z.object({
  * The sessions, by date.
  */
 export const zGetSessionsByActivityResponse = z.array(zSession);
+
+export const zGetSessionsByCategoryData = z.object({
+  body: z.optional(z.never()),
+  path: z.object({
+    categoryId: z.int(),
+  }),
+  query: z.optional(z.never()),
+});
+
+/**
+ * The category's sessions.
+ */
+export const zGetSessionsByCategoryResponse = z.array(zSession);
 
 export const zGetPublicSessionData = z.object({
   body: z.optional(z.never()),
@@ -2033,8 +2066,8 @@ export const zAddFunctionData = z.object({
   }),
   path: z.optional(z.never()),
   query: z.object({
-    roleId: z.string(),
-    serviceId: z.optional(z.string()),
+    roleId: z.union([z.int(), z.string().regex(/^\d+(,\d+)*$/)]),
+    serviceId: z.optional(z.union([z.int(), z.string().regex(/^\d+(,\d+)*$/)])),
   }),
 });
 
@@ -2089,7 +2122,7 @@ export const zChangeAccountMailData = z.object({
   query: z.optional(z.never()),
 });
 
-export const zChangeAccountMailResponse = z.union([zSuccess, z.void()]);
+export const zChangeAccountMailResponse = z.union([zEmailChangeAnswer, z.void()]);
 
 export const zPostExpressPremiumClientData = z.object({
   body: zExpressAccount,
@@ -2240,13 +2273,14 @@ export const zGetCommunesByPostalCodeData = z.object({
   query: z.object({
     codePostal: z.string(),
     fields: z.optional(z.string()),
+    format: z.optional(z.enum(['json', 'geojson'])),
   }),
 });
 
 /**
  * The communes.
  */
-export const zGetCommunesByPostalCodeResponse = z.array(zCommune);
+export const zGetCommunesByPostalCodeResponse = z.array(zGeoCommune);
 
 export const zGetDepartementsData = z.object({
   body: z.optional(z.never()),
@@ -2278,7 +2312,7 @@ export const zGetCommunesByDepartementData = z.object({
 /**
  * The communes.
  */
-export const zGetCommunesByDepartementResponse = z.array(zCommune);
+export const zGetCommunesByDepartementResponse = z.array(zGeoCommune);
 
 export const zGeocodeAddressData = z.object({
   body: z.optional(z.never()),

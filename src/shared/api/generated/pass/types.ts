@@ -2,13 +2,24 @@
 // Do not edit: change the document, then regenerate (docs/adr/0017-generated-schemas.md).
 
 /**
- * members-area.md 3 'PASS club', with the club pass settings.
+ * members-area.md 3 'PASS club: clubId, clubNom, actif', with the spec's 'club pass settings
+ * (nbJoursPossibleReservation, nbHeuresCarrenceAnnulation)': the spec names both fields, the
+ * club is where they travel (members-area.md 4 'PASS booking rules' reads them). Absent or
+ * null, the portal assumes 7 days (ours) and 24 hours (members-area.md 9's cancellation
+ * threshold).
+ *
  */
 export type PassClub = {
   clubId: number;
   clubNom: string;
   actif?: boolean;
+  /**
+   * How many days ahead a session can be booked.
+   */
   nbJoursPossibleReservation?: number | null;
+  /**
+   * How many hours before a session a booking can still be cancelled.
+   */
   nbHeuresCarrenceAnnulation?: number | null;
 };
 

@@ -4,7 +4,12 @@
 import { z } from 'zod';
 
 /**
- * members-area.md 3 'PASS club', with the club pass settings.
+ * members-area.md 3 'PASS club: clubId, clubNom, actif', with the spec's 'club pass settings
+ * (nbJoursPossibleReservation, nbHeuresCarrenceAnnulation)': the spec names both fields, the
+ * club is where they travel (members-area.md 4 'PASS booking rules' reads them). Absent or
+ * null, the portal assumes 7 days (ours) and 24 hours (members-area.md 9's cancellation
+ * threshold).
+ *
  */
 export const zPassClub = z.object({
   clubId: z.int(),
