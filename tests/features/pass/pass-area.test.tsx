@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockControl } from '@/mocks/node';
 import { setRealtimeLoader } from '@/shared/realtime';
@@ -146,4 +146,28 @@ describe('PASS area', () => {
     expect(screen.queryByText('7/10 jetons')).not.toBeInTheDocument();
     expect(screen.getByText('À volonté')).toBeInTheDocument();
   });
+  it.each([
+    ['an empty 200', 200],
+    ['a 204', 204],
+  ] as const)(
+    "keeps the login's credit when the last known credit is %s",
+    async (_answer, status) => {
+      window.localStorage.setItem('termsUseAccepted', 'true');
+      window.localStorage.setItem('termsUseVersion', '"2021-04"');
+      mockControl.emptyAnswer('GET', '/Reservations/LastKnownCredit/*', status, { api: 'pass' });
+      const { store } = renderWithProviders(`/profile/${claire}/pass/home/mon_compte`, {
+        user: 'famille.martin@exemple.fr',
+      });
+      expect(await screen.findByText('7/10 jetons')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(
+          Object.values(store.getState().api?.queries ?? {})
+            .filter((query) => query?.endpointName === 'getLastKnownCredit')
+            .map((query) => query?.status),
+        ).toContain('rejected'),
+      );
+      expect(screen.getByText('7/10 jetons')).toBeInTheDocument();
+      expect(screen.queryByText('0/10 jetons')).not.toBeInTheDocument();
+    },
+  );
 });
