@@ -21,6 +21,8 @@ export type SpecOnlyShaper = {
   refuses(call: MockCall): boolean;
   /** The answer without any designed field. */
   strip(call: AnsweredCall): Promise<Response>;
+  /** The request as a spec-built backend reads it: designed query parameters and body fields unheard. */
+  stripRequest(call: RequestedCall): Promise<Request>;
 };
 
 /** Changes a successful answer's content (hostile mode: src/mocks/hostile), never its shape. */
@@ -61,6 +63,14 @@ export const notProvidedMessage =
  */
 export async function checkRequest(call: MockCall, request: Request): Promise<void> {
   if (requestChecker) await requestChecker({ ...call, request: request.clone() });
+}
+
+/**
+ * The request the resolver reads: in spec-only mode, without what the portal sends of our own
+ * design (a spec-built backend ignores it, so the screens must work without its effect).
+ */
+export async function requestAsServed(call: MockCall, request: Request): Promise<Request> {
+  return shaper ? shaper.stripRequest({ ...call, request }) : request;
 }
 
 /**

@@ -6,6 +6,7 @@ export type ParameterObject = {
   in: 'path' | 'query' | 'header' | 'cookie';
   required?: boolean;
   schema?: unknown;
+  'x-designed'?: boolean;
 };
 export type RequestBodyObject = {
   required?: boolean;

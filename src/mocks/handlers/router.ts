@@ -4,7 +4,7 @@ import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { takeMockRule } from '../control/mock-control';
 import type { MockApi, MockRule } from '../control/mock-rule';
 import { breakListItem, projectOnShape, specShapes } from '../control/spec-fields';
-import { checkRequest, throughContract } from '../contract/contract-gate';
+import { checkRequest, requestAsServed, throughContract } from '../contract/contract-gate';
 import { getMockDb } from '../db/mock-db';
 import type { AccountRow, MockDb } from '../db/types';
 import { accountOfRequest } from './bearer';
@@ -82,7 +82,14 @@ export function createRouter(api: MockApi, base: string) {
         });
       }
       const db = getMockDb();
-      const context: RouteContext = { request, url, params: stringParams(params), db };
+      // In spec-only mode, what the portal sends of our own design goes unheard.
+      const served = await requestAsServed({ api, method, path: pathAfterBase }, request);
+      const context: RouteContext = {
+        request: served,
+        url: new URL(served.url),
+        params: stringParams(params),
+        db,
+      };
       let account: AccountRow | undefined;
       if (auth === 'required' || auth === 'optional') {
         account = accountOfRequest(request, db);

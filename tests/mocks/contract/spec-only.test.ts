@@ -100,6 +100,45 @@ describe('the mock in spec-only mode', () => {
     expect(await response.json()).toEqual({ message: notProvidedMessage });
   });
 
+  it("ignores a conversation's designed catch-up parameter, as a spec-built backend would", async () => {
+    // `since` (designed) after every message: the normal mock answers none of them, a backend
+    // that does not know the parameter answers the whole conversation.
+    const read = async () => {
+      const response = await fetch(chatUrl('/messages/conversation/1?since=2999-01-01T00:00:00Z'), {
+        headers: bearer(demoEmails.family),
+      });
+      return ((await response.json()) as { messages: unknown[] }).messages.length;
+    };
+    expect(await read()).toBeGreaterThan(0);
+    installSpecOnlyShaper(undefined);
+    expect(await read()).toBe(0);
+  });
+
+  it('saves a message without its designed body field in spec-only mode', async () => {
+    const sent = await fetch(chatUrl('/messages'), {
+      method: 'POST',
+      headers: { ...bearer(demoEmails.family), 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        idConversation: 1,
+        idProfile: 101,
+        message: 'Bonjour',
+        clientMessageId: 'c-1',
+      }),
+    });
+    expect(sent.status).toBe(201);
+    const read = await fetch(chatUrl('/messages/conversation/1'), {
+      headers: bearer(demoEmails.family),
+    });
+    installSpecOnlyShaper(undefined);
+    const whole = await fetch(chatUrl('/messages/conversation/1'), {
+      headers: bearer(demoEmails.family),
+    });
+    const last = ((await whole.json()) as { messages: Record<string, unknown>[] }).messages.at(-1);
+    expect(read.status).toBe(200);
+    expect(last).toMatchObject({ message: 'Bonjour' });
+    expect(last).not.toHaveProperty('clientMessageId');
+  });
+
   it('answers a chat call the spec names at the path we chose (x-designed-path)', async () => {
     const response = await fetch(chatUrl('/conversations/user/101'), {
       headers: bearer(demoEmails.family),
