@@ -62,10 +62,8 @@ async function proxyAnswers(): Promise<boolean> {
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
-  const config = JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>;
-  const startMockApiServer = await loadMockApiServer(`node_modules/.mock-api-server-${offset}`);
-  mock = await startMockApiServer(config, mockOrigin, 'http://localhost');
-  relay = await startRelay();
+  // Prism starts while the mock is built: it reads the whole document and takes seconds of CPU,
+  // more on a busy machine; it needs no upstream to listen.
   proxy = spawn(
     process.execPath,
     [
@@ -78,7 +76,18 @@ test.beforeAll(async () => {
   );
   proxy.stdout?.on('data', (chunk: Buffer) => (proxyLog += chunk.toString()));
   proxy.stderr?.on('data', (chunk: Buffer) => (proxyLog += chunk.toString()));
-  await expect.poll(proxyAnswers, { timeout: 60_000 }).toBe(true);
+  const config = JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>;
+  const startMockApiServer = await loadMockApiServer(`node_modules/.mock-api-server-${offset}`);
+  mock = await startMockApiServer(config, mockOrigin, 'http://localhost');
+  relay = await startRelay();
+  // Until the proxy answers, within the time-out of the whole setup (no shorter wait of its own,
+  // which a busy machine outran); a proxy that stopped shows what it printed.
+  await expect
+    .poll(async () => (proxy.exitCode === null ? proxyAnswers() : `stopped: ${proxyLog}`), {
+      timeout: 0,
+      message: 'the contract proxy answers',
+    })
+    .toBe(true);
 });
 
 test.afterAll(() => {

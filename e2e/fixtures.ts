@@ -81,6 +81,19 @@ export function expectFailuresLogged(page: Page): void {
   pagesWithFaults.add(page);
 }
 
+/**
+ * Console errors a journey expects on a page, each recognised by its text and the address it
+ * names (a call the backend refuses on purpose); any other console error still fails the journey.
+ */
+const expectedErrors = new WeakMap<Page, (text: string, address: string) => boolean>();
+
+export function expectConsoleErrors(
+  page: Page,
+  expected: (text: string, address: string) => boolean,
+): void {
+  expectedErrors.set(page, expected);
+}
+
 /** React's own warnings are always bugs, faults or not (keys, updates, hydration). */
 const reactWarning = /^Warning: |react\.dev\/|same key|unique "key"|Minified React error/;
 
@@ -130,6 +143,7 @@ export const test = base.extend<{
           if (pagesWithFaults.has(page) && !reactWarning.test(text)) return;
           // The browser's line for a failed answer names no address: its location does.
           const source = message.location().url;
+          if (expectedErrors.get(page)?.(text, source)) return;
           errors.push(`${page.url()}: ${text}${source ? ` (${source})` : ''}`);
         });
         page.on('pageerror', (error) => errors.push(`${page.url()}: uncaught ${error.message}`));

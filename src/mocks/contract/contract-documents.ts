@@ -18,12 +18,13 @@ export type OpenApiDocument = {
 
 const sources: Record<ContractName, unknown> = { main: mainApi, pass: passApi, chat: chatApi };
 
-/** The mock's backends by document: news, geography and the geocoder are in the main one. */
+/** The mock's backends by document: news, geography, the geocoder and resources are in the main one. */
 const contractOfApi: Partial<Record<MockApi, ContractName>> = {
   main: 'main',
   news: 'main',
   geo: 'main',
   geocoder: 'main',
+  resources: 'main',
   pass: 'pass',
   chat: 'chat',
 };

@@ -53,6 +53,18 @@ export function specOnlyShaperInUse(): boolean {
   return shaper !== undefined;
 }
 
+/**
+ * Every answer of the mock in spec-only mode says so ('answered', or 'refused' for a designed
+ * call), so that a journey proves the mode it runs in (e2e/spec-only/spec-only-test.ts).
+ */
+export const specOnlyHeader = 'x-mock-spec-only';
+
+function marked(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set(specOnlyHeader, 'answered');
+  return new Response(response.body, { status: response.status, headers });
+}
+
 export const notProvidedMessage =
   "Ce service n'est pas fourni par le serveur (mode conforme à la spécification).";
 
@@ -85,11 +97,14 @@ export async function throughContract(
   { reshapedByRule }: { reshapedByRule: boolean },
 ): Promise<Response> {
   if (shaper?.refuses(call)) {
-    return Response.json({ message: notProvidedMessage }, { status: 404 });
+    return Response.json(
+      { message: notProvidedMessage },
+      { status: 404, headers: { [specOnlyHeader]: 'refused' } },
+    );
   }
   let response = await resolve();
   if (rewriter) response = await rewriter(response);
-  if (shaper) response = await shaper.strip({ ...call, response });
+  if (shaper) response = marked(await shaper.strip({ ...call, response }));
   if (checker && !reshapedByRule) await checker({ ...call, response: response.clone() });
   return response;
 }

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { specShapes, type SpecShapeName } from './spec-fields';
 
-export const mockApis = ['main', 'news', 'chat', 'geo', 'geocoder', 'provider', 'pass'] as const;
+export const mockApis = [
+  'main',
+  'news',
+  'chat',
+  'geo',
+  'geocoder',
+  'provider',
+  'pass',
+  'resources',
+] as const;
 export type MockApi = (typeof mockApis)[number];
 
 /**

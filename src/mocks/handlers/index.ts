@@ -10,6 +10,7 @@ import { registrationAreaHandlers } from './members/registration-area-handlers';
 import { membersHandlers } from './members';
 import { newsHandlers } from './news-handlers';
 import { passHandlers } from './pass';
+import { resourcesHandlers } from './resources-handlers';
 
 /** Bases come from the runtime config, so the mock answers wherever the portal is pointed. */
 export function buildHandlers(config: RuntimeConfig, origin: string): HttpHandler[] {
@@ -23,5 +24,6 @@ export function buildHandlers(config: RuntimeConfig, origin: string): HttpHandle
     ...membersHandlers(config, origin),
     ...adminHandlers(config, origin),
     ...passHandlers(config, origin),
+    ...resourcesHandlers(config, origin),
   ]);
 }

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contractDocument } from '@/mocks/contract/contract-documents';
-import { installSpecOnlyShaper, notProvidedMessage } from '@/mocks/contract/contract-gate';
+import {
+  installSpecOnlyShaper,
+  notProvidedMessage,
+  specOnlyHeader,
+} from '@/mocks/contract/contract-gate';
 import { withoutDesignedFields, type SchemaRoot } from '@/mocks/contract/designed-fields';
 import {
   specOnlyFromEnvironment,
@@ -85,6 +89,7 @@ describe('the mock in spec-only mode', () => {
   it("answers a spec call with the spec's fields only", async () => {
     const response = await fetch(apiUrl('/public/amsf/1'));
     expect(response.status).toBe(200);
+    expect(response.headers.get(specOnlyHeader)).toBe('answered');
     const club = (await response.json()) as Record<string, unknown>;
     expect(club).toMatchObject({ id: 1, title: 'AMSF Lyon' });
     expect(Object.keys(club)).not.toContain('address');
@@ -98,6 +103,7 @@ describe('the mock in spec-only mode', () => {
     const response = await fetch(url, { method, headers: bearer(demoEmails.family) });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: notProvidedMessage });
+    expect(response.headers.get(specOnlyHeader)).toBe('refused');
   });
 
   it("ignores a conversation's designed catch-up parameter, as a spec-built backend would", async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { api, settle } from '@/shared/api/api-slice';
 import { zServicePlan } from '@/shared/api/generated/main/zod';
 import { backendReady } from '@/shared/api/backend-ready';
+import { toApiError } from '@/shared/api/interceptors';
 import { getRuntimeConfig, absoluteUrl } from '@/shared/config/runtime-config';
 
 const generatedBanner = zServicePlan.shape.banner.unwrap().options[0];
@@ -44,9 +45,12 @@ async function getServicePlan() {
   const { default: axios } = await import('axios');
   await backendReady();
   const url = `${absoluteUrl(getRuntimeConfig().resourcesBaseUrl)}/service-plan.json`;
-  const response = await axios.get<unknown>(url, {
-    params: { v: Math.random().toString(36).slice(2) },
-  });
+  // A refused or missing file is an answer of the host, not a crash: the banner stays hidden.
+  const response = await axios
+    .get<unknown>(url, { params: { v: Math.random().toString(36).slice(2) } })
+    .catch(async (error: unknown) => {
+      throw await toApiError(error);
+    });
   const parsed = servicePlanSchema.safeParse(response.data);
   if (!parsed.success)
     throw new ApiError('invalid-response', invalidResponseMessage, response.status);
