@@ -17,9 +17,11 @@ export type WriteApi = 'main' | 'pass' | 'chat';
 
 /**
  * One successful answer the document allows:
- * - `body-200`, `body-201`: a body is required (its schema refuses an empty answer);
- * - `empty-200`, `empty-201`: no body, because the status has no content or its schema admits
- *   an empty answer (the mock's contract check reads an empty body as null, as here);
+ * - `body-200`, `body-201`: a body of the documented shape (a JSON schema that says something
+ *   of it, or another media type: text, a PDF);
+ * - `empty-200`, `empty-201`: no body, because the status has no content or its JSON schema
+ *   admits the empty answer (the mock's contract check reads an empty body as null, as here):
+ *   NotShown ('Any JSON, or nothing'), or a designed shape `anyOf` null;
  * - `204`: no content.
  */
 export type AnswerForm = 'body-200' | 'body-201' | 'empty-200' | 'empty-201' | '204';
@@ -78,12 +80,21 @@ function resolved(document: Document, response: Response): { content?: Content }
   return target;
 }
 
+function compiled(ajv: Ajv2020, file: string, schema: Schema) {
+  // The document's own references, made absolute to the document added under its file name.
+  return ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/', `"${file}#/`)) as Schema);
+}
+
 /** Whether a schema of the document admits the empty answer, read as null. */
 function admitsEmpty(ajv: Ajv2020, file: string, schema: Schema | undefined): boolean {
-  if (schema === undefined) return true;
-  // The document's own references, made absolute to the document added under its file name.
-  const validate = ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/', `"${file}#/`)));
-  return validate(null);
+  return schema === undefined || compiled(ajv, file, schema)(null);
+}
+
+/** Whether a schema says anything of a body: NotShown ('Any JSON, or nothing') does not. */
+function describesBody(ajv: Ajv2020, file: string, schema: Schema | undefined): boolean {
+  if (schema === undefined) return false;
+  const validate = compiled(ajv, file, schema);
+  return [0, 'x', [], {}, true].some((value) => !validate(value));
 }
 
 function formsOf(
@@ -105,15 +116,25 @@ function formsOf(
     }
     const content = resolved(document, response).content;
     const entries = Object.entries(content ?? {});
-    const optional =
+    // A body form where a media type is not JSON, or its JSON schema describes a body; an empty
+    // form where there is no content, or its JSON schema admits the empty answer. A shape we
+    // designed beside 'or nothing' (anyOf with null) gives both.
+    const body = entries.find(
+      ([mediaType, media]) =>
+        mediaType !== 'application/json' || describesBody(ajv, file, media.schema),
+    );
+    const empty =
       entries.length === 0 ||
       entries.some(
         ([mediaType, media]) =>
           mediaType === 'application/json' && admitsEmpty(ajv, file, media.schema),
       );
-    const form = `${optional ? 'empty' : 'body'}-${status}` as AnswerForm;
-    forms.push(form);
-    if (!optional) bodyMediaType[form] = entries[0]?.[0] ?? '';
+    if (body) {
+      const form = `body-${status}` as AnswerForm;
+      forms.push(form);
+      bodyMediaType[form] = body[0];
+    }
+    if (empty) forms.push(`empty-${status}` as AnswerForm);
   }
   return { forms, bodyMediaType };
 }
