@@ -21,11 +21,8 @@ export function answerEveryForm(area: string, rows: WriteRow[]): void {
         `${row.operationId} (${operation.method} ${operation.path}) answered %s: ${row.success}`,
         { timeout: 30_000 },
         async (form) => {
-          const calls = answerWith(
-            operation,
-            form,
-            form.startsWith('body-') ? row.body?.(form) : undefined,
-          );
+          const body = form.startsWith('body-') ? await row.body?.(form) : undefined;
+          const calls = answerWith(operation, form, body);
           await row.drive();
           expect(calls()).toBeGreaterThan(0);
         },

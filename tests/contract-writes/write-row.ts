@@ -11,6 +11,6 @@ export type WriteRow = {
   operationId: string;
   /** The spec's success, as the test names it. */
   success: string;
-  body?: (form: AnswerForm) => BodyAnswer;
+  body?: (form: AnswerForm) => BodyAnswer | Promise<BodyAnswer>;
   drive: () => Promise<void>;
 };
