@@ -23,9 +23,6 @@ const emptyEmailChange: EmailChangeInput = { first: '', second: '' };
 
 export const emailChangeMessages = {
   refused: "Votre adresse email n'a pas été modifiée. Veuillez réessayer plus tard.",
-  unconfirmed: (email: string) =>
-    `Le serveur n'a pas confirmé le changement : votre adresse est peut-être déjà ${email}. ` +
-    "Déconnectez-vous puis reconnectez-vous avec cette adresse ; si elle est refusée, utilisez l'ancienne.",
 };
 
 /** Two steps: the new address twice, then a warning when it already owns an account. */
@@ -36,10 +33,7 @@ export function EmailChangeDialog({ onCancel }: { onCancel: () => void }) {
   // The normalised address that was submitted, for the second step's confirmation.
   const [newEmail, setNewEmail] = useState('');
   const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<{
-    kind: 'failed' | 'unconfirmed';
-    message: string;
-  } | null>(null);
+  const [outcome, setOutcome] = useState<{ message: string } | null>(null);
   const ids = { first: useId(), second: useId() };
   const currentEmail = account?.email ?? '';
   const schema = useMemo(() => emailChangeSchema(currentEmail), [currentEmail]);
@@ -75,33 +69,22 @@ export function EmailChangeDialog({ onCancel }: { onCancel: () => void }) {
     } catch (error) {
       // An HTTP failure was told by the API layer; anything else is told here.
       const message = unshownFailureMessage(error);
-      if (message) setOutcome({ kind: 'failed', message });
+      if (message) setOutcome({ message });
       setSending(false);
       return;
     }
-    if (answer !== 'changed') {
-      setOutcome(
-        answer === 'refused'
-          ? { kind: 'failed', message: emailChangeMessages.refused }
-          : { kind: 'unconfirmed', message: emailChangeMessages.unconfirmed(email) },
-      );
+    if (answer === 'refused') {
+      setOutcome({ message: emailChangeMessages.refused });
       setSending(false);
       return;
     }
+    // administration.md 4.5: 'After saving, the user is logged out.'
     await signOut(dispatch, getAuthAdapter(), '/profile');
   };
 
   const outcomeNotice = outcome && (
     <div className="email-change__outcome" role="alert">
       <p>{outcome.message}</p>
-      {outcome.kind === 'unconfirmed' && (
-        <Button
-          variant="primary"
-          onClick={() => void signOut(dispatch, getAuthAdapter(), '/profile')}
-        >
-          Me déconnecter
-        </Button>
-      )}
     </div>
   );
 

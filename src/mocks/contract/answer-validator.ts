@@ -92,7 +92,16 @@ export function createAnswerChecker(productSlug: string): AnswerChecker {
     }
     const mediaType = (response.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
     if (!(mediaType in content)) {
-      if (isEmptyBody(text) && response.status !== 200) return;
+      if (isEmptyBody(text)) {
+        if (response.status !== 200) return;
+        // An empty 200 is documented where the JSON schema admits the empty answer, read as null
+        // as below: the answers the spec does not show ('NotShown', 'Any JSON, or nothing'),
+        // docs/adr/0015-openapi-contract.md. A 200 whose body the spec shows still needs it.
+        const json = content['application/json'];
+        const pointer = [...resolved.pointer, 'content', 'application/json', 'schema'];
+        if (json && (json.schema === undefined || validatorFor(name, pointer)(null))) return;
+        throw new ContractViolation(call, `status ${status} needs a body`);
+      }
       throw new ContractViolation(call, `media type '${mediaType}' is not documented`);
     }
     if (mediaType !== 'application/json' || content[mediaType]?.schema === undefined) return;

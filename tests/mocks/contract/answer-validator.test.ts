@@ -47,6 +47,10 @@ describe('the mock answers checked against docs/openapi', () => {
       call('POST', '/customers/9001/confirm', new Response(null, { status: 204 })),
     ],
     [
+      'an empty 200 where the spec does not show the answer',
+      call('POST', '/customers/9001/confirm', new Response(null, { status: 200 })),
+    ],
+    [
       'an error of a status the operation does not list',
       call(
         'GET',
@@ -95,6 +99,11 @@ describe('the mock answers checked against docs/openapi', () => {
       'a success status the operation does not list',
       call('GET', '/seasons', Response.json([], { status: 201 })),
       /status 201/,
+    ],
+    [
+      'an empty 200 where the document shows a body',
+      call('POST', '/orders', new Response(null, { status: 200 })),
+      /status 200 needs a body/,
     ],
     [
       'an undocumented media type',

@@ -7,21 +7,21 @@ import type { AppDispatch } from '../../store/store';
 export const accountExistsResponse = zAccountExists;
 /**
  * EmailChangeAnswer (its `success` designed: administration.md 7.2 shows no answer), read only to
- * tell 'changed' from 'refused' (below): any other answer is unconfirmed.
+ * tell a refusal (below).
  */
 export const changeAccountEmailResponse = zEmailChangeAnswer.extend({ success: z.boolean() });
 
 /**
- * What the member is told after the change: 'changed' only on `{ success: true }`; 'refused' on
- * `{ success: false }`; 'unconfirmed' on any other 2xx (an empty body, another shape), where the
- * backend may have changed the address without saying so.
+ * What the member is told after the change: 'refused' only on the designed `{ success: false }`;
+ * any other 2xx is the change the spec describes (an empty 200, a 204, `{ success: true }`,
+ * another body, docs/adr/0008-tolerant-reader.md), after which the member is logged out
+ * (administration.md 4.5).
  */
-export type EmailChangeOutcome = 'changed' | 'refused' | 'unconfirmed';
+export type EmailChangeOutcome = 'changed' | 'refused';
 
 export const emailChangeOutcomeSchema = z.unknown().transform((value): EmailChangeOutcome => {
   const parsed = changeAccountEmailResponse.safeParse(value);
-  if (!parsed.success) return 'unconfirmed';
-  return parsed.data.success ? 'changed' : 'refused';
+  return parsed.success && !parsed.data.success ? 'refused' : 'changed';
 });
 
 const accountEmailApi = api.injectEndpoints({

@@ -257,9 +257,9 @@ export type CreateMessageError = CreateMessageErrors[keyof CreateMessageErrors];
 
 export type CreateMessageResponses = {
   /**
-   * The saved message (answer shape not shown).
+   * The saved message, or no body (administration.md 7.8 shows no answer).
    */
-  200: Message;
+  200: Message | null;
   /**
    * The saved message (answer shape not shown).
    */

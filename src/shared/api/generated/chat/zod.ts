@@ -173,7 +173,7 @@ export const zCreateMessageData = z.object({
   query: z.optional(z.never()),
 });
 
-export const zCreateMessageResponse = z.union([zMessage, z.void()]);
+export const zCreateMessageResponse = z.union([z.union([zMessage, z.null()]), zMessage, z.void()]);
 
 export const zDeleteMemberFromConversationData = z.object({
   body: z.optional(z.never()),

@@ -2346,9 +2346,9 @@ export type UpdateProfileError = UpdateProfileErrors[keyof UpdateProfileErrors];
 
 export type UpdateProfileResponses = {
   /**
-   * The profile.
+   * The saved profile, or no body (members-area.md 7 shows no answer); not read.
    */
-  200: Profile;
+  200: Profile | null;
   /**
    * Success without a body (the spec does not show the answer).
    */
@@ -3243,9 +3243,9 @@ export type ChangeAccountMailError = ChangeAccountMailErrors[keyof ChangeAccount
 
 export type ChangeAccountMailResponses = {
   /**
-   * The change (answer not shown by the spec; `success` designed).
+   * The change, or no body (answer not shown by the spec; `success` designed).
    */
-  200: EmailChangeAnswer;
+  200: EmailChangeAnswer | null;
   /**
    * Success without a body (the spec does not show the answer).
    */

@@ -1704,7 +1704,7 @@ export const zUpdateProfileData = z.object({
   query: z.optional(z.never()),
 });
 
-export const zUpdateProfileResponse = z.union([zProfile, z.void()]);
+export const zUpdateProfileResponse = z.union([z.union([zProfile, z.null()]), z.void()]);
 
 export const zDissociateProfileData = z.object({
   body: z.optional(z.never()),
@@ -2122,7 +2122,10 @@ export const zChangeAccountMailData = z.object({
   query: z.optional(z.never()),
 });
 
-export const zChangeAccountMailResponse = z.union([zEmailChangeAnswer, z.void()]);
+export const zChangeAccountMailResponse = z.union([
+  z.union([zEmailChangeAnswer, z.null()]),
+  z.void(),
+]);
 
 export const zPostExpressPremiumClientData = z.object({
   body: zExpressAccount,

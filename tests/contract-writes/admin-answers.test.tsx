@@ -1,0 +1,4 @@
+import { adminRows } from './drivers/admin';
+import { answerEveryForm } from './run-rows';
+
+answerEveryForm('administration', adminRows);

@@ -1,0 +1,4 @@
+import { chatRows } from './drivers/chat';
+import { answerEveryForm } from './run-rows';
+
+answerEveryForm('messaging', chatRows);

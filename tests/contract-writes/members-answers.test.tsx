@@ -1,0 +1,4 @@
+import { membersRows } from './drivers/members';
+import { answerEveryForm } from './run-rows';
+
+answerEveryForm('members', membersRows);
