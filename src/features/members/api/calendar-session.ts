@@ -2,13 +2,13 @@ import { reportDroppedItems } from '@/shared/api/dropped-items';
 import type { PublicSession } from '@/shared/activity-sessions/public-session';
 
 /**
- * A session of the reservations calendar (members-area.md 3 'Session (reservation calendar)'),
- * selected from the one public session schema (shared/activity-sessions, docs/adr/0018): every
- * field the spec names for the calendar is required; `reserved` (by the profile asked about) and
- * `imageUrl` are designed, with fallbacks false (the modal asks GET /reservations/… anyway) and
- * none.
+ * A session of the reservations calendar as the answer gives it (members-area.md 3 'Session
+ * (reservation calendar)'), selected from the one public session schema (shared/activity-sessions,
+ * docs/adr/0018): every field the spec names for the calendar is required; `reserved` (by the
+ * profile asked about) and `imageUrl` are designed: `reserved` null when the answer does not say
+ * (the member's bookings then come from the spec's calls, `withMemberBookings`), no picture.
  */
-export type CalendarSession = Pick<
+export type CalendarSessionAnswer = Pick<
   PublicSession,
   'id' | 'date' | 'startHour' | 'endHour' | 'description' | 'reserved' | 'imageUrl'
 > & {
@@ -21,6 +21,9 @@ export type CalendarSession = Pick<
   soldPlaces: number;
   static: boolean;
 };
+
+/** A session of the calendar once the member's booking of it is known. */
+export type CalendarSession = Omit<CalendarSessionAnswer, 'reserved'> & { reserved: boolean };
 
 /** Where the calendar reports the sessions it leaves out of GET /public/sessions. */
 export const calendarEndpoint = 'GET /public/sessions (calendar)';
@@ -38,7 +41,7 @@ const calendarFields = [
 
 export function isCalendarSession(
   session: PublicSession,
-): session is PublicSession & CalendarSession {
+): session is PublicSession & CalendarSessionAnswer {
   return calendarFields.every((field) => session[field] !== null);
 }
 
@@ -49,7 +52,7 @@ export function isCalendarSession(
 export function calendarSessionsOf(
   sessions: readonly PublicSession[],
   endpoint: string,
-): CalendarSession[] {
+): CalendarSessionAnswer[] {
   const kept = sessions.filter(isCalendarSession);
   const dropped = sessions.length - kept.length;
   if (dropped > 0) {

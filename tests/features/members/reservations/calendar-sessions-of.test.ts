@@ -44,8 +44,8 @@ describe('calendarSessionsOf', () => {
     expect(reports).toEqual([{ endpoint: 'calendar', count: 1 - kept }]);
   });
 
-  it('reads an absent designed booking flag as not booked and no picture', () => {
+  it('reads an absent designed booking flag as not known (asked then) and no picture', () => {
     const [session] = calendarSessionsOf([publicSessionSchema.parse(whole)], 'calendar');
-    expect(session).toMatchObject({ reserved: false, imageUrl: null });
+    expect(session).toMatchObject({ reserved: null, imageUrl: null });
   });
 });
