@@ -22,6 +22,7 @@ import {
   seriesCommitmentText,
   seriesConfirmText,
   sessionAvailability,
+  sessionsToCancel,
 } from './rules/reservation-eligibility';
 import { Button } from '@/shared/ui/button';
 import { DialogActions } from '@/shared/ui/dialog-actions';
@@ -62,10 +63,13 @@ export function ReservationDialog({ session, profileId, onChanged }: Props) {
 
   const act = async (action: 'reserve' | 'cancel') => {
     setConfirming(null);
-    const args = { sessionId: session.id, profileId, allSessions: session.static };
     try {
-      if (action === 'reserve') await reserve(args).unwrap();
-      else await cancel(args).unwrap();
+      if (action === 'reserve') {
+        await reserve({ sessionId: session.id, profileId, allSessions: session.static }).unwrap();
+      } else {
+        const ids = sessionsToCancel(session, series.data ?? [], new Date());
+        await Promise.all(ids.map((sessionId) => cancel({ sessionId, profileId }).unwrap()));
+      }
       dispatch(
         successToast(
           action === 'reserve' ? 'Inscription enregistrée' : 'Désinscription enregistrée',
@@ -138,7 +142,8 @@ export function ReservationDialog({ session, profileId, onChanged }: Props) {
           <DialogActions onCancel={() => setConfirming(null)}>
             <Button
               variant="primary"
-              disabled={busy || !online}
+              // A series' cancellation needs the series' bookings (one DELETE each).
+              disabled={busy || !online || (confirming === 'cancel' && series.isFetching)}
               onClick={() => void act(confirming)}
             >
               {labelWithoutConnection('Confirmer', online)}

@@ -5,6 +5,7 @@ import {
   seriesCommitmentText,
   seriesConfirmText,
   sessionAvailability,
+  sessionsToCancel,
 } from '@/features/members/reservations/rules/reservation-eligibility';
 
 const now = new Date('2026-11-23T10:00:00+01:00');
@@ -72,5 +73,35 @@ describe('reservation eligibility (members-area.md 4 Session reservation)', () =
       '2026-11-28',
       '2026-12-05',
     ]);
+  });
+});
+
+// members-area.md 4: 'reservation and cancellation apply to all sessions of the series'; 7: the
+// DELETE cancels one session (issue 32: no designed allSessions).
+describe('the sessions a cancellation cancels, one DELETE each', () => {
+  const ofSeries = (id: number, date: string, reserved: boolean) => ({
+    id,
+    date,
+    startHour: '10:00',
+    reserved,
+  });
+  const series = [
+    ofSeries(1, '2026-11-14', true),
+    ofSeries(2, '2026-11-28', true),
+    ofSeries(3, '2026-11-21', false),
+    ofSeries(4, '2026-12-05', true),
+  ];
+  it.each([
+    ['a single session: itself', { id: 9, static: false }, series, [9]],
+    ['a series: itself, then the booked ones to come', { id: 2, static: true }, series, [2, 4]],
+    ['a series not loaded: itself', { id: 2, static: true }, [], [2]],
+    [
+      'a series whose past session is booked: not that one',
+      { id: 4, static: true },
+      series,
+      [4, 2],
+    ],
+  ])('%s', (_label, session, sessions, expected) => {
+    expect(sessionsToCancel(session, sessions, now)).toEqual(expected);
   });
 });

@@ -76,3 +76,20 @@ export function futureSessions<T extends Pick<CalendarSession, 'date' | 'startHo
         parisInstant(a.date, a.startHour).getTime() - parisInstant(b.date, b.startHour).getTime(),
     );
 }
+
+/**
+ * The sessions a cancellation cancels, each by its own DELETE /reservations/{sessionId}/profile/
+ * {profileId} (members-area.md 7: the spec's DELETE cancels one session and has no series
+ * choice; members-area.md 4: 'cancellation applies to all sessions of the series'). A single
+ * session: itself. A series: itself and every session of the series still to come that the
+ * member booked (issue 32: the designed `allSessions` is not needed).
+ */
+export function sessionsToCancel<
+  T extends Pick<CalendarSession, 'id' | 'date' | 'startHour' | 'reserved'>,
+>(session: Pick<CalendarSession, 'id' | 'static'>, series: readonly T[], now: Date): number[] {
+  if (!session.static) return [session.id];
+  const booked = futureSessions(series, now)
+    .filter((item) => item.reserved)
+    .map((item) => item.id);
+  return [...new Set([session.id, ...booked])];
+}

@@ -2619,12 +2619,7 @@ export type CancelReservationData = {
     sessionId: number;
     profileId: number;
   };
-  query?: {
-    /**
-     * true cancels the series' future sessions.
-     */
-    allSessions?: boolean;
-  };
+  query?: never;
   url: '/reservations/{sessionId}/profile/{profileId}';
 };
 
