@@ -7,12 +7,15 @@ import type { PublicSession } from '@/shared/activity-sessions/public-session';
  * docs/adr/0018): every field the spec names for the calendar is required; `reserved` (by the
  * profile asked about) and `imageUrl` are designed: `reserved` null when the answer does not say
  * (the member's bookings then come from the spec's calls, `withMemberBookings`), no picture.
+ * `uuid` may be null (docs/openapi/main-api.yaml Session): such a session is kept, known by its
+ * id like every other (events, lists, bookings are keyed by id), and a recurring one without it
+ * is shown and booked alone since its series cannot be asked (`seriesUuid`, issue 32).
  */
 export type CalendarSessionAnswer = Pick<
   PublicSession,
   'id' | 'date' | 'startHour' | 'endHour' | 'description' | 'reserved' | 'imageUrl'
 > & {
-  uuid: string;
+  uuid: string | null;
   activityId: number;
   activityName: string;
   categoryId: number;
@@ -29,7 +32,6 @@ export type CalendarSession = Omit<CalendarSessionAnswer, 'reserved'> & { reserv
 export const calendarEndpoint = 'GET /public/sessions (calendar)';
 
 const calendarFields = [
-  'uuid',
   'activityId',
   'activityName',
   'categoryId',

@@ -28,7 +28,8 @@ const whole = {
 describe('calendarSessionsOf', () => {
   it.each([
     ['a session with every field the spec names', {}, 1],
-    ['a session without its uuid', { uuid: undefined }, 0],
+    ['a session without its uuid (keyed by its id)', { uuid: undefined }, 1],
+    ['a session whose uuid is null', { uuid: null }, 1],
     ['a session without its activity name', { activityName: null }, 0],
     ['a session without its category', { categoryId: undefined }, 0],
     ['a session without its places', { maxSlots: undefined }, 0],

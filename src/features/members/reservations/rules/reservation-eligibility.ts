@@ -78,6 +78,16 @@ export function futureSessions<T extends Pick<CalendarSession, 'date' | 'startHo
 }
 
 /**
+ * The series a session belongs to, whose sessions the dialog lists and commits to
+ * (members-area.md 4: recurring sessions; GET /sessions/uuid/{uuid} and GET /sessions/{uuid}/
+ * siblings name it by its uuid): none for a single session, nor for a recurring one whose uuid
+ * the answer leaves null (the document allows it), which is then shown and booked alone.
+ */
+export function seriesUuid(session: Pick<CalendarSession, 'static' | 'uuid'>): string | null {
+  return session.static ? session.uuid : null;
+}
+
+/**
  * The sessions a cancellation cancels, each by its own DELETE /reservations/{sessionId}/profile/
  * {profileId} (members-area.md 7: the spec's DELETE cancels one session and has no series
  * choice; members-area.md 4: 'cancellation applies to all sessions of the series'). A single
@@ -86,8 +96,12 @@ export function futureSessions<T extends Pick<CalendarSession, 'date' | 'startHo
  */
 export function sessionsToCancel<
   T extends Pick<CalendarSession, 'id' | 'date' | 'startHour' | 'reserved'>,
->(session: Pick<CalendarSession, 'id' | 'static'>, series: readonly T[], now: Date): number[] {
-  if (!session.static) return [session.id];
+>(
+  session: Pick<CalendarSession, 'id' | 'static' | 'uuid'>,
+  series: readonly T[],
+  now: Date,
+): number[] {
+  if (seriesUuid(session) === null) return [session.id];
   const booked = futureSessions(series, now)
     .filter((item) => item.reserved)
     .map((item) => item.id);
