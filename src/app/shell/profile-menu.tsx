@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { paths } from '@/shared/config/paths';
-import type { Licence } from '@/shared/session/schemas';
+import type { HeldLicence } from '@/shared/session/rules/licences';
 import type { CurrentProfile } from '@/shared/session/session-slice';
 import { licenceDocument } from '@/features/members';
 import { useDialogs } from '@/shared/ui/dialog-host';
 import { usePdfViewer } from '@/shared/ui/pdf-viewer/use-pdf-viewer';
 import { EmailChangeDialog } from './email-change-dialog';
 
-type Props = { profile: CurrentProfile; licence: Licence | null; onNavigate?: () => void };
+type Props = { profile: CurrentProfile; licence: HeldLicence | null; onNavigate?: () => void };
 
 /** The account password lives at the identity provider (Keycloak's account console). */
 function passwordChangeUrl(): string | undefined {

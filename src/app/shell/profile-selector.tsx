@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { type CurrentProfile } from '@/shared/session/session-slice';
 import { selectProfiles } from '@/shared/session/current-profile';
-import type { Licence } from '@/shared/session/schemas';
+import type { HeldLicence } from '@/shared/session/rules/licences';
 import { useAppSelector } from '@/shared/store/store';
 import { ProfileAvatar, ProfileName } from '@/shared/ui/profile-avatar';
 import { ProfileMenu } from './profile-menu';
@@ -18,7 +18,7 @@ export function ProfileSelector({
   licence,
 }: {
   profile: CurrentProfile;
-  licence: Licence | null;
+  licence: HeldLicence | null;
 }) {
   const profiles = useAppSelector(selectProfiles);
   const { open, setOpen, close: closePanel, container, panelId, buttonProps } = useDropdown();

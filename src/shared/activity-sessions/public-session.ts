@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orFallback, orNull } from '../api/fallbacks';
+import { orNull } from '../api/fallbacks';
 import { zSession } from '../api/generated/main/zod';
 
 const session = zSession.shape;
@@ -19,7 +19,8 @@ const known = <T extends z.ZodType>(schema: T) => orNull(schema).catch(null);
  * document requires id, date and the hours; the activity page's timetable and the calendar each
  * select what they need (the calendar leaves out, and reports, a session without its own fields).
  * Absent: the calendar's fields read as not known (null); the designed places as 'no limit',
- * the booking date as 'already open', `reserved` as false and the picture as none.
+ * the booking date as 'already open', the picture as none; `reserved` as not known (null): the
+ * calendar then asks the spec's GET /reservations/{sessionId}/profile/{profileId} (issue 32).
  */
 export const publicSessionSchema = zSession.extend({
   uuid: known(session.uuid),
@@ -35,8 +36,8 @@ export const publicSessionSchema = zSession.extend({
   availablePlaces: orNull(z.number().int().min(0).nullish()),
   /** First day the session can be booked; null when booking is already open. */
   bookingOpensOn: orNull(z.iso.date().nullish()),
-  /** Booked by the profile asked about (designed): absent, not booked. */
-  reserved: orFallback(session.reserved, false),
+  /** Booked by the profile asked about (designed): absent, not known (null). */
+  reserved: known(session.reserved),
   imageUrl: known(session.imageUrl),
 });
 export type PublicSession = z.infer<typeof publicSessionSchema>;

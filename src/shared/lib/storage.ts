@@ -44,6 +44,8 @@ export const storageKeys = {
   inscriptionRedirect: 'inscriptionUrlParams',
   termsUseAccepted: 'termsUseAccepted',
   passClubId: 'passSelectedClubId',
+  /** The PASS licence number each profile signed in with on this device (issue 32). */
+  passLicences: 'passLicenceNumbers',
   /** The version of the PASS terms that termsUseAccepted was given for. */
   passTermsVersion: 'termsUseVersion',
   cart: 'cart',

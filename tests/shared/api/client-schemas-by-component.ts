@@ -145,12 +145,11 @@ const entries: Record<string, DerivedSchema> = {
     component: 'PaymentOption',
   },
   paymentLinkSchema: { schema: paymentLinkSchema, document: 'main', component: 'PaymentLink' },
-  // The map's activity filter offers an activity by its id and name.
+  // Nothing beyond the document (issue 32): the filter falls back on the clubs' ids.
   federalActivitySchema: {
     schema: federalActivitySchema,
     document: 'main',
     component: 'FederalActivity',
-    beyondDocument: ['id', 'title'],
   },
   activityRiskSchema: { schema: activityRiskSchema, document: 'main', component: 'ActivityRisk' },
   // chat

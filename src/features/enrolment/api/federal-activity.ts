@@ -4,9 +4,16 @@ import { id } from './schema-primitives';
 
 /** Shared by the endpoint, the map's worker (which validates the raw bytes) and the mocks. */
 /**
- * Derived from docs/openapi/main-api.yaml FederalActivity, whose answer the spec does not show (all
- * optional): the filter cannot offer an activity without its id and name, so the list reader
- * leaves such an item out and reports it.
+ * Derived from docs/openapi/main-api.yaml FederalActivity, whose answer the spec does not show:
+ * its id and title are designed, so both are optional (issue 32). The filter's choices are made
+ * from what the answer and the clubs' spec-named `federalActivities` give
+ * (map/rules/federal-activity-choices.ts).
  */
-export const federalActivitySchema = zFederalActivity.extend({ id, title: z.string() });
-export type FederalActivity = z.infer<typeof federalActivitySchema>;
+export const federalActivitySchema = zFederalActivity.extend({
+  id: id.optional(),
+  title: z.string().optional(),
+});
+export type FederalActivityItem = z.infer<typeof federalActivitySchema>;
+
+/** One choice of the activity filter. */
+export type FederalActivity = { id: number; title: string };

@@ -2,7 +2,7 @@ import { loadHttp } from '@/shared/api/load-http';
 import { api, settle, withReadRetry } from '@/shared/api/api-slice';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { clusterClientById } from '../map/cluster-client';
-import type { FederalActivity } from './federal-activity';
+import type { FederalActivityItem } from './federal-activity';
 
 /**
  * GET /public/activities/federal, the activity filter of the map and the list. Like the clubs,
@@ -18,18 +18,18 @@ async function getFederalActivitiesPayload(): Promise<ArrayBuffer> {
   return response.data;
 }
 
-const byTitle = new Intl.Collator('fr', { sensitivity: 'base' });
-
-/** The activity filter's choices, sorted by title; the argument is the worker client's id. */
+/**
+ * The answer's items, read by the worker; the filter's choices are made from them and the clubs
+ * (map/rules/federal-activity-choices.ts). The argument is the worker client's id.
+ */
 const federalActivitiesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getFederalActivities: build.query<FederalActivity[], number>({
+    getFederalActivities: build.query<FederalActivityItem[], number>({
       queryFn: (clientId, queryApi) =>
         settle(async () => {
           const client = clusterClientById(clientId);
           const payload = await withReadRetry(getFederalActivitiesPayload, queryApi);
-          const items = await client.readActivities(payload, getRuntimeConfig().productSlug);
-          return [...items].sort((a, b) => byTitle.compare(a.title, b.title));
+          return client.readActivities(payload, getRuntimeConfig().productSlug);
         }),
       keepUnusedDataFor: 0,
     }),

@@ -1,4 +1,4 @@
-import type { FederalActivity } from '../api/federal-activity';
+import type { FederalActivityItem } from '../api/federal-activity';
 import { reportDroppedItems } from '@/shared/api/dropped-items';
 import {
   listEndpoints,
@@ -24,7 +24,7 @@ export type ClusterClient = {
   readonly id: number;
   load(payload: RawAnswer, productSlug: string): Promise<ClubsLoaded>;
   query(query: ViewQuery): Promise<ViewResult>;
-  readActivities(payload: RawAnswer, productSlug: string): Promise<FederalActivity[]>;
+  readActivities(payload: RawAnswer, productSlug: string): Promise<FederalActivityItem[]>;
   dispose(): void;
 };
 
@@ -109,8 +109,8 @@ export function createClusterClient(): ClusterClient {
       });
     }
     if (message.type === 'loaded') {
-      const { count, dropped, ageRangesKnown } = message;
-      loading?.resolve({ count, dropped, ageRangesKnown });
+      const { count, dropped, ageRangesKnown, federalActivityIds } = message;
+      loading?.resolve({ count, dropped, ageRangesKnown, federalActivityIds });
     } else if (message.type === 'load-failed') loading?.reject(new ClubDataError());
     else {
       const request = pending.get(message.requestId);
@@ -153,7 +153,7 @@ export function createClusterClient(): ClusterClient {
       return ask<ViewResult>((requestId) => ({ type: 'query', requestId, query }));
     },
     readActivities(payload, productSlug) {
-      return ask<FederalActivity[]>(
+      return ask<FederalActivityItem[]>(
         (requestId) => ({ type: 'activities', requestId, payload, productSlug }),
         transferOf(payload),
       );

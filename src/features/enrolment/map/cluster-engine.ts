@@ -2,7 +2,7 @@ import Supercluster, { type ClusterFeature, type PointFeature } from 'superclust
 import { fromProductKeys } from '@/shared/api/product-keys';
 import type { z } from 'zod';
 import { clubSummarySchema, type ClubSummary } from '../api/club-summary';
-import { federalActivitySchema, type FederalActivity } from '../api/federal-activity';
+import { federalActivitySchema, type FederalActivityItem } from '../api/federal-activity';
 import { readListItems, type ListReading } from '@/shared/api/tolerant-list';
 import {
   listEndpoints,
@@ -76,7 +76,7 @@ export function readClubList(
 export function readFederalActivities(
   payload: RawAnswer,
   productSlug: string,
-): ListReading<FederalActivity> | undefined {
+): ListReading<FederalActivityItem> | undefined {
   return readList(payload, productSlug, federalActivitySchema, listEndpoints.federalActivities);
 }
 

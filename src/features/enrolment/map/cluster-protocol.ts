@@ -1,4 +1,4 @@
-import type { FederalActivity } from '../api/federal-activity';
+import type { FederalActivityItem } from '../api/federal-activity';
 import type { ClubFilter } from './rules/club-filter';
 import type { Bbox, ClubGroup, ListScope } from './rules/map-view';
 
@@ -45,7 +45,13 @@ export const listEndpoints = {
 } as const;
 
 /** What the worker kept of the clubs: `dropped` malformed ones were left out. */
-export type ClubsLoaded = { count: number; dropped: number; ageRangesKnown: boolean };
+export type ClubsLoaded = {
+  count: number;
+  dropped: number;
+  ageRangesKnown: boolean;
+  /** Every id the clubs' spec-named federalActivities hold: the activity filter's fallback. */
+  federalActivityIds: number[];
+};
 
 /** Raw bytes of an answer, validated in the worker (text where no bytes are at hand). */
 export type RawAnswer = ArrayBuffer | string;
@@ -59,5 +65,5 @@ export type FromWorker =
   | ({ type: 'loaded' } & ClubsLoaded)
   | { type: 'load-failed' }
   | { type: 'result'; requestId: number; result: ViewResult }
-  | { type: 'activities'; requestId: number; activities: FederalActivity[]; dropped: number }
+  | { type: 'activities'; requestId: number; activities: FederalActivityItem[]; dropped: number }
   | { type: 'request-failed'; requestId: number };

@@ -12,6 +12,7 @@ import { StillMapView } from './map-view-frame';
 import { noMarkers } from './no-markers';
 import type { ClubFilter } from './rules/club-filter';
 import type { ClubGroup, MapViewport } from './rules/map-view';
+import { federalActivityChoices } from './rules/federal-activity-choices';
 import { composeViewQuery, type ViewQueryInputs } from './rules/view-query';
 import { useLoadClubsQuery } from '../api/get-clubs';
 import { useGetFederalActivitiesQuery } from '../api/get-federal-activities';
@@ -36,6 +37,14 @@ export function MapPage() {
   const activities = useGetFederalActivitiesQuery(client.id);
   const { refetch: refetchActivities } = activities;
   const retryActivities = useCallback(() => void refetchActivities(), [refetchActivities]);
+  // The answer's items, or the clubs' federalActivities when the items give no id (issue 32).
+  const clubActivityIds = clubs.currentData?.federalActivityIds;
+  const activityChoices = useMemo(
+    () =>
+      activities.currentData &&
+      federalActivityChoices(activities.currentData, clubActivityIds ?? []),
+    [activities.currentData, clubActivityIds],
+  );
 
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search, 250);
@@ -152,7 +161,7 @@ export function MapPage() {
           onSearch={onSearch}
           activityId={activityId}
           onActivity={onActivity}
-          activities={activities.currentData}
+          activities={activityChoices}
           activitiesFailed={activities.isError && !activities.isFetching}
           onRetryActivities={retryActivities}
           onAgeChange={onAgeChange}

@@ -24,6 +24,9 @@ export function createWorkerReplier(reply: (message: FromWorker) => void) {
               count: clubs.items.length,
               dropped: clubs.dropped,
               ageRangesKnown: knowsAgeRanges(clubs.items),
+              federalActivityIds: [
+                ...new Set(clubs.items.flatMap((club) => club.federalActivities)),
+              ],
             }
           : { type: 'load-failed' },
       );

@@ -2,21 +2,15 @@ import { api } from '@/shared/api/api-slice';
 import { reservationAnswerSchema } from './reserve-session';
 
 /**
- * DELETE /reservations/{sessionId}/profile/{profileId} (members-area.md 7); allSessions=true
- * (designed) cancels every future session of the series too.
+ * DELETE /reservations/{sessionId}/profile/{profileId} (members-area.md 7): cancels one
+ * session; a series is cancelled session by session (rules/reservation-eligibility.ts
+ * `sessionsToCancel`).
  */
 const cancelReservationApi = api.injectEndpoints({
   endpoints: (build) => ({
-    cancelReservation: build.mutation<
-      unknown,
-      { sessionId: number; profileId: number; allSessions: boolean }
-    >({
-      query: ({ sessionId, profileId, allSessions }) => ({
-        request: {
-          method: 'DELETE',
-          url: `/reservations/${sessionId}/profile/${profileId}`,
-          params: allSessions ? { allSessions: true } : undefined,
-        },
+    cancelReservation: build.mutation<unknown, { sessionId: number; profileId: number }>({
+      query: ({ sessionId, profileId }) => ({
+        request: { method: 'DELETE', url: `/reservations/${sessionId}/profile/${profileId}` },
         schema: reservationAnswerSchema,
       }),
       invalidatesTags: ['Reservations'],

@@ -17,3 +17,4 @@ const reservationStatusApi = api.injectEndpoints({
 });
 
 export const { useGetReservationStatusQuery } = reservationStatusApi;
+export const getReservationStatusEndpoint = reservationStatusApi.endpoints.getReservationStatus;

@@ -1,3 +1,4 @@
+import { licencePdfId, type HeldLicence } from '@/shared/session/rules/licences';
 import type { PdfSource } from '@/shared/ui/pdf-viewer/pdf-source';
 import { getAttestationPdf } from '../api/get-attestation-pdf';
 import { getHealthBrochurePdf, healthBrochureFileName } from '../api/get-health-brochure-pdf';
@@ -39,19 +40,15 @@ export function bulletinDocument(membershipId: number, clubName: string): PdfSou
 }
 
 /**
- * 'Ma {licence}' of the profile menu (administration.md 2): the PDF is asked by the licence's
- * id. The id is not among the Profile's fields the spec lists: without it the viewer says the
- * document could not be loaded instead of asking for a wrong one.
+ * 'Ma {licence}' of the profile menu (administration.md 2): the PDF of the main licence, asked
+ * by its membership's id (the spec's), or by the licence's designed id when the backend gives it
+ * (`licencePdfId`).
  */
-export function licenceDocument(licence: { id?: number }, licenceTitle: string): PdfSource {
-  const { id } = licence;
+export function licenceDocument(licence: HeldLicence, licenceTitle: string): PdfSource {
   return {
     title: `Ma ${licenceTitle}`,
     fileName: 'licence.pdf',
-    load: () =>
-      id === undefined
-        ? Promise.reject(new Error('The profile answer gives no licence id'))
-        : getLicencePdf(id),
+    load: () => getLicencePdf(licencePdfId(licence)),
   };
 }
 

@@ -22,6 +22,8 @@ import {
   seriesCommitmentText,
   seriesConfirmText,
   sessionAvailability,
+  seriesUuid,
+  sessionsToCancel,
 } from './rules/reservation-eligibility';
 import { Button } from '@/shared/ui/button';
 import { DialogActions } from '@/shared/ui/dialog-actions';
@@ -38,11 +40,11 @@ type Props = { session: CalendarSession; profileId: number; onChanged: () => voi
 export function ReservationDialog({ session, profileId, onChanged }: Props) {
   const dispatch = useAppDispatch();
   const status = useGetReservationStatusQuery({ sessionId: session.id, profileId });
-  const series = useGetSeriesSessionsQuery(
-    { uuid: session.uuid, profileId },
-    { skip: !session.static },
-  );
-  const siblings = useGetSeriesSiblingsQuery(session.uuid, { skip: !session.static });
+  // A recurring session whose uuid is null is shown and booked alone (rules: seriesUuid).
+  const uuid = seriesUuid(session);
+  const isSeries = uuid !== null;
+  const series = useGetSeriesSessionsQuery({ uuid: uuid ?? '', profileId }, { skip: !isSeries });
+  const siblings = useGetSeriesSiblingsQuery(uuid ?? '', { skip: !isSeries });
   const [reserve, reserving] = useReserveSessionMutation();
   const [cancel, cancelling] = useCancelReservationMutation();
   const [confirming, setConfirming] = useState<'reserve' | 'cancel' | null>(null);
@@ -62,10 +64,13 @@ export function ReservationDialog({ session, profileId, onChanged }: Props) {
 
   const act = async (action: 'reserve' | 'cancel') => {
     setConfirming(null);
-    const args = { sessionId: session.id, profileId, allSessions: session.static };
     try {
-      if (action === 'reserve') await reserve(args).unwrap();
-      else await cancel(args).unwrap();
+      if (action === 'reserve') {
+        await reserve({ sessionId: session.id, profileId, allSessions: isSeries }).unwrap();
+      } else {
+        const ids = sessionsToCancel(session, series.data ?? [], new Date());
+        await Promise.all(ids.map((sessionId) => cancel({ sessionId, profileId }).unwrap()));
+      }
       dispatch(
         successToast(
           action === 'reserve' ? 'Inscription enregistrée' : 'Désinscription enregistrée',
@@ -78,13 +83,13 @@ export function ReservationDialog({ session, profileId, onChanged }: Props) {
   };
 
   const ask = (action: 'reserve' | 'cancel') =>
-    session.static ? setConfirming(action) : void act(action);
+    isSeries ? setConfirming(action) : void act(action);
 
   const exportFile = () => {
-    const sessions = session.static
+    const sessions = isSeries
       ? upcoming.filter((item) => item.reserved)
       : [{ ...current, reserved: true }];
-    exportCalendarFile(sessions, getRuntimeConfig().productName, session.static).catch(() =>
+    exportCalendarFile(sessions, getRuntimeConfig().productName, isSeries).catch(() =>
       dispatch(errorToast("Le fichier d'agenda n'a pas pu être créé.")),
     );
   };
@@ -95,7 +100,7 @@ export function ReservationDialog({ session, profileId, onChanged }: Props) {
         <img className="reservation-dialog__image" src={session.imageUrl} alt="" />
       )}
       <p className="reservation-dialog__when">
-        {session.static ? (
+        {isSeries ? (
           <>
             Du {formatDate(firstDate)} au {formatDate(lastDate)}
             <br />
@@ -110,7 +115,7 @@ export function ReservationDialog({ session, profileId, onChanged }: Props) {
       {session.description && <p>{session.description}</p>}
       <p className="reservation-dialog__places">{placesText(placesLeft(current))}</p>
 
-      {session.static && availability !== 'past' && (
+      {isSeries && availability !== 'past' && (
         <div className="reservation-dialog__warning" role="note">
           <p>{seriesCommitmentText(count)}</p>
           {series.isLoading ? (
@@ -138,7 +143,8 @@ export function ReservationDialog({ session, profileId, onChanged }: Props) {
           <DialogActions onCancel={() => setConfirming(null)}>
             <Button
               variant="primary"
-              disabled={busy || !online}
+              // A series' cancellation needs the series' bookings (one DELETE each).
+              disabled={busy || !online || (confirming === 'cancel' && series.isFetching)}
               onClick={() => void act(confirming)}
             >
               {labelWithoutConnection('Confirmer', online)}

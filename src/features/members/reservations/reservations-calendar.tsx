@@ -17,6 +17,7 @@ import {
   calendarSessionsOf,
   type CalendarSession,
 } from '../api/calendar-session';
+import { withMemberBookings } from '../api/member-bookings';
 import { ReservationDialog } from './reservation-dialog';
 import { localDateTime } from './rules/paris-time';
 import type { CalendarScope } from './rules/member-categories';
@@ -69,18 +70,24 @@ export function ReservationsCalendar({
         ),
       ),
     );
-    Promise.all(requests.map((request) => request.unwrap())).then(
-      (lists) => {
-        if (!current) return;
-        setFailed(false);
-        setSessions(
+    Promise.all(requests.map((request) => request.unwrap()))
+      .then((lists) =>
+        withMemberBookings(
+          dispatch,
           calendarSessionsOf(lists.flat(), calendarEndpoint).filter((item) =>
             scope.categoryIds.includes(item.categoryId),
           ),
-        );
-      },
-      () => current && setFailed(true),
-    );
+          profileId,
+        ),
+      )
+      .then(
+        (booked) => {
+          if (!current) return;
+          setFailed(false);
+          setSessions(booked);
+        },
+        () => current && setFailed(true),
+      );
     return () => {
       current = false;
     };

@@ -3,6 +3,7 @@ import { saveOfflineBookings } from '@/shared/offline/offline-copies';
 import { useAppDispatch } from '@/shared/store/store';
 import { getPublicSessionsEndpoint } from '@/shared/activity-sessions/get-public-sessions';
 import { calendarEndpoint, calendarSessionsOf } from '../api/calendar-session';
+import { withMemberBookings } from '../api/member-bookings';
 import type { CalendarScope } from './rules/member-categories';
 import { clubSessionsAheadDays, nextClubSessions } from './rules/next-club-sessions';
 
@@ -42,25 +43,31 @@ export function useKeepNextClubSessions(
         ),
       ),
     );
-    Promise.all(requests.map((request) => request.unwrap())).then(
-      (lists) => {
-        if (!current) return;
-        const savedAt = new Date();
-        saveOfflineBookings({
-          profileId,
-          holder,
-          kind: 'club',
-          savedAt: savedAt.toISOString(),
-          bookings: nextClubSessions(
-            calendarSessionsOf(lists.flat(), calendarEndpoint),
-            scope.categoryIds,
-            clubs,
-            savedAt,
+    Promise.all(requests.map((request) => request.unwrap()))
+      .then((lists) =>
+        // Only the member's categories are kept: only theirs need the spec's booking call.
+        withMemberBookings(
+          dispatch,
+          calendarSessionsOf(lists.flat(), calendarEndpoint).filter((item) =>
+            scope.categoryIds.includes(item.categoryId),
           ),
-        });
-      },
-      () => undefined,
-    );
+          profileId,
+        ),
+      )
+      .then(
+        (sessions) => {
+          if (!current) return;
+          const savedAt = new Date();
+          saveOfflineBookings({
+            profileId,
+            holder,
+            kind: 'club',
+            savedAt: savedAt.toISOString(),
+            bookings: nextClubSessions(sessions, scope.categoryIds, clubs, savedAt),
+          });
+        },
+        () => undefined,
+      );
     return () => {
       current = false;
     };

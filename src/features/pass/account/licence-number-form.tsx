@@ -8,9 +8,12 @@ import { Button } from '@/shared/ui/button';
  */
 export function LicenceNumberForm({
   onSubmit,
+  validate = () => null,
   initial = '',
 }: {
   onSubmit: (licence: string) => void;
+  /** A French message when the typed number cannot be used (checked against the profile's). */
+  validate?: (licence: string) => string | null;
   initial?: string;
 }) {
   const id = useId();
@@ -23,8 +26,9 @@ export function LicenceNumberForm({
       setError('Saisissez votre numéro de licence.');
       return;
     }
-    setError(null);
-    onSubmit(licence);
+    const refused = validate(licence);
+    setError(refused);
+    if (!refused) onSubmit(licence);
   };
   return (
     <form className="form-kit pass-licence-form" noValidate onSubmit={submit}>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { hasPremiumLicence } from '@/shared/session/rules/licences';
@@ -12,7 +12,16 @@ import { usePageTitle } from '@/shared/ui/use-page-title';
 import { isPassAccount, useGetPassAccountQuery } from '../api/get-pass-account';
 import { useGetPassClubsQuery } from '../api/get-pass-clubs';
 import { LicenceNumberForm } from '../account/licence-number-form';
-import { passLicenceNumber } from '../account/rules/pass-licence';
+import {
+  passLicenceNumber,
+  passLicenceToUse,
+  typedLicenceError,
+} from '../account/rules/pass-licence';
+import {
+  forgetPassLicence,
+  rememberedPassLicence,
+  rememberPassLicence,
+} from '../account/stored-pass-licences';
 import { defaultClubId, visibleClubs } from '../clubs/rules/visible-clubs';
 import { useSelectedClub } from '../clubs/use-selected-club';
 import type { PassContext } from '../context/pass-context';
@@ -22,33 +31,52 @@ import { Button } from '@/shared/ui/button';
 /**
  * The PASS area: login by the selected profile's licence number (members-area.md 1), the clubs
  * of this build and the selected club, then the first-launch screen or the tabs. The number is
- * a designed field of the profile's licences: without it, the member types it.
+ * a designed field of the profile's licences: without it, the member types it once and this
+ * device remembers it for the profile; when the profile gives it, a typed number must be the
+ * same (issue 32).
  */
 export function PassArea() {
   usePageTitle('Mon PASS');
   const profile = useAppSelector(selectCurrentProfile);
   const [typed, setTyped] = useState<{ profileId: number; licence: string } | null>(null);
+  // The profile whose member asked to type another number.
+  const [retyping, setRetyping] = useState<number | null>(null);
   if (!profile) return <Spinner label="Chargement de votre espace PASS…" />;
   const known = passLicenceNumber(profile.memberships, profile.oldMemberships);
-  const licence = known ?? (typed?.profileId === profile.id ? typed.licence : null);
-  if (!licence) {
+  const chosen =
+    typed?.profileId === profile.id
+      ? { licence: typed.licence, typed: true }
+      : retyping === profile.id
+        ? null
+        : passLicenceToUse(known, rememberedPassLicence(profile.id));
+  if (!chosen) {
     return (
       <PassNotice title="Mon PASS">
         L’espace PASS est réservé aux licenciés : la connexion se fait avec votre numéro de licence,
         que votre profil ne donne pas. Saisissez-le ci-dessous ; sans licence, prenez-en une auprès
         de votre club (une licence PREMIUM pour réserver des séances), puis revenez ici.
         <LicenceNumberForm
-          onSubmit={(value) => setTyped({ profileId: profile.id, licence: value })}
+          validate={(value) => typedLicenceError(value, known)}
+          onSubmit={(value) => {
+            setTyped({ profileId: profile.id, licence: value });
+            setRetyping(null);
+          }}
         />
       </PassNotice>
     );
   }
+  const { licence } = chosen;
   return (
     <PassLogin
       key={`${profile.id}-${licence}`}
       profileId={profile.id}
       licence={licence}
-      onRetype={known ? undefined : () => setTyped(null)}
+      remember={chosen.typed ? () => rememberPassLicence(profile.id, licence) : undefined}
+      onRetype={() => {
+        forgetPassLicence(profile.id);
+        setTyped(null);
+        setRetyping(profile.id);
+      }}
     />
   );
 }
@@ -56,12 +84,15 @@ export function PassArea() {
 function PassLogin({
   profileId,
   licence,
+  remember,
   onRetype,
 }: {
   profileId: number;
   licence: string;
-  /** Set when the member typed the number: another one may be tried. */
-  onRetype?: () => void;
+  /** Set when the member typed the number: PASS recognised it, the device keeps it. */
+  remember?: () => void;
+  /** Another number may be typed (checked against the profile's when it gives one). */
+  onRetype: () => void;
 }) {
   const profile = useAppSelector(selectCurrentProfile);
   const seasons = useAppSelector(selectSeasons);
@@ -69,6 +100,10 @@ function PassLogin({
   const account = useGetPassAccountQuery(licence);
   const clubsQuery = useGetPassClubsQuery();
   const [storedClubId, selectClub] = useSelectedClub();
+  const recognised = isPassAccount(account.currentData);
+  useEffect(() => {
+    if (recognised) remember?.();
+  }, [recognised, remember]);
   const clubs = useMemo(
     () => visibleClubs(clubsQuery.data ?? [], getRuntimeConfig().production),
     [clubsQuery.data],
@@ -91,7 +126,7 @@ function PassLogin({
             <PassNotice title="Mon PASS">
               Votre numéro de licence {licence} n’est pas reconnu par PASS. Votre club doit d’abord
               vous inscrire au service : contactez-le, puis revenez ici.
-              {onRetype && <Button onClick={onRetype}>Saisir un autre numéro</Button>}
+              <Button onClick={onRetype}>Saisir un autre numéro</Button>
             </PassNotice>
           );
         }

@@ -142,6 +142,25 @@ describe('MapPage', () => {
     expect(listItems()).toEqual(['AMSF Lyon', 'Étoile sportive']);
   });
 
+  // Issue 32: the federal activities' answer is not shown by the spec (id and title designed);
+  // the clubs' federalActivities (enrolment.md 3 'Club') still let the filter work.
+  it("filters by the clubs' activity ids when the answer gives no id nor title", async () => {
+    seedThreeClubs();
+    mockControl.answer('GET', '/public/activities/federal', [{}, {}, {}]);
+    const user = userEvent.setup();
+    renderMap();
+    const select = screen.getByRole('combobox', { name: 'Activité' });
+    await screen.findByRole('option', { name: 'Activité n° 2' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Toutes les activités', 'Activité n° 1', 'Activité n° 2', 'Activité n° 3']);
+    await user.selectOptions(select, 'Activité n° 2');
+    await screen.findByText('2 clubs trouvés');
+    expect(listItems()).toEqual(['AMSF Lyon', 'Étoile sportive']);
+  });
+
   it("keeps, for a visitor's birth date, the clubs with a category for that age", async () => {
     seedThreeClubs();
     const user = userEvent.setup();
@@ -172,9 +191,9 @@ describe('MapPage', () => {
     seedProfiles(
       store,
       [
-          apiProfile({ id: 101, firstname: 'Claire', lastname: 'Martin', birthday: adultBirthday }),
-          apiProfile({ id: 102, firstname: 'Lucas', lastname: 'Martin', birthday: childBirthday }),
-        ],
+        apiProfile({ id: 101, firstname: 'Claire', lastname: 'Martin', birthday: adultBirthday }),
+        apiProfile({ id: 102, firstname: 'Lucas', lastname: 'Martin', birthday: childBirthday }),
+      ],
       [],
       101,
     );

@@ -28,7 +28,8 @@ const whole = {
 describe('calendarSessionsOf', () => {
   it.each([
     ['a session with every field the spec names', {}, 1],
-    ['a session without its uuid', { uuid: undefined }, 0],
+    ['a session without its uuid (keyed by its id)', { uuid: undefined }, 1],
+    ['a session whose uuid is null', { uuid: null }, 1],
     ['a session without its activity name', { activityName: null }, 0],
     ['a session without its category', { categoryId: undefined }, 0],
     ['a session without its places', { maxSlots: undefined }, 0],
@@ -44,8 +45,8 @@ describe('calendarSessionsOf', () => {
     expect(reports).toEqual([{ endpoint: 'calendar', count: 1 - kept }]);
   });
 
-  it('reads an absent designed booking flag as not booked and no picture', () => {
+  it('reads an absent designed booking flag as not known (asked then) and no picture', () => {
     const [session] = calendarSessionsOf([publicSessionSchema.parse(whole)], 'calendar');
-    expect(session).toMatchObject({ reserved: false, imageUrl: null });
+    expect(session).toMatchObject({ reserved: null, imageUrl: null });
   });
 });

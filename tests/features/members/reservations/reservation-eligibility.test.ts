@@ -5,6 +5,8 @@ import {
   seriesCommitmentText,
   seriesConfirmText,
   sessionAvailability,
+  seriesUuid,
+  sessionsToCancel,
 } from '@/features/members/reservations/rules/reservation-eligibility';
 
 const now = new Date('2026-11-23T10:00:00+01:00');
@@ -72,5 +74,58 @@ describe('reservation eligibility (members-area.md 4 Session reservation)', () =
       '2026-11-28',
       '2026-12-05',
     ]);
+  });
+});
+
+// members-area.md 4: 'reservation and cancellation apply to all sessions of the series'; 7: the
+// DELETE cancels one session (issue 32: no designed allSessions).
+describe('the sessions a cancellation cancels, one DELETE each', () => {
+  const ofSeries = (id: number, date: string, reserved: boolean) => ({
+    id,
+    date,
+    startHour: '10:00',
+    reserved,
+  });
+  const series = [
+    ofSeries(1, '2026-11-14', true),
+    ofSeries(2, '2026-11-28', true),
+    ofSeries(3, '2026-11-21', false),
+    ofSeries(4, '2026-12-05', true),
+  ];
+  it.each([
+    ['a single session: itself', { id: 9, static: false, uuid: 'seance-9' }, series, [9]],
+    [
+      'a series: itself, then the booked ones to come',
+      { id: 2, static: true, uuid: 'serie-1' },
+      series,
+      [2, 4],
+    ],
+    ['a series not loaded: itself', { id: 2, static: true, uuid: 'serie-1' }, [], [2]],
+    [
+      'a recurring session without uuid (its series unknown): itself',
+      { id: 2, static: true, uuid: null },
+      series,
+      [2],
+    ],
+    [
+      'a series whose past session is booked: not that one',
+      { id: 4, static: true, uuid: 'serie-1' },
+      series,
+      [4, 2],
+    ],
+  ])('%s', (_label, session, sessions, expected) => {
+    expect(sessionsToCancel(session, sessions, now)).toEqual(expected);
+  });
+});
+
+// members-area.md 3: Session uuid; docs/openapi/main-api.yaml allows it null (issue 32).
+describe('the series of a session', () => {
+  it.each([
+    ['a recurring session: its uuid', { static: true, uuid: 'serie-1' }, 'serie-1'],
+    ['a recurring session whose uuid is null: none', { static: true, uuid: null }, null],
+    ['a single session: none', { static: false, uuid: 'seance-9' }, null],
+    ['a single session whose uuid is null: none', { static: false, uuid: null }, null],
+  ])('%s', (_label, session, expected) => {
+    expect(seriesUuid(session)).toBe(expected);
   });
 });

@@ -40,7 +40,7 @@ describe('clubs for the map', () => {
 
   it('answers the federal activities sorted by title', async () => {
     const activities = await read('/public/activities/federal', z.array(federalActivitySchema));
-    const titles = activities.map((item) => item.title);
+    const titles = activities.map((item) => item.title ?? '');
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'fr')));
     expect(titles).toContain('Natation');
   });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hasAnnualLicence, hasPremiumLicence, mainLicence } from '@/shared/session/rules/licences';
+import {
+  hasAnnualLicence,
+  hasPremiumLicence,
+  licencePdfId,
+  mainLicence,
+} from '@/shared/session/rules/licences';
 import { membership } from '../../../factories';
 
 const current = '2026/2027';
@@ -15,6 +20,23 @@ describe('main licence: lowest yearly level whose season is not after the curren
     const stage = membership({ id: 1, season: current, level: 1, licenceType: 2 });
     const future = membership({ id: 2, season: '2027/2028', level: 1 });
     expect(mainLicence([stage, future], current)).toBeNull();
+  });
+
+  it('keeps the id of the membership that carries it', () => {
+    const access = membership({ id: 7, season: current, level: 2 });
+    const premium = membership({ id: 8, season: current, level: 1 });
+    expect(mainLicence([access, premium], current)?.membershipId).toBe(8);
+  });
+});
+
+// administration.md 7.7 'licence PDF by id': the spec's Licence has no id (members-area.md 3),
+// the membership carrying it has one; the licence's own id is designed (issue 32).
+describe('the id the licence PDF is asked by', () => {
+  it.each([
+    ['a spec-only licence: its membership', { membershipId: 7001 }, 7001],
+    ['a licence with its designed id: that id', { id: 5001, membershipId: 7001 }, 5001],
+  ])('%s', (_label, licence, expected) => {
+    expect(licencePdfId(licence)).toBe(expected);
   });
 });
 

@@ -76,3 +76,34 @@ export function futureSessions<T extends Pick<CalendarSession, 'date' | 'startHo
         parisInstant(a.date, a.startHour).getTime() - parisInstant(b.date, b.startHour).getTime(),
     );
 }
+
+/**
+ * The series a session belongs to, whose sessions the dialog lists and commits to
+ * (members-area.md 4: recurring sessions; GET /sessions/uuid/{uuid} and GET /sessions/{uuid}/
+ * siblings name it by its uuid): none for a single session, nor for a recurring one whose uuid
+ * the answer leaves null (the document allows it), which is then shown and booked alone.
+ */
+export function seriesUuid(session: Pick<CalendarSession, 'static' | 'uuid'>): string | null {
+  return session.static ? session.uuid : null;
+}
+
+/**
+ * The sessions a cancellation cancels, each by its own DELETE /reservations/{sessionId}/profile/
+ * {profileId} (members-area.md 7: the spec's DELETE cancels one session and has no series
+ * choice; members-area.md 4: 'cancellation applies to all sessions of the series'). A single
+ * session: itself. A series: itself and every session of the series still to come that the
+ * member booked (issue 32: the designed `allSessions` is not needed).
+ */
+export function sessionsToCancel<
+  T extends Pick<CalendarSession, 'id' | 'date' | 'startHour' | 'reserved'>,
+>(
+  session: Pick<CalendarSession, 'id' | 'static' | 'uuid'>,
+  series: readonly T[],
+  now: Date,
+): number[] {
+  if (seriesUuid(session) === null) return [session.id];
+  const booked = futureSessions(series, now)
+    .filter((item) => item.reserved)
+    .map((item) => item.id);
+  return [...new Set([session.id, ...booked])];
+}

@@ -117,13 +117,18 @@ export function documentHandlers(config: RuntimeConfig, origin: string): HttpHan
       });
     }),
 
-    // GET /public/license/pdf/{id} (administration.md 7.5, file reply): one licence by its id.
-    // A 'public' path: no bearer reaches it.
-    route.anonymous('GET', '/public/license/pdf/:licenceId', async ({ db, params }) => {
-      const licenceId = numberParam(params, 'licenceId');
-      const holder = db.memberships.find((membership) => membership.license?.id === licenceId);
+    // GET /public/license/pdf/{id} (administration.md 7.5, file reply): one licence, by its
+    // designed id, or by the id of a membership carrying it (the spec's only id for it: a client
+    // of a spec-built backend sends that; docs/openapi/main-api.yaml). The seed keeps the two
+    // apart (licences from 5001, memberships from 7001). A 'public' path: no bearer reaches it.
+    route.anonymous('GET', '/public/license/pdf/:id', async ({ db, params }) => {
+      const id = numberParam(params, 'id');
+      const holder =
+        db.memberships.find((membership) => membership.license?.id === id) ??
+        db.memberships.find((membership) => membership.id === id && membership.license);
       const profile = holder && db.profiles.find((item) => item.id === holder.profileId);
       if (!holder?.license || !profile) return errorResponse(404, 'Licence introuvable.');
+      const licenceId = holder.license.id;
       const sameLicence = db.memberships.filter(
         (membership) => membership.profileId === profile.id && membership.license?.id === licenceId,
       );

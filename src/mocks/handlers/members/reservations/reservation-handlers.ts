@@ -25,7 +25,7 @@ function profileParam(context: SignedInContext): number | null | Response {
   return 'denied' in access ? access.denied : access.profile.id;
 }
 
-/** The sessions a booking touches: this one, or with allSessions its series' future ones. */
+/** The sessions a booking touches: this one, or with the flag its series' future ones. */
 function targets(
   context: SignedInContext,
   session: CalendarSessionBody,
@@ -119,15 +119,14 @@ export function reservationHandlers(route: MockRouter, respond: Respond): HttpHa
     route.signedIn('DELETE', '/reservations/:sessionId/profile/:profileId', (context) => {
       const found = ownSession(context);
       if (found instanceof Response) return found;
+      // One session, as the spec's DELETE: a series is cancelled session by session.
       const { profileId, session } = found;
-      const all = context.url.searchParams.get('allSessions') === 'true';
-      const ids = new Set(targets(context, session, all, profileId).map((item) => item.id));
       updateMockDb((db) => {
         db.sessionReservations = db.sessionReservations.filter(
-          (row) => !(row.profileId === profileId && ids.has(row.sessionId)),
+          (row) => !(row.profileId === profileId && row.sessionId === session.id),
         );
       });
-      return HttpResponse.json({ cancelled: [...ids] });
+      return HttpResponse.json({ cancelled: [session.id] });
     }),
   ];
 }

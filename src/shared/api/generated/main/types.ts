@@ -2218,6 +2218,9 @@ export type GetPublicLicenseResponse = GetPublicLicenseResponses[keyof GetPublic
 export type GetLicensePdfData = {
   body?: never;
   path: {
+    /**
+     * 'Licence PDF by id' (administration.md 7.7). The spec gives a licence no id of its own (members-area.md 3 'Licence': licenseLevel only); it is carried by a membership, whose id the spec names (members-area.md 3 'Membership'). So `{id}` is the id of a membership carrying the licence, here the profile's main licence ('Ma {licence title}', administration.md 2.3). A backend that gives licences their own id (the designed `Licence.id`) is asked with that id when its answers carry it.
+     */
     id: number;
   };
   query?: never;
@@ -2616,12 +2619,7 @@ export type CancelReservationData = {
     sessionId: number;
     profileId: number;
   };
-  query?: {
-    /**
-     * true cancels the series' future sessions.
-     */
-    allSessions?: boolean;
-  };
+  query?: never;
   url: '/reservations/{sessionId}/profile/{profileId}';
 };
 

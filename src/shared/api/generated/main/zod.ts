@@ -1828,11 +1828,7 @@ export const zCancelReservationData = z.object({
     sessionId: z.int(),
     profileId: z.int(),
   }),
-  query: z.optional(
-    z.object({
-      allSessions: z.optional(z.boolean()),
-    }),
-  ),
+  query: z.optional(z.never()),
 });
 
 export const zCancelReservationResponse = z.union([zNotShown, z.void()]);
