@@ -184,6 +184,12 @@ function jsonHeaders() {
 // The broker
 // ---------------------------------------------------------------------------------------------
 
+/** The socket object of administration.md 7.8, without what we designed (createdAt, clientMessageId). */
+export function specOnlyMessage(message) {
+  const { message: text, idProfile, idConversation, nom, prenom, profilePicture } = message;
+  return { message: text, idProfile, idConversation, nom, prenom, profilePicture };
+}
+
 export function startChatBroker({
   port = 5181,
   host = '127.0.0.1',
@@ -192,6 +198,60 @@ export function startChatBroker({
   verifyBearer = jwtVerifier(issuer),
   log = () => undefined,
 } = {}) {
+  // Spec-only journeys (docs/adr/0015-openapi-contract.md) point the chat at `{prefix}/spec-only`:
+  // a broker as the spec gives it, with its own topics and history.
+  const specOnlyPrefix = `${prefix}/spec-only`;
+
+  /**
+   * The chat service's REST half (conversations, members, messages sent), which the broker does
+   * not answer: the production flavour's mocked backend over HTTP serves it (CHAT_REST_UPSTREAM,
+   * playwright.config.ts); without it, as for the demo whose page mocks those calls, a 404.
+   */
+  const restUpstream = process.env.CHAT_REST_UPSTREAM;
+
+  const server = http.createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://broker');
+    const endpoint = url.pathname.startsWith(`${specOnlyPrefix}/`) ? specOnly : full;
+    if (await endpoint.answer(request, response, url)) return;
+    if (response.headersSent || url.pathname.startsWith(`${endpoint.prefix}/ws`)) return;
+    if (restUpstream) forward(request, response, restUpstream);
+    else response.writeHead(404).end();
+  });
+
+  const full = stompEndpoint(server, { prefix, specOnly: false, verifyBearer, log });
+  const specOnly = stompEndpoint(server, {
+    prefix: specOnlyPrefix,
+    specOnly: true,
+    verifyBearer,
+    log,
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      log(`Chat broker (STOMP over SockJS) on http://${host}:${port}${prefix}/ws`);
+      resolve({
+        server,
+        broker: full.broker,
+        port: server.address().port,
+        notify: full.notify,
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections?.();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
+/**
+ * One STOMP endpoint at `{prefix}/ws` and its HTTP calls under `prefix`. The spec-only one relays
+ * only the spec's private messages (administration.md 7.8), without the fields we designed, and
+ * refuses every designed destination (hello, members changed, PASS session updates) and the
+ * notifications' publication.
+ */
+function stompEndpoint(server, { prefix, specOnly, verifyBearer, log }) {
   const history = new Map();
   const remember = (message) => {
     const list = history.get(message.idConversation) ?? [];
@@ -238,39 +298,28 @@ export function startChatBroker({
     response.end(JSON.stringify(notification));
   };
 
-  /**
-   * The chat service's REST half (conversations, members, messages sent), which the broker does
-   * not answer: the production flavour's mocked backend over HTTP serves it (CHAT_REST_UPSTREAM,
-   * playwright.config.ts); without it, as for the demo whose page mocks those calls, a 404.
-   */
-  const restUpstream = process.env.CHAT_REST_UPSTREAM;
-
-  const server = http.createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://broker');
+  /** Answers the endpoint's own HTTP calls; false when the call is not one of them. */
+  const answer = async (request, response, url) => {
     if (request.method === 'POST' && url.pathname === notificationsPath) {
-      await publishNotification(request, response);
-      return;
+      if (specOnly) response.writeHead(404).end();
+      else await publishNotification(request, response);
+      return true;
     }
     const match = historyPath.exec(url.pathname);
     const lastMessages = url.pathname === lastMessagesPath;
-    if (request.method !== 'GET' || (!match && !lastMessages)) {
-      if (response.headersSent || url.pathname.startsWith(`${prefix}/ws`)) return;
-      if (restUpstream) forward(request, response, restUpstream);
-      else response.writeHead(404).end();
-      return;
-    }
+    if (request.method !== 'GET' || (!match && !lastMessages)) return false;
     try {
       await verifyBearer(request.headers.authorization);
     } catch {
       response.writeHead(401).end();
-      return;
+      return true;
     }
     if (lastMessages) {
       const ids = (url.searchParams.get('conversations') ?? '').split(',').map(Number);
       const messages = ids.flatMap((id) => history.get(id)?.slice(-1) ?? []);
       response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
       response.end(JSON.stringify({ messages }));
-      return;
+      return true;
     }
     const since = Date.parse(url.searchParams.get('since') ?? '');
     const messages = (history.get(Number(match[1])) ?? []).filter(
@@ -278,7 +327,8 @@ export function startChatBroker({
     );
     response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
     response.end(JSON.stringify({ idConversation: Number(match[1]), messages }));
-  });
+    return true;
+  };
 
   const broker = new StompServer({ server, path: `${prefix}/ws`, protocol: 'sockjs' });
 
@@ -319,10 +369,14 @@ export function startChatBroker({
       if (args.dest === destinations.privateMessageSend) {
         const message = normaliseMessage(args.frame.body);
         if (!message) return false;
-        remember(message);
-        publish(destinations.privateMessages, JSON.stringify(message));
+        const sent = specOnly ? specOnlyMessage(message) : message;
+        // The relayed history answers as the REST Message, whose createdAt is the spec's.
+        remember(specOnly ? { ...sent, createdAt: message.createdAt } : message);
+        publish(destinations.privateMessages, JSON.stringify(sent));
         return true;
       }
+      // A broker built from the spec has no other destination.
+      if (specOnly) return false;
       if (args.dest === destinations.membersChangedSend) {
         const event =
           typeof args.frame.body === 'object' && !Buffer.isBuffer(args.frame.body)
@@ -355,23 +409,7 @@ export function startChatBroker({
     return false;
   });
 
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      log(`Chat broker (STOMP over SockJS) on http://${host}:${port}${prefix}/ws`);
-      resolve({
-        server,
-        broker,
-        port: server.address().port,
-        notify,
-        close: () =>
-          new Promise((done) => {
-            server.closeAllConnections?.();
-            server.close(() => done());
-          }),
-      });
-    });
-  });
+  return { prefix, broker, notify, answer };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

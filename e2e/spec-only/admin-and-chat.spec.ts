@@ -1,7 +1,7 @@
 import { openGroupConversation } from '../chat-journey';
 import { clubAdmin, family, federationAdmin, signIn } from '../fixtures';
 import { authFile, openSignedIn } from '../signed-in';
-import { expect, markSpecOnly, test } from './spec-only-test';
+import { asSpecOnly, expect, test } from './spec-only-test';
 
 const carpool = 'Judo : covoiturage du tournoi de Villeurbanne';
 
@@ -40,7 +40,7 @@ test.describe('spec-only: chat', () => {
     // The chat calls the spec names are answered at the paths we chose (x-designed-path in
     // docs/openapi/chat-api.yaml); only the fields we designed are left out.
     const karimContext = await browser.newContext({ storageState: authFile(clubAdmin) });
-    await karimContext.addInitScript(markSpecOnly);
+    await asSpecOnly(karimContext);
     const karim = await karimContext.newPage();
     try {
       await openSignedIn(page, '/profile/101/chat/my_conversations');

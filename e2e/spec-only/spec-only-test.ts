@@ -1,10 +1,10 @@
-import type { Page, Response } from '@playwright/test';
+import type { BrowserContext, Page, Response } from '@playwright/test';
 import { expect, expectConsoleErrors, test as base } from '../fixtures';
 
 export { expect };
 
 /** Before any page script; a document without storage (about:blank) has no mock to tell. */
-export function markSpecOnly(): void {
+function markSpecOnly(): void {
   try {
     window.localStorage.setItem('mock-spec-only', '"1"');
   } catch {
@@ -12,11 +12,26 @@ export function markSpecOnly(): void {
   }
 }
 
+/**
+ * A context whose pages run the mock in spec-only mode, with the chat at the demo broker's
+ * spec-only endpoint (scripts/chat-broker.mjs): a socket as the spec gives it, without the
+ * fields and destinations we designed.
+ */
+export async function asSpecOnly(context: BrowserContext): Promise<void> {
+  await context.addInitScript(markSpecOnly);
+  await context.route('**/config.json', async (route) => {
+    const config = (await (await route.fetch()).json()) as { chatServiceUrl: string };
+    await route.fulfill({
+      json: { ...config, chatServiceUrl: `${config.chatServiceUrl}/spec-only` },
+    });
+  });
+}
+
 /** The mock's answers in spec-only mode say so (src/mocks/contract/contract-gate.ts). */
 const modeHeader = 'x-mock-spec-only';
 
 /** Our backends' bases (public/config.json): every answer from them must come from the mode. */
-const ourBackends = /^\/(api|pass-api|news-api|chat\/(?!ws\/))/;
+const ourBackends = /^\/(api|pass-api|news-api|chat\/(?!(spec-only\/)?ws\/))/;
 
 /**
  * Journeys of the 'spec-only' project: the mock answers as a backend built from the spec alone
@@ -30,7 +45,7 @@ const ourBackends = /^\/(api|pass-api|news-api|chat\/(?!ws\/))/;
 export const test = base.extend<{ specOnly: void }>({
   specOnly: [
     async ({ context }, use) => {
-      await context.addInitScript(markSpecOnly);
+      await asSpecOnly(context);
       const refused = new Set<string>();
       const outsideMode: string[] = [];
       let answered = 0;
