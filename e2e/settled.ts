@@ -76,9 +76,21 @@ async function stillLoading(page: Page): Promise<string[]> {
   ];
 }
 
+/**
+ * How long a page may take to settle. Longer than an assertion's 10 s: in the demo every request
+ * of the page, map tiles included, first asks the page's main thread through the mock's service
+ * worker (public/mockServiceWorker.js) whether it is mocked, so on a busy machine a page still
+ * loading answers late. A fresh-clone run at load 11.8 left the public map's 12 tiles unanswered
+ * after 10 s (layout-stability, desktop); a page that never settles still fails, with what it
+ * waits for.
+ */
+const settleTimeoutMs = 30_000;
+
 /** Waits until the page has settled (see above), then until its pictures are decoded. */
 export async function waitUntilSettled(page: Page): Promise<void> {
-  await expect.poll(() => stillLoading(page), { message: 'the page settles' }).toEqual([]);
+  await expect
+    .poll(() => stillLoading(page), { message: 'the page settles', timeout: settleTimeoutMs })
+    .toEqual([]);
   await page.evaluate(() =>
     Promise.all(
       [...document.images]
