@@ -11,13 +11,8 @@ import { useAppDispatch } from '@/shared/store/store';
 import { phoneQuery } from '@/shared/ui/breakpoints';
 import { useMediaQuery } from '@/shared/ui/use-media-query';
 import { useDialogs } from '@/shared/ui/dialog-host';
-import { getPublicSessionsEndpoint } from '@/shared/activity-sessions/get-public-sessions';
-import {
-  calendarEndpoint,
-  calendarSessionsOf,
-  type CalendarSession,
-} from '../api/calendar-session';
-import { withMemberBookings } from '../api/member-bookings';
+import type { CalendarSession } from '../api/calendar-session';
+import { loadCalendarSessions } from './load-calendar-sessions';
 import { ReservationDialog } from './reservation-dialog';
 import { localDateTime } from './rules/paris-time';
 import type { CalendarScope } from './rules/member-categories';
@@ -62,32 +57,14 @@ export function ReservationsCalendar({
   useEffect(() => {
     if (!range) return;
     let current = true;
-    const requests = scope.activityIds.map((activityId) =>
-      dispatch(
-        getPublicSessionsEndpoint.initiate(
-          { activityId, profileId, startDate: range.from, endDate: range.to },
-          { forceRefetch: true, subscribe: false },
-        ),
-      ),
+    loadCalendarSessions(dispatch, scope, profileId, range.from, range.to).then(
+      (booked) => {
+        if (!current) return;
+        setFailed(false);
+        setSessions(booked);
+      },
+      () => current && setFailed(true),
     );
-    Promise.all(requests.map((request) => request.unwrap()))
-      .then((lists) =>
-        withMemberBookings(
-          dispatch,
-          calendarSessionsOf(lists.flat(), calendarEndpoint).filter((item) =>
-            scope.categoryIds.includes(item.categoryId),
-          ),
-          profileId,
-        ),
-      )
-      .then(
-        (booked) => {
-          if (!current) return;
-          setFailed(false);
-          setSessions(booked);
-        },
-        () => current && setFailed(true),
-      );
     return () => {
       current = false;
     };

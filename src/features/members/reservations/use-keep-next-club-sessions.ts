@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { saveOfflineBookings } from '@/shared/offline/offline-copies';
 import { useAppDispatch } from '@/shared/store/store';
-import { getPublicSessionsEndpoint } from '@/shared/activity-sessions/get-public-sessions';
-import { calendarEndpoint, calendarSessionsOf } from '../api/calendar-session';
-import { withMemberBookings } from '../api/member-bookings';
+import { loadCalendarSessions } from './load-calendar-sessions';
 import type { CalendarScope } from './rules/member-categories';
 import { clubSessionsAheadDays, nextClubSessions } from './rules/next-club-sessions';
 
@@ -35,39 +33,20 @@ export function useKeepNextClubSessions(
     let current = true;
     const now = new Date();
     const to = new Date(now.getFullYear(), now.getMonth(), now.getDate() + clubSessionsAheadDays);
-    const requests = scope.activityIds.map((activityId) =>
-      dispatch(
-        getPublicSessionsEndpoint.initiate(
-          { activityId, profileId, startDate: isoDay(now), endDate: isoDay(to) },
-          { forceRefetch: true, subscribe: false },
-        ),
-      ),
-    );
-    Promise.all(requests.map((request) => request.unwrap()))
-      .then((lists) =>
-        // Only the member's categories are kept: only theirs need the spec's booking call.
-        withMemberBookings(
-          dispatch,
-          calendarSessionsOf(lists.flat(), calendarEndpoint).filter((item) =>
-            scope.categoryIds.includes(item.categoryId),
-          ),
+    loadCalendarSessions(dispatch, scope, profileId, isoDay(now), isoDay(to)).then(
+      (sessions) => {
+        if (!current) return;
+        const savedAt = new Date();
+        saveOfflineBookings({
           profileId,
-        ),
-      )
-      .then(
-        (sessions) => {
-          if (!current) return;
-          const savedAt = new Date();
-          saveOfflineBookings({
-            profileId,
-            holder,
-            kind: 'club',
-            savedAt: savedAt.toISOString(),
-            bookings: nextClubSessions(sessions, scope.categoryIds, clubs, savedAt),
-          });
-        },
-        () => undefined,
-      );
+          holder,
+          kind: 'club',
+          savedAt: savedAt.toISOString(),
+          bookings: nextClubSessions(sessions, scope.categoryIds, clubs, savedAt),
+        });
+      },
+      () => undefined,
+    );
     return () => {
       current = false;
     };
