@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { setRealtimeLoader } from '@/shared/realtime';
 import { memoryRealtime } from '../../features/pass/memory-realtime';
 import { renderWithProviders } from '../../test-utils';
@@ -20,6 +20,9 @@ function openProgramme(
   profileId: number,
   email: 'famille.martin@exemple.fr' | 'coach.pass@exemple.fr',
 ) {
+  // A Monday morning mid-month: the programme's first month holds the sessions the drivers pick
+  // (at the end of a month, or after today's 13:00, 'two days ahead' was another slot or none).
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-16T09:00:00') });
   setRealtimeLoader(() => Promise.resolve(memoryRealtime().client));
   window.localStorage.setItem('termsUseAccepted', 'true');
   window.localStorage.setItem('termsUseVersion', '"2021-04"');

@@ -1,18 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRealtimeLoader } from '@/shared/realtime';
 import { renderWithProviders } from '../../test-utils';
 import { memoryRealtime } from './memory-realtime';
 
 const slow = { timeout: 15_000 };
 
-// The PASS pages listen to live session updates: an in-memory client instead of a socket.
+// The PASS pages listen to live session updates: an in-memory client instead of a socket. A
+// Monday morning mid-month: the programme's first month holds the slots picked below (a fresh
+// clone on 28/11 after 13:00 listed two Étirements, and 'slots[2]' was none).
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-16T09:00:00') });
   setRealtimeLoader(() => Promise.resolve(memoryRealtime().client));
   window.localStorage.setItem('termsUseAccepted', 'true');
   window.localStorage.setItem('termsUseVersion', '"2021-04"');
 });
-afterEach(() => setRealtimeLoader(undefined));
+afterEach(() => {
+  setRealtimeLoader(undefined);
+  vi.useRealTimers();
+});
 
 describe('the session dialog never offers a cancellation deadline gone by', () => {
   it('a booking inside the 24-hour delay says it can no longer be cancelled and offers no button', async () => {
