@@ -17,11 +17,15 @@ test("'Quelqu'un d'autre' adds a family member and signs them up", async ({ page
     page.getByRole('heading', { level: 1, name: 'Ajouter un membre de la famille' }),
   ).toBeVisible();
   await expect(page).toHaveTitle(/Ajouter un membre de la famille/);
-  await expect(
-    page.getByRole('checkbox', {
-      name: "J'accepte la diffusion de mon image (photos et vidéos des activités du club)",
-    }),
-  ).toBeChecked();
+  // No consent is given for the member (docs/spec-deviations.md): each box starts unticked.
+  for (const consent of [
+    "J'accepte la diffusion de mon image (photos et vidéos des activités du club)",
+    'de la fédération',
+    'des partenaires',
+  ]) {
+    await expect(page.getByRole('checkbox', { name: consent })).not.toBeChecked();
+  }
+  await page.getByRole('checkbox', { name: 'de la fédération' }).check();
   await page.getByRole('textbox', { name: /Prénom/ }).fill('Hugo');
   await page.getByRole('textbox', { name: /^Nom/ }).fill('Martin');
   await page.getByRole('radio', { name: 'Homme' }).check();
@@ -39,7 +43,9 @@ test("'Quelqu'un d'autre' adds a family member and signs them up", async ({ page
     gender: 'M',
     birthday: '1981-02-08',
     city: 'Lyon',
+    agreementDiffusionImage: false,
     agreementInfoFederation: true,
+    agreementInfoPartner: false,
   });
   await expect(page.getByRole('status').filter({ hasText: 'Profil ajouté' })).toBeVisible();
 

@@ -83,6 +83,7 @@ test('a simulated failure sends the payer to the error page', async ({ page }) =
   await page.getByRole('button', { name: 'Simuler un échec' }).click();
   await page.waitForURL('**/payments/error');
   await expect(page.getByRole('heading', { name: 'Échec de paiement.' })).toBeVisible();
+  await expect(page.getByText(/déroulé avec succès/)).toHaveCount(0);
   await expectAccessible(page);
 });
 

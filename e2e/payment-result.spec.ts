@@ -20,9 +20,12 @@ test('a successful payment welcomes the member and counts down to the profile', 
   await expect(page).toHaveURL(/\/profile|localhost:5180/);
 });
 
-test('a failed payment says so and still goes back to the profile', async ({ page }) => {
+test('a failed payment says so, never that it succeeded, and still goes back to the profile', async ({
+  page,
+}) => {
   await page.clock.install();
-  await page.goto('/payments/error?payment=false');
+  // The address 'Simuler un échec' leads to: no payment parameter, which the spec reads as true.
+  await page.goto('/payments/error');
   await expect(page.getByRole('heading', { name: 'Échec de paiement.' })).toBeVisible();
   await expect(page.getByText(/déroulé avec succès/)).toHaveCount(0);
   await expectAccessible(page);

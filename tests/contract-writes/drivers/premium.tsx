@@ -84,6 +84,7 @@ async function driveExpressPremiumClient(): Promise<void> {
   await user.type(inForm.getByRole('textbox', { name: 'Email' }), 'lea.premium@exemple.fr');
   await user.type(inForm.getByLabelText(/^Mot de passe/), 'secret123');
   await user.type(inForm.getByLabelText(/^Confirmation du mot de passe/), 'secret123');
+  await user.click(inForm.getByRole('checkbox', { name: /renonce à mon droit de rétractation/ }));
   await user.click(inForm.getByRole('button', { name: 'Payer' }));
   // members-area.md 7 'create express account (payload in section 3, returns link)'.
   await waitFor(() => expect(window.location.hash).toBe('#paiement'));

@@ -10,6 +10,8 @@ import { summaryErrors } from '@/shared/ui/form/form-errors';
 import {
   CheckboxField,
   CheckboxGroup,
+  describedBy,
+  FieldErrorMessage,
   RequiredFieldsNote,
   TextField,
 } from '@/shared/ui/form/form-fields';
@@ -94,6 +96,7 @@ export function PremiumPackPage() {
     { name: 'email', id: id('email'), label: 'Email' },
     { name: 'password', id: id('mot-de-passe'), label: 'Mot de passe' },
     { name: 'confirmation', id: id('confirmation'), label: 'Confirmation du mot de passe' },
+    { name: 'retractation', id: id('retractation'), label: 'Accès immédiat à vos avantages' },
   ]);
 
   return (
@@ -189,14 +192,14 @@ export function PremiumPackPage() {
               },
             ]}
           />
-          {/* Preset and disabled (members-area.md 5): it stays out of the form's inputs, true. */}
           <CheckboxField
             id={id('retractation')}
             label="Je demande l'accès immédiat à mes avantages et renonce à mon droit de rétractation de 14 jours"
-            checked
-            disabled
-            readOnly
+            aria-invalid={errors.retractation ? true : undefined}
+            aria-describedby={describedBy(id('retractation'), { error: errors.retractation })}
+            {...register('retractation')}
           />
+          <FieldErrorMessage id={id('retractation')} message={errors.retractation?.message} />
           <CheckboxField
             id={id('licence-email')}
             label="Je souhaite recevoir ma licence par email"

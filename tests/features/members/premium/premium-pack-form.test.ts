@@ -24,6 +24,7 @@ const valid: PremiumPackInput = {
   email: 'lea.durand@exemple.fr',
   password: 'secret42',
   confirmation: 'secret42',
+  retractation: true,
 };
 
 function messagesFor(change: Partial<PremiumPackInput>, taken: string[] = []) {
@@ -93,8 +94,11 @@ describe('the premium pack form (members-area.md 5)', () => {
     expect(messagesFor(change, taken)).toEqual(expected);
   });
 
-  it('refuses the form when the retractation waiver is not ticked', () => {
-    expect(messagesFor({ retractation: false as true })).toHaveProperty('retractation');
+  it('starts with the retractation waiver unticked and refuses the form until it is ticked', () => {
+    expect(premiumPackDefaults.retractation).toBe(false);
+    expect(messagesFor({ retractation: false })).toEqual({
+      retractation: premiumPackMessages.waiver,
+    });
   });
 
   it.each([

@@ -19,9 +19,9 @@ describe('PremiumPackPage', () => {
     });
     expect(within(news).getByRole('checkbox', { name: 'de la fédération' })).not.toBeChecked();
     expect(within(news).getByRole('checkbox', { name: 'des partenaires' })).not.toBeChecked();
-    expect(
-      inForm.getByRole('checkbox', { name: /renonce à mon droit de rétractation/ }),
-    ).toBeChecked();
+    const waiver = inForm.getByRole('checkbox', { name: /renonce à mon droit de rétractation/ });
+    expect(waiver).not.toBeChecked();
+    expect(waiver).toBeEnabled();
   });
 
   it('lists what is missing when Payer is pressed on an empty form', async () => {

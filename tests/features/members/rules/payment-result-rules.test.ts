@@ -15,7 +15,9 @@ describe('payment result texts', () => {
     ['success', 'TRUE', 'Paiement réussi', "Bienvenue à l'AMSF !", null],
     ['success', '', 'Paiement réussi', "Bienvenue à l'AMSF !", null],
     ['failure', 'false', 'Échec du paiement', 'Échec de paiement.', null],
-    ['error', null, 'Échec du paiement', 'Échec de paiement.', done],
+    // members-area.md 2 adds the success message to a failure too: corrected, never said there.
+    ['error', null, 'Échec du paiement', 'Échec de paiement.', null],
+    ['failure', 'true', 'Échec du paiement', 'Échec de paiement.', null],
     ['Success', 'false', 'Échec du paiement', 'Échec de paiement.', null],
     [undefined, 'false', 'Échec du paiement', 'Échec de paiement.', null],
   ])('result %s with payment=%s', (result, payment, title, heading, message) => {

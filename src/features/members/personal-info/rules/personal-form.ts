@@ -193,7 +193,11 @@ export function personalFormSchema(
 
 export type PersonalFormValues = z.output<ReturnType<typeof personalFormSchema>>;
 
-/** 'Consent checkboxes default to true for a new member'; an existing person keeps what is on file. */
+/**
+ * A new member's consent boxes start unticked: the spec ticks them ('Consent checkboxes default
+ * to true for a new member'), but a consent is the member's own act (docs/spec-deviations.md,
+ * rules corrected). An existing person keeps what is on file.
+ */
 export function personalFormDefaults(
   mode: PersonalFormMode,
   person: PersonalInfo | null,
@@ -213,11 +217,11 @@ export function personalFormDefaults(
       phone: '',
       profession: '',
       functionPublic: false,
-      agreementDiffusionImage: true,
-      agreementInfoFederation: true,
-      agreementInfoClub: true,
-      agreementInfoRegion: true,
-      agreementInfoPartner: true,
+      agreementDiffusionImage: false,
+      agreementInfoFederation: false,
+      agreementInfoClub: false,
+      agreementInfoRegion: false,
+      agreementInfoPartner: false,
     };
   }
   const birthday = person.birthday ? parseServerDate(person.birthday) : undefined;

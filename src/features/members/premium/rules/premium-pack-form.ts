@@ -20,6 +20,7 @@ export const premiumPackMessages = {
   gender: 'Choisissez un sexe',
   birthdayFormat: 'Date invalide : utilisez le format jj/mm/aaaa, par exemple 20/12/1980',
   birthdayFuture: "La date de naissance ne peut pas être postérieure à aujourd'hui",
+  waiver: 'Cochez cette case pour accéder à vos avantages dès le paiement',
 } as const;
 
 export type PremiumPackInput = {
@@ -52,8 +53,9 @@ export const premiumPackDefaults: PremiumPackInput = {
   confirmation: '',
   newsletter: false,
   partnerContact: false,
-  // 'retractation checkbox must be true (preset and disabled)'.
-  retractation: true,
+  // The spec presets it and locks it; the waiver must be the member's own act
+  // (docs/spec-deviations.md, rules corrected): unticked, and required to pay.
+  retractation: false,
   licenceByEmail: true,
 };
 
@@ -124,7 +126,7 @@ export function premiumPackSchema(
       confirmation: z.string().min(1, premiumPackMessages.required),
       newsletter: z.boolean(),
       partnerContact: z.boolean(),
-      retractation: z.literal(true),
+      retractation: z.boolean().refine((ticked) => ticked, premiumPackMessages.waiver),
       licenceByEmail: z.boolean(),
     })
     .superRefine((values, issue) => {
