@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import { expect, expectAccessible, family, test } from './fixtures';
+import { trackRequests, waitUntilSettled } from './settled';
 import { authFile, openSignedIn } from './signed-in';
 
 test.use({ storageState: authFile(family) });
@@ -12,6 +13,7 @@ test('a member opens her membership attestation in the PDF viewer and downloads 
   page.on('request', (request) => {
     if (/pdf\.worker|\/pdf-viewer-/.test(request.url())) pdfRequests.push(request.url());
   });
+  trackRequests(page);
   await openSignedIn(page, '/profile/101/mes_inscriptions');
   const memberships = page.getByRole('region', { name: 'Mes adhésions 2026/2027' });
   await expect(memberships.getByRole('heading', { name: 'AMSF Lyon' })).toBeVisible();
@@ -20,6 +22,8 @@ test('a member opens her membership attestation in the PDF viewer and downloads 
 
   await memberships.getByRole('button', { name: 'Mon attestation : AMSF Lyon' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mon attestation – AMSF Lyon' });
+  // The viewer's chunk, pdf.js's worker and the document: more than 10 s at a CI run's load.
+  await waitUntilSettled(page);
   await expect(dialog.getByText('Page 1 sur 1')).toBeVisible();
   const canvas = dialog.locator('canvas').first();
   await expect(canvas).toBeVisible();

@@ -1,8 +1,14 @@
 import { expect, type Page } from '@playwright/test';
+import { trackRequests, waitUntilSettled } from './settled';
 import { openSignedIn } from './signed-in';
 
-/** Opens a PASS tab with the current terms already accepted (first launch has its own journey). */
+/**
+ * Opens a PASS tab with the current terms already accepted (first launch has its own journey),
+ * and waits for it to settle: the mock's start, the account, then the PASS calls took more than
+ * an assertion's 10 s at the load of a fresh-clone run (pass-book-with-credits, load 11).
+ */
 export async function openPass(page: Page, profileId: number, tab = 'seances'): Promise<void> {
+  trackRequests(page);
   await page.addInitScript(() => {
     // Init scripts also run in Chrome's own offline error page, which has no storage.
     if (!window.location.protocol.startsWith('http')) return;
@@ -10,6 +16,7 @@ export async function openPass(page: Page, profileId: number, tab = 'seances'): 
     window.localStorage.setItem('termsUseVersion', '"2021-04"');
   });
   await openSignedIn(page, `/profile/${profileId}/pass/home/${tab}`);
+  await waitUntilSettled(page);
   await expect(page.getByRole('tab', { selected: true })).toBeVisible();
 }
 
