@@ -1,7 +1,10 @@
 import { expect, expectAccessible, family, test } from './fixtures';
 
 test('a visitor buys the premium pack through the checkout', async ({ page }) => {
-  await page.goto('/premium-pack');
+  // From the landing page, as a visitor finds it.
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Découvrir le pack PREMIUM' }).click();
+  await expect(page).toHaveURL(/\/premium-pack$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pack PREMIUM AMSF' })).toBeVisible();
   await expect(page).toHaveTitle(/Pack PREMIUM/);
   await expect(page.getByText(/25,00\s€/)).toBeVisible();

@@ -1,3 +1,4 @@
+import { Moon, Sun } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '@/shared/store/store';
 import { darkModeChanged, selectDarkMode } from '@/shared/ui/ui-slice';
 
@@ -14,7 +15,14 @@ export function DarkModeSwitch() {
       onClick={() => dispatch(darkModeChanged(!darkMode))}
     >
       <span className="switch__track" aria-hidden="true">
-        <span className="switch__thumb" />
+        {/* The state in sight where the header has no room for the label. */}
+        <span className="switch__thumb">
+          {darkMode ? (
+            <Moon focusable="false" size={12} strokeWidth={2.5} />
+          ) : (
+            <Sun focusable="false" size={12} strokeWidth={2.5} />
+          )}
+        </span>
       </span>
       <span className="switch__label">Mode sombre</span>
     </button>

@@ -13,7 +13,7 @@ export function MenuDropdown({ profile, shell }: Props) {
   return (
     <div className="dropdown" ref={container}>
       <button {...buttonProps} className="header-button" onClick={() => setOpen((value) => !value)}>
-        MENU
+        Menu
       </button>
       <div id={panelId} className="dropdown__panel dropdown__panel--menu" hidden={!open}>
         <section className="registrations-card" aria-labelledby={`${panelId}-title`}>

@@ -60,7 +60,7 @@ export function PartnerSlider() {
         </button>
       </div>
       <Link className="button button--secondary" to="/#partenaires">
-        TOUS NOS PARTENAIRES
+        Tous nos partenaires
       </Link>
     </section>
   );

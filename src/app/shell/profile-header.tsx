@@ -103,7 +103,8 @@ export function ProfileHeader({ profile, shell, onOpenMobileMenu }: Props) {
           className="header-button header-button--icon"
           label="Panier"
           icon={<ShoppingCart aria-hidden="true" focusable="false" size={22} />}
-          badge={shell.cartCount}
+          // An empty cart draws no '0' badge; a screen reader still hears that it is empty.
+          badge={shell.cartCount > 0 ? shell.cartCount : undefined}
           badgeText={plural(shell.cartCount, 'article')}
           onClick={() =>
             dialogs.open({

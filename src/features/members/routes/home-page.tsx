@@ -55,7 +55,7 @@ function Home({ profile }: { profile: CurrentProfile }) {
       <ServicePlanBanner />
       {showsNoAnnualLicenceNotice(annual, config.production) && (
         <section className="members-notice" aria-labelledby="members-no-licence-title">
-          <h2 id="members-no-licence-title">Mode développement : pas de licence annuelle</h2>
+          <h2 id="members-no-licence-title">Pas de licence annuelle cette saison</h2>
           <p>
             Ce profil n'a pas de licence annuelle pour la saison {seasonTitle}. Sans licence
             annuelle, certains services ne sont pas disponibles : le Club PREMIUM, DIGICLUB PREMIUM

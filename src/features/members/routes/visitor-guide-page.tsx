@@ -18,7 +18,14 @@ function hasCachedAccount(): boolean {
   return readStored(storageKeys.account, cachedAccountSchema) !== undefined;
 }
 
-type GuideSection = { id: string; title: string; image: string; text: string[] };
+type GuideSection = {
+  id: string;
+  title: string;
+  image: string;
+  text: string[];
+  /** Where a visitor acts on it, when the portal has a page for that. */
+  link?: { to: string; label: string };
+};
 
 function guideSections(productName: string): GuideSection[] {
   return [
@@ -54,6 +61,7 @@ function guideSections(productName: string): GuideSection[] {
       text: [
         `Avec la licence ${productName} PREMIUM, accédez à plus de 180 000 avantages : voyages, bien-être, sport, culture, loisirs et bien plus encore.`,
       ],
+      link: { to: paths.premiumPack, label: 'Découvrir le pack PREMIUM' },
     },
     {
       id: 'club-digital',
@@ -128,6 +136,11 @@ function VisitorGuide() {
             {section.text.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
+            {section.link && (
+              <Link className={buttonClassName({ variant: 'secondary' })} to={section.link.to}>
+                {section.link.label}
+              </Link>
+            )}
           </section>
         ))}
       </div>

@@ -3,6 +3,7 @@ import {
   useEffect,
   useId,
   useMemo,
+  useRef,
   useState,
   type ComponentProps,
   type KeyboardEvent,
@@ -70,7 +71,18 @@ export function PdfViewer({ file, title, fileName }: Props) {
   const [failed, setFailed] = useState(false);
   const statusId = useId();
   const downloadUrl = useMemo(() => URL.createObjectURL(file), [file]);
-  useEffect(() => () => URL.revokeObjectURL(downloadUrl), [downloadUrl]);
+  const shownUrl = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    shownUrl.current = downloadUrl;
+    return () => {
+      shownUrl.current = undefined;
+      // StrictMode's trial unmount mounts again at once, before this microtask: revoking then
+      // left the link downloading nothing. Only an address no longer shown is revoked.
+      queueMicrotask(() => {
+        if (shownUrl.current !== downloadUrl) URL.revokeObjectURL(downloadUrl);
+      });
+    };
+  }, [downloadUrl]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const action = keyAction(event.key, { page, pageCount, scale });

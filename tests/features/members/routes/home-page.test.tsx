@@ -83,7 +83,7 @@ describe('HomePage', () => {
     ).toHaveAttribute('href', '/profile/1/inscription/carte/3/10');
 
     // Development notice without annual licence.
-    expect(screen.getByRole('heading', { name: /pas de licence annuelle/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Pas de licence annuelle/ })).toBeInTheDocument();
 
     // Premium text with the invitation, and the development button.
     expect(screen.getByText(/plus d'un million d'offres/)).toBeInTheDocument();
@@ -153,7 +153,7 @@ describe('HomePage', () => {
     expect(screen.getByText(/plus d'un million d'offres/)).toBeInTheDocument();
     expect(screen.queryByText(/Pensez à prendre votre licence/)).not.toBeInTheDocument();
     expect(
-      screen.queryByRole('heading', { name: /pas de licence annuelle/ }),
+      screen.queryByRole('heading', { name: /Pas de licence annuelle/ }),
     ).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Renouveler/ })).not.toBeInTheDocument();
     const premiumLink = screen.getByRole('link', {

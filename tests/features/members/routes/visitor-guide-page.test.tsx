@@ -42,6 +42,10 @@ describe('VisitorGuidePage', () => {
       'href',
       '/inscription/carte',
     );
+    expect(screen.getByRole('link', { name: 'Découvrir le pack PREMIUM' })).toHaveAttribute(
+      'href',
+      '/premium-pack',
+    );
     expect(document.title).toContain('Bienvenue');
   });
 

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { usePdfViewer } from '@/shared/ui/pdf-viewer/use-pdf-viewer';
 import { renderWithProviders } from '../../../test-utils';
@@ -64,5 +65,27 @@ describe('the shared PDF viewer dialog', () => {
         "Le document n'a pas pu être chargé. Veuillez réessayer plus tard.",
       ),
     );
+  });
+});
+
+describe('the download link under StrictMode', () => {
+  it('keeps its address through the trial unmount and revokes it once really closed', async () => {
+    const revoked = new Set<string>();
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation((url) => {
+      revoked.add(url);
+    });
+    const { PdfViewer } = await import('@/shared/ui/pdf-viewer/pdf-viewer');
+    const { unmount } = render(
+      <StrictMode>
+        <PdfViewer file={pdfBlob()} title="Mon document" fileName="doc.pdf" />
+      </StrictMode>,
+    );
+    const download = await screen.findByRole('link', { name: 'Télécharger PDF' });
+    const href = download.getAttribute('href') ?? '';
+    expect(href).toMatch(/^blob:/);
+    expect(revoked).not.toContain(href);
+    unmount();
+    await waitFor(() => expect(revoked).toContain(href));
+    revoke.mockRestore();
   });
 });
