@@ -5,7 +5,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { useGetPaymentSchedulesQuery, type PaymentSchedule } from '../api/get-payment-schedules';
 import { InstalmentDots } from './instalment-dots';
 import { PaymentDetailsDialog } from './payment-details-dialog';
-import { localIsoDay, scheduleStatusTone, type ScheduleRowStatus } from './rules/instalment-status';
+import { localIsoDay } from './rules/instalment-status';
 import { firstDueDate, scheduleRowStatus, scheduleTotals } from './rules/payment-status';
 import { Button } from '@/shared/ui/button';
 import { Table } from '@/shared/ui/table';
@@ -62,9 +62,7 @@ export function SchedulesArea({ profileId }: { profileId: number }) {
                 <td data-label="Activité">{item.activityName}</td>
                 <td data-label="Total">{formatEuros(totals.total)}</td>
                 <td data-label="Restant">{formatEuros(totals.remaining)}</td>
-                <td data-label="Statut">
-                  <ScheduleStatus status={scheduleRowStatus(item.schedule, today)} />
-                </td>
+                <td data-label="Statut">{scheduleRowStatus(item.schedule, today)}</td>
                 <td data-label="Échéances">
                   <InstalmentDots schedule={item.schedule} today={today} />
                 </td>
@@ -84,8 +82,4 @@ export function SchedulesArea({ profileId }: { profileId: number }) {
       )}
     </section>
   );
-}
-
-function ScheduleStatus({ status }: { status: ScheduleRowStatus }) {
-  return <span className={`status-chip status-chip--${scheduleStatusTone[status]}`}>{status}</span>;
 }

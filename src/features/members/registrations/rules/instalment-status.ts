@@ -39,17 +39,6 @@ export function scheduleStatusOn(
   return 'À venir';
 }
 
-/** The badge each row status wears, in the tones the requests' statuses use. */
-export const scheduleStatusTone: Record<
-  ScheduleRowStatus,
-  'validated' | 'late' | 'pending' | 'closed'
-> = {
-  Payé: 'validated',
-  'En retard': 'late',
-  'À payer': 'pending',
-  'À venir': 'closed',
-};
-
 /** Today as the backend writes dates, in the member's own time zone. */
 export function localIsoDay(now: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
