@@ -53,9 +53,9 @@ export async function signInAt(page: Page, who: DemoAccount): Promise<void> {
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
-/** Opens /profile, signs in and waits for the portal to take over again. */
-export async function signIn(page: Page, who: DemoAccount): Promise<void> {
-  await page.goto('/profile');
+/** Opens /profile (or the address given), signs in and waits for the portal to take over again. */
+export async function signIn(page: Page, who: DemoAccount, address = '/profile'): Promise<void> {
+  await page.goto(address);
   await signInAt(page, who);
   await page.waitForURL((url) => url.port !== '5180' && url.pathname.startsWith('/profile'));
 }

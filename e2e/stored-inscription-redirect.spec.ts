@@ -1,4 +1,4 @@
-import { clubAdmin, expect, signIn, signInAt, test } from './fixtures';
+import { clubAdmin, expect, signIn, test } from './fixtures';
 import { trackRequests, waitUntilSettled } from './settled';
 
 // Both journeys sign in through the identity server, so the portal starts a second time on the
@@ -25,9 +25,7 @@ test('a club and activity stored before sign-in are opened once signed in, then 
 
 test('clubId and activityId in the address lead to that activity', async ({ page }) => {
   trackRequests(page);
-  await page.goto('/profile?clubId=1&activityId=102');
-  await signInAt(page, clubAdmin);
-  await page.waitForURL((url) => url.port !== '5180' && url.pathname.startsWith('/profile'));
+  await signIn(page, clubAdmin, '/profile?clubId=1&activityId=102');
   await waitUntilSettled(page);
   await expect(page).toHaveURL(/\/profile\/\d+\/inscription\/carte\/1\/102$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Yoga' })).toBeVisible();
