@@ -364,5 +364,11 @@ export default defineConfig(({ command }) => ({
     // Vitest leaves a core free by default (one worker on CI's two cores); the unit tests are
     // the only work of their step, so they take both (issue 33: the suite under 20 min).
     maxWorkers: '100%',
+    // One jsdom and one module graph per worker rather than per file: building them again for
+    // each of 231 files took most of the step (640 s in all; 136 s without). tests/setup.ts
+    // resets what tests share (the mock's data, storage, handlers, spies, stubs and clocks, the
+    // console guard's catch); `npx vitest run --sequence.shuffle.files --sequence.seed=N` runs the
+    // files in another order, to find a test that leans on another file's leftovers.
+    isolate: false,
   },
 }));

@@ -20,7 +20,14 @@ const portalDiagnostics: readonly RegExp[] = [
   /^Aucune séance sélectionnée ou séance introuvable$/,
 ];
 
-let unexpected: string[] = [];
+/**
+ * Kept on the global object: test files share one console (isolate: false in vite.config.ts),
+ * while this module may be evaluated again for each file; the console is guarded once, and every
+ * evaluation reads what that guard caught.
+ */
+type GuardState = { unexpected: string[] };
+const key = Symbol.for('portal.consoleGuard');
+const shared = globalThis as typeof globalThis & { [key]?: GuardState };
 
 /**
  * Any other console.error or console.warn fails the test that caused it (issue 23): React's
@@ -28,12 +35,15 @@ let unexpected: string[] = [];
  * the router's. Only tests run React in development; the journeys run the production build.
  */
 export function installConsoleGuard(): void {
+  if (shared[key]) return;
+  const state: GuardState = { unexpected: [] };
+  shared[key] = state;
   for (const level of ['error', 'warn'] as const) {
     const original = console[level].bind(console);
     console[level] = (...args: unknown[]) => {
       const [first] = args;
       const own = typeof first === 'string' && portalDiagnostics.some((p) => p.test(first));
-      if (!own) unexpected.push(`console.${level}: ${format(...args).split('\n')[0]}`);
+      if (!own) state.unexpected.push(`console.${level}: ${format(...args).split('\n')[0]}`);
       original(...args);
     };
   }
@@ -41,7 +51,9 @@ export function installConsoleGuard(): void {
 
 /** What the guard caught since the last call. */
 export function takeUnexpectedConsole(): string[] {
-  const caught = unexpected;
-  unexpected = [];
+  const state = shared[key];
+  if (!state) return [];
+  const caught = state.unexpected;
+  state.unexpected = [];
   return caught;
 }

@@ -2,11 +2,12 @@ import '@testing-library/jest-dom/vitest';
 // eslint-disable-next-line testing-library/no-manual-cleanup -- see afterEach below
 import { cleanup, configure } from '@testing-library/react';
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject, vi } from 'vitest';
 import { resetMockDb } from '@/mocks/db';
 import { mockControl } from '@/mocks/control';
 import { server, testConfig } from '@/mocks/node';
 import { setRuntimeConfig } from '@/shared/config/runtime-config';
+import { onStoredStateDiscarded } from '@/shared/lib/stored-state';
 import { setRetryBaseDelay } from '@/shared/api/retry-policy';
 import { forgetOwnSends } from '@/features/chat/api/own-sends';
 import { installRealtimeHub } from './realtime-hub';
@@ -49,11 +50,21 @@ beforeEach(() => {
   window.localStorage.clear();
   installRealtimeHub();
   forgetOwnSends();
+  // A notice queued while nothing listened (src/shared/lib/stored-state.ts) belongs to the test
+  // that caused it: delivered to nobody here, before this test listens.
+  onStoredStateDiscarded(() => undefined);
+  onStoredStateDiscarded(undefined);
 });
 
 afterEach(() => {
   // Vitest globals are off, so Testing Library cannot register its own automatic cleanup.
   cleanup();
+  // Files share one environment (isolate: false in vite.config.ts): a spy, a stubbed global or a
+  // fake clock that a test leaves behind must not reach the next file.
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.useRealTimers();
   server.resetHandlers();
   mockControl.clear();
   const caught = takeUnexpectedConsole();

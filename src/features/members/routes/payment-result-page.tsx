@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { paths } from '@/shared/config/paths';
@@ -8,6 +8,7 @@ import { useCountdown } from '../hooks/use-countdown';
 import { useDelayedFlag } from '../hooks/use-delayed-flag';
 import {
   countdownAnnouncement,
+  countdownStoppedText,
   countdownText,
   paymentLoaderDelayMs,
   paymentRedirectSeconds,
@@ -19,7 +20,9 @@ const liveRegionDelayMs = 100;
 
 /**
  * Where the payment provider sends the member back: a welcome or a failure, then a 10 s
- * countdown to the profile (with a link to go at once).
+ * countdown to the profile, with a link to go at once and a button to stay (a time limit the
+ * member can turn off, WCAG 2.2.1). The loader's place is kept from the start, so that its
+ * arrival after 2 s moves nothing under the member's hand.
  */
 export function PaymentResultPage() {
   const { result } = useParams();
@@ -31,25 +34,38 @@ export function PaymentResultPage() {
   const goToProfile = useCallback(() => {
     void navigate(paths.profile, { replace: true });
   }, [navigate]);
-  const remaining = useCountdown(paymentRedirectSeconds, goToProfile);
-  const showLoader = useDelayedFlag(paymentLoaderDelayMs);
+  const [stayed, setStayed] = useState(false);
+  const remaining = useCountdown(paymentRedirectSeconds, goToProfile, { stopped: stayed });
+  const showLoader = useDelayedFlag(paymentLoaderDelayMs) && !stayed;
   // The live region starts empty and is filled just after mount, so the start is announced.
   const liveRegionReady = useDelayedFlag(liveRegionDelayMs);
+  const timer = useRef<HTMLParagraphElement>(null);
+  // The button that was pressed goes away: the focus goes to what it changed.
+  useEffect(() => {
+    if (stayed) timer.current?.focus();
+  }, [stayed]);
 
   return (
     <div className="members-page members-payment">
       <h1>{texts.heading}</h1>
       {texts.paymentMessage && <p>{texts.paymentMessage}</p>}
-      {showLoader && <Spinner label="Redirection en cours…" />}
-      <p role="timer" aria-atomic="true">
-        {countdownText(remaining)}
+      <div className="members-payment__loader">
+        {showLoader && <Spinner label="Redirection en cours…" />}
+      </div>
+      <p role="timer" aria-atomic="true" tabIndex={-1} ref={timer}>
+        {stayed ? countdownStoppedText : countdownText(remaining)}
       </p>
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {liveRegionReady ? countdownAnnouncement(remaining) : ''}
+        {liveRegionReady && !stayed ? countdownAnnouncement(remaining) : ''}
       </p>
       <Link className="members-link" to={paths.profile} replace>
         Accéder à mon espace maintenant
       </Link>
+      {!stayed && (
+        <button type="button" className="button button--secondary" onClick={() => setStayed(true)}>
+          Rester sur cette page
+        </button>
+      )}
     </div>
   );
 }

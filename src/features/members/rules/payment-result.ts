@@ -35,6 +35,9 @@ export function paymentResultTexts(
   };
 }
 
+/** Said once the member chose to stay (WCAG 2.2.1: a time limit the member can turn off). */
+export const countdownStoppedText = 'Redirection annulée : vous restez sur cette page.';
+
 export function countdownText(seconds: number): string {
   if (seconds <= 0) return 'Redirection vers votre espace en cours…';
   return `Redirection vers votre espace dans ${countOf(seconds, 'seconde')}`;

@@ -9,6 +9,8 @@ import type { AppStore } from '@/shared/store/store';
 import { apiUrl, geocoderUrl } from '../../../mocks/api-urls';
 import { recordRequests } from '../../../mocks/request-log';
 import { seedActivity, seedCategories } from '../../../mocks/seed';
+import { apiProfile } from '../../../factories';
+import { seedProfiles } from '../../../session-seed';
 import { memberStore, renderAt } from '../pages-test-utils';
 
 const pages = { activity: ActivityPage, prices: PricesPage };
@@ -294,13 +296,13 @@ describe('Inscription', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('does not open the form without account for a member with a profile', async () => {
-    const { user, router } = renderAt(
-      '/profile/101/inscription/carte/1/101',
-      pages,
-      memberStore({}),
-    );
+  it('starts the wizard, not the form without account, for a member with a profile', async () => {
+    const store = memberStore({});
+    seedProfiles(store, [apiProfile({ id: 101 })], [], 101);
+    const { user, router } = renderAt('/profile/101/inscription/carte/1/101', pages, store);
     await user.click(await screen.findByRole('button', { name: 'Inscription – Adultes' }));
+    // The wizard's first question (its chunk loads on the first click).
+    expect(await screen.findByRole('dialog', { name: "Qui s'inscrit ?" })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Inscription – Adultes' })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile/101/inscription/carte/1/101');
   });

@@ -91,6 +91,23 @@ describe('PaymentResultPage', () => {
     expect(live).toHaveTextContent('dans 5 secondes');
   });
 
+  it('lets the member stay: the countdown stops, nothing redirects and the focus goes to the text', () => {
+    const { router } = renderAt('/payments/success');
+    advance(3000);
+    expect(screen.getByRole('status')).toHaveTextContent('Redirection en cours…');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Rester sur cette page' }));
+    const timer = screen.getByRole('timer');
+    expect(timer).toHaveTextContent('Redirection annulée : vous restez sur cette page.');
+    expect(timer).toHaveFocus();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rester sur cette page' })).not.toBeInTheDocument();
+
+    advance(20_000);
+    expect(router.state.location.pathname).toBe('/payments/success');
+    expect(screen.getByRole('link', { name: 'Accéder à mon espace maintenant' })).toBeVisible();
+  });
+
   it('stops its timers when left early through the link', () => {
     const { router } = renderAt('/payments/success');
     // The app's dark-mode sync writes localStorage, whose storage event jsdom queues as a 0 ms
