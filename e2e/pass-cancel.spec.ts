@@ -4,7 +4,7 @@ import { authFile } from './signed-in';
 
 test.use({ storageState: authFile(family) });
 
-test('cancelling more than 24 hours ahead gives the credit back; inside the delay it is not offered', async ({
+test('cancelling more than 24 hours ahead, once confirmed, gives the credit back; inside the delay it is not offered', async ({
   page,
 }) => {
   await openPass(page, 101);
@@ -39,6 +39,11 @@ test('cancelling more than 24 hours ahead gives the credit back; inside the dela
     .click();
   dialog = sessionDialog(page, 'Étirements');
   await dialog.getByRole('button', { name: 'Annuler la réservation' }).click();
+  // Nothing is cancelled before the member confirms; the question says the jeton comes back.
+  const question = dialog.getByRole('group', { name: /^Voulez-vous vraiment annuler/ });
+  await expect(question).toContainText('Le jeton de cette séance sera rendu à votre offre');
+  await expectAccessible(page);
+  await question.getByRole('button', { name: 'Oui, annuler la réservation' }).click();
   await expect(page.getByText('Réservation annulée')).toBeVisible();
   await page.getByRole('tab', { name: 'Mon compte' }).click();
   await expect(page.getByText('6/10 jetons')).toBeVisible();

@@ -65,6 +65,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
   vi.useRealTimers();
+  // What a page still loads once its test is over (a live connection started when idle) meets
+  // an in-memory broker, never a socket of its own that would outlive the file.
+  installRealtimeHub();
   server.resetHandlers();
   mockControl.clear();
   const caught = takeUnexpectedConsole();

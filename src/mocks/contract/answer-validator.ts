@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import type { ValidateFunction } from 'ajv';
 import { contractDocument, contractOf, type ContractName } from './contract-documents';
 import type { AnswerChecker, AnsweredCall } from './contract-gate';
-import { refPointer } from './json-pointer';
+import { followRef, refPointer } from './json-pointer';
 import { findOperation, type ResponseObject } from './operation-index';
 
 /** A mock answer that the OpenAPI document does not allow: the mock lies, the test fails. */
@@ -24,12 +24,8 @@ function resolveResponse(
   pointer: string[],
 ): Resolved {
   if ('$ref' in response) {
-    const path = response.$ref.replace(/^#\//, '').split('/');
-    const target = path.reduce<unknown>(
-      (node, key) => (node as Record<string, unknown> | undefined)?.[key],
-      document,
-    ) as ResponseObject;
-    return { response: target, pointer: path };
+    const { value, pointer: path } = followRef(document, response.$ref);
+    return { response: value as ResponseObject, pointer: path };
   }
   return { response, pointer };
 }

@@ -1,3 +1,5 @@
+import { followRef } from './json-pointer';
+
 /**
  * Drops from a value every field the document marks `x-designed` (on the field, or on the
  * schema it points to) and every field the schema does not name: what remains is what a
@@ -20,13 +22,7 @@ export type SchemaRoot = Record<string, unknown>;
 function resolve(root: SchemaRoot, schema: Schema | undefined): Schema | undefined {
   let current = schema;
   for (let depth = 0; current?.$ref && depth < 20; depth += 1) {
-    current = current.$ref
-      .replace(/^#\//, '')
-      .split('/')
-      .reduce<unknown>(
-        (node, key) => (node as Record<string, unknown> | undefined)?.[key],
-        root,
-      ) as Schema | undefined;
+    current = followRef(root, current.$ref).value as Schema | undefined;
   }
   return current;
 }

@@ -12,3 +12,16 @@ export function refPointer(segments: readonly string[]): string {
 export function readablePointer(segments: readonly string[]): string {
   return `#/${segments.map(escapePointerSegment).join('/')}`;
 }
+
+/** What a `$ref` inside the document points to, and the pointer's segments (RFC 6901). */
+export function followRef(root: object, ref: string): { value: unknown; pointer: string[] } {
+  const pointer = ref
+    .replace(/^#\//, '')
+    .split('/')
+    .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const value = pointer.reduce<unknown>(
+    (node, key) => (node as Record<string, unknown> | undefined)?.[key],
+    root,
+  );
+  return { value, pointer };
+}

@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { contractDocument, contractOf, type ContractName } from './contract-documents';
 import type { RequestChecker, RequestedCall } from './contract-gate';
-import { readablePointer, refPointer } from './json-pointer';
+import { followRef, readablePointer, refPointer } from './json-pointer';
 import {
   findOperation,
   type FoundOperation,
@@ -31,12 +31,8 @@ type Resolved<T> = { value: T; pointer: string[] };
 
 function resolve<T>(document: object, node: T | Reference, pointer: string[]): Resolved<T> {
   if (node && typeof node === 'object' && '$ref' in node) {
-    const path = node.$ref.replace(/^#\//, '').split('/');
-    const value = path.reduce<unknown>(
-      (parent, key) => (parent as Record<string, unknown> | undefined)?.[key],
-      document,
-    ) as T;
-    return { value, pointer: path };
+    const { value, pointer: path } = followRef(document, node.$ref);
+    return { value: value as T, pointer: path };
   }
   return { value: node, pointer };
 }

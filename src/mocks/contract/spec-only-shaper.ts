@@ -1,6 +1,7 @@
 import { contractDocument, contractOf } from './contract-documents';
 import type { SpecOnlyShaper } from './contract-gate';
 import { withoutDesignedFields, type SchemaRoot } from './designed-fields';
+import { followRef } from './json-pointer';
 import {
   findOperation,
   type ParameterObject,
@@ -12,10 +13,7 @@ import {
 /** A `$ref` inside the document, followed; anything else as it is. */
 function followed<T>(root: SchemaRoot, node: T | Reference): T {
   if (!node || typeof node !== 'object' || !('$ref' in node)) return node as T;
-  return node.$ref
-    .replace(/^#\//, '')
-    .split('/')
-    .reduce<unknown>((parent, key) => (parent as Record<string, unknown>)[key], root) as T;
+  return followRef(root, node.$ref).value as T;
 }
 
 /**

@@ -59,6 +59,7 @@ async function driveAnnulerReservation(): Promise<void> {
   await user.click(
     await within(dialog).findByRole('button', { name: 'Annuler la réservation' }, slow),
   );
+  await user.click(within(dialog).getByRole('button', { name: 'Oui, annuler la réservation' }));
   await successToast(cancelledText);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }

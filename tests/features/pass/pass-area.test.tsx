@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockControl } from '@/mocks/node';
 import { setRealtimeLoader } from '@/shared/realtime';
 import { storedPassTerms } from '@/shared/session/stored-pass-terms';
@@ -11,7 +11,6 @@ const paul = 103;
 
 // The PASS pages listen to live session updates: an in-memory client instead of a socket.
 beforeEach(() => setRealtimeLoader(() => Promise.resolve(memoryRealtime().client)));
-afterEach(() => setRealtimeLoader(undefined));
 
 describe('PASS area', () => {
   it('asks a profile without licence number to take one', async () => {

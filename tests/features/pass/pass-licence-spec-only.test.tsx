@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { licenceMismatchMessage } from '@/features/pass/account/rules/pass-licence';
 import { mockControl } from '@/mocks/node';
 import { setRealtimeLoader } from '@/shared/realtime';
@@ -11,7 +11,6 @@ const claire = 101;
 const family = { user: 'famille.martin@exemple.fr' } as const;
 
 beforeEach(() => setRealtimeLoader(() => Promise.resolve(memoryRealtime().client)));
-afterEach(() => setRealtimeLoader(undefined));
 
 // Issue 32: the profile's licence number is designed; a spec-built backend leaves it out.
 describe('PASS from a backend built from the spec alone', () => {

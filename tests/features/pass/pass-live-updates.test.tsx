@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { passSessionUpdatedSend } from '@/features/pass/api/session-updated-event';
 import { isPast } from '@/features/pass/programme/rules/session-time';
 import { localToday, passDayAfter } from '@/mocks/db/pass/pass-calendar';
@@ -29,7 +29,6 @@ beforeEach(() => {
   window.localStorage.setItem('termsUseAccepted', 'true');
   window.localStorage.setItem('termsUseVersion', '"2021-04"');
 });
-afterEach(() => setRealtimeLoader(undefined));
 
 describe('PASS live session updates', () => {
   it('a sessionUpdated event changes the open session and the programme without a reload; other bodies are ignored', async () => {

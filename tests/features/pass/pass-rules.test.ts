@@ -16,6 +16,7 @@ import { availability } from '@/features/pass/programme/rules/availability';
 import {
   bookingDecision,
   canCancel,
+  cancellationQuestion,
   cancellationText,
   cancellationDeadline,
 } from '@/features/pass/programme/rules/booking';
@@ -276,6 +277,22 @@ describe('what the dialog says about cancelling: never a deadline gone by', () =
   ])('%s', (_name, item, settings, booked, expected) =>
     expect(cancellationText(item, settings, now, booked)).toBe(expected),
   );
+});
+
+describe('what cancelling asks first, and whether the credit comes back', () => {
+  it.each([
+    [
+      'booked with a credit-based offer',
+      subscription({}),
+      'Voulez-vous vraiment annuler cette réservation ? Le jeton de cette séance sera rendu à votre offre Carnet.',
+    ],
+    [
+      'booked with an unlimited offer',
+      subscription({ nom: 'Illimité', nombreJetons: -1 }),
+      "Voulez-vous vraiment annuler cette réservation ? Votre offre Illimité est à volonté : aucun jeton n'est en jeu.",
+    ],
+    ['the offer is not known', undefined, 'Voulez-vous vraiment annuler cette réservation ?'],
+  ])('%s', (_name, paidWith, expected) => expect(cancellationQuestion(paidWith)).toBe(expected));
 });
 
 describe('coach', () => {

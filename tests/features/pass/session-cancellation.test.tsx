@@ -16,7 +16,6 @@ beforeEach(() => {
   window.localStorage.setItem('termsUseVersion', '"2021-04"');
 });
 afterEach(() => {
-  setRealtimeLoader(undefined);
   vi.useRealTimers();
 });
 
@@ -70,5 +69,40 @@ describe('the session dialog never offers a cancellation deadline gone by', () =
         slow,
       ),
     ).toBeInTheDocument();
+  }, 30_000);
+
+  it('a booking two days ahead is cancelled only once confirmed, saying the jeton comes back', async () => {
+    const { user } = renderWithProviders('/profile/101/pass/home/seances', {
+      user: 'famille.martin@exemple.fr',
+    });
+    const frame = await screen.findByRole('region', { name: 'Séances programmées' }, slow);
+    const slot = (await within(frame).findAllByRole('button', { name: /Étirements/ }, slow))[2]!;
+    await user.click(slot);
+    let dialog = await screen.findByRole('dialog', { name: /^Étirements – / });
+    await user.click(await within(dialog).findByRole('button', { name: 'Réserver' }, slow));
+    await waitFor(() => expect(slot).toHaveTextContent('Séance réservée'), slow);
+
+    await user.click(slot);
+    dialog = await screen.findByRole('dialog', { name: /^Étirements – / });
+    const cancel = await within(dialog).findByRole(
+      'button',
+      { name: 'Annuler la réservation' },
+      slow,
+    );
+    await user.click(cancel);
+    const question = within(dialog).getByRole('group', {
+      name: /^Voulez-vous vraiment annuler cette réservation \? Le jeton de cette séance sera rendu à votre offre /,
+    });
+    expect(within(question).getByText(/^Voulez-vous vraiment/)).toHaveFocus();
+
+    // Kept: nothing sent, and the focus is back on the button that asked.
+    await user.click(within(question).getByRole('button', { name: 'Non, garder ma réservation' }));
+    expect(within(dialog).getByRole('button', { name: 'Annuler la réservation' })).toHaveFocus();
+    expect(within(dialog).getByText('Séance réservée')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler la réservation' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Oui, annuler la réservation' }));
+    expect(await screen.findByText('Réservation annulée', {}, slow)).toBeInTheDocument();
+    await waitFor(() => expect(slot).not.toHaveTextContent('Séance réservée'), slow);
   }, 30_000);
 });

@@ -1,3 +1,4 @@
+import { downloadCalendarFile } from '@/shared/lib/download-calendar-file';
 import type { CalendarSession } from '../api/calendar-session';
 import { calendarFileName, sessionEvent } from './rules/calendar-file';
 
@@ -14,12 +15,5 @@ export async function exportCalendarFile(
     sessions.map((session) => sessionEvent(session, productName)),
   );
   if (error || !value) throw error ?? new Error('Empty calendar file');
-  const url = URL.createObjectURL(new Blob([value], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = calendarFileName(first, series);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadCalendarFile(value, calendarFileName(first, series));
 }

@@ -5,6 +5,7 @@ import frLocale from '@fullcalendar/react/locales/fr';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { toServerDate } from '@/shared/lib/dates';
 import { useOnline } from '@/shared/lib/use-online';
 import { connectionNeededNotice } from '@/shared/offline/connection-needed';
 import { useAppDispatch } from '@/shared/store/store';
@@ -23,11 +24,6 @@ import '@fullcalendar/react/themes/classic/palette.css';
 import './reservations-calendar.css';
 
 type Range = { from: string; to: string; listView: boolean };
-
-const isoDay = (date: Date) => {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-};
 
 /**
  * 'Réservations' (members-area.md 2 and 9): FullCalendar with month, week, day and a list of the
@@ -137,8 +133,8 @@ export function ReservationsCalendar({
         events={events}
         datesSet={(info) =>
           setRange({
-            from: isoDay(info.start),
-            to: isoDay(new Date(info.end.getTime() - 1)),
+            from: toServerDate(info.start),
+            to: toServerDate(new Date(info.end.getTime() - 1)),
             listView: info.view.type.startsWith('list'),
           })
         }

@@ -1,14 +1,10 @@
 import { useEffect } from 'react';
+import { toServerDate } from '@/shared/lib/dates';
 import { saveOfflineBookings } from '@/shared/offline/offline-copies';
 import { useAppDispatch } from '@/shared/store/store';
 import { loadCalendarSessions } from './load-calendar-sessions';
 import type { CalendarScope } from './rules/member-categories';
 import { clubSessionsAheadDays, nextClubSessions } from './rules/next-club-sessions';
-
-const isoDay = (date: Date) => {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-};
 
 export type KeptSessionsOwner = {
   profileId: number;
@@ -33,7 +29,7 @@ export function useKeepNextClubSessions(
     let current = true;
     const now = new Date();
     const to = new Date(now.getFullYear(), now.getMonth(), now.getDate() + clubSessionsAheadDays);
-    loadCalendarSessions(dispatch, scope, profileId, isoDay(now), isoDay(to)).then(
+    loadCalendarSessions(dispatch, scope, profileId, toServerDate(now), toServerDate(to)).then(
       (sessions) => {
         if (!current) return;
         const savedAt = new Date();

@@ -1,3 +1,4 @@
+import { downloadCalendarFile } from '@/shared/lib/download-calendar-file';
 import type { PassBooking } from '../api/get-bookings';
 import { bookingEvent, calendarFileName } from './rules/calendar-event';
 
@@ -10,13 +11,6 @@ export async function downloadBookingEvent(
   const { createEvent } = await import('ics');
   const { error, value } = createEvent(bookingEvent(booking, activityName, clubName));
   if (error || !value) return false;
-  const url = URL.createObjectURL(new Blob([value], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = calendarFileName(booking);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadCalendarFile(value, calendarFileName(booking));
   return true;
 }

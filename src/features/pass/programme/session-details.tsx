@@ -15,11 +15,17 @@ import { useGetPassSessionQuery } from '../api/get-session';
 import type { PassSession } from '../api/pass-session';
 import { passDay } from '../api/pass-formats';
 import { passOutcome } from '../api/pass-text-answer';
-import { creditLabel, usableSubscriptions } from '../account/rules/usable-offers';
+import { creditLabel, hasNotEnded, usableSubscriptions } from '../account/rules/usable-offers';
 import { CoachPanel } from '../coach/coach-panel';
 import { BookingInterruptedNotice } from './booking-interrupted-notice';
 import { availability } from './rules/availability';
-import { bookingDecision, canCancel, cancellationText } from './rules/booking';
+import { CancelBooking } from './cancel-booking';
+import {
+  bookingDecision,
+  canCancel,
+  cancellationQuestion,
+  cancellationText,
+} from './rules/booking';
 import { isCoachOf } from './rules/coach';
 import { compatibleSubscription, sessionOffers } from './rules/session-offers';
 import { Button } from '@/shared/ui/button';
@@ -86,6 +92,13 @@ export function SessionDetails({
     now,
   });
   const places = availability(session.places);
+  // The offer the booking used, as the dialog named it: its last jeton may be the one spent.
+  const paidWith = compatibleSubscription(
+    (account?.mesSouscriptions ?? []).filter(
+      (held) => held.clubId === session.clubId && hasNotEnded(held.fin, today),
+    ),
+    offers,
+  );
 
   const onBook = async () => {
     if (!account) return;
@@ -139,16 +152,12 @@ export function SessionDetails({
           <p>{cancellationText(session, club, now, true)}</p>
           {/* Past the deadline the server refuses (members-area.md 4): nothing to offer. */}
           {canCancel(session, club, now) && (
-            <>
-              <Button
-                variant="danger"
-                disabled={cancelling.isLoading || !online}
-                onClick={() => void onCancel()}
-              >
-                {labelWithoutConnection('Annuler la réservation', online)}
-              </Button>
-              {!online && <p>{connectionNeededNotice}</p>}
-            </>
+            <CancelBooking
+              question={cancellationQuestion(paidWith)}
+              online={online}
+              working={cancelling.isLoading}
+              onConfirm={() => void onCancel()}
+            />
           )}
         </div>
       ) : (

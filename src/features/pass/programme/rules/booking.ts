@@ -1,6 +1,7 @@
 import { formatDate } from '@/shared/lib/dates';
 import { countOf } from '@/shared/lib/french';
 import type { PassSubscription } from '../../api/get-pass-account';
+import { isUnlimited } from '../../account/rules/usable-offers';
 import type { PassSession } from '../../api/pass-session';
 import { sessionStart } from './session-time';
 
@@ -107,4 +108,18 @@ export function cancellationText(
 
 function refused(message: string): BookingDecision {
   return { kind: 'refused', message };
+}
+
+/**
+ * What 'Annuler la réservation' asks before it cancels (issue 34: nothing was asked), and
+ * whether the credit comes back. Cancelling is offered only before the deadline, where the
+ * server gives a credit-based offer its jeton back; `subscription` is the offer the session was
+ * booked with, as the dialog named it ('Réservation avec : …').
+ */
+export function cancellationQuestion(subscription: PassSubscription | undefined): string {
+  const question = 'Voulez-vous vraiment annuler cette réservation ?';
+  if (!subscription) return question;
+  return isUnlimited(subscription)
+    ? `${question} Votre offre ${subscription.nom} est à volonté : aucun jeton n'est en jeu.`
+    : `${question} Le jeton de cette séance sera rendu à votre offre ${subscription.nom}.`;
 }
