@@ -55,9 +55,9 @@ export default defineConfig({
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     // Recording a trace (screenshots and snapshots of every action) made the same 34 journeys
-    // take 175 s instead of 107 s. CI's log keeps each failure's error and page snapshot; a soak
-    // or a local run keeps the trace of a failed journey.
-    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    // take 175 s instead of 107 s: off in `npm test`, whose log keeps each failure's error and
+    // page snapshot. `--trace retain-on-failure` (as the soak passes) keeps a failed one's trace.
+    trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
       args: chromium.args,

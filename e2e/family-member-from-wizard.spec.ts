@@ -17,6 +17,8 @@ test("'Quelqu'un d'autre' adds a family member and signs them up", async ({ page
     page.getByRole('heading', { level: 1, name: 'Ajouter un membre de la famille' }),
   ).toBeVisible();
   await expect(page).toHaveTitle(/Ajouter un membre de la famille/);
+  // Nothing of a new member's identity is locked, so nothing says it cannot be changed.
+  await expect(page.getByText('Ne peut être mis à jour en cours de saison')).toHaveCount(0);
   // No consent is given for the member (docs/spec-deviations.md): each box starts unticked.
   for (const consent of [
     "J'accepte la diffusion de mon image (photos et vidéos des activités du club)",

@@ -90,6 +90,8 @@ async function main() {
       'playwright',
       'test',
       `--repeat-each=${options.repeat}`,
+      // A failure found by soaking is studied from its trace (off in npm test).
+      '--trace=retain-on-failure',
       '--reporter=json',
       ...options.projects.flatMap((project) => ['--project', project]),
       ...options.files,

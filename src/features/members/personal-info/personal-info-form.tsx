@@ -150,7 +150,7 @@ export function PersonalInfoForm({
       <section className="members-block" aria-labelledby={id('identite')}>
         <div className="members-block__header">
           <h2 id={id('identite')}>Identité</h2>
-          {showsIdentityHint(mode) && (
+          {showsIdentityHint(mode, locks) && (
             <p className="members-muted">Ne peut être mis à jour en cours de saison</p>
           )}
         </div>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { paths } from '@/shared/config/paths';
+import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useCountdown } from '../hooks/use-countdown';
@@ -62,9 +63,9 @@ export function PaymentResultPage() {
         Accéder à mon espace maintenant
       </Link>
       {!stayed && (
-        <button type="button" className="button button--secondary" onClick={() => setStayed(true)}>
+        <Button variant="secondary" onClick={() => setStayed(true)}>
           Rester sur cette page
-        </button>
+        </Button>
       )}
     </div>
   );

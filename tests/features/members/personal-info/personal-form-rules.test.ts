@@ -12,6 +12,7 @@ import {
   showsSecondEmail,
   type PersonalFormContext,
   type PersonalFormInput,
+  type PersonalFormLocks,
 } from '@/features/members/personal-info/rules/personal-form';
 import type { PersonalFormMode } from '@/features/members/rules/personal-info';
 import { apiProfile } from '../../../factories';
@@ -57,14 +58,19 @@ function problems(input: Partial<PersonalFormInput>, ctx = context()): Record<st
 }
 
 describe('personal form modes (members-area.md 2 and 5)', () => {
-  it.each<[PersonalFormMode, boolean, boolean]>([
-    // mode, 'Sauvegarder' shown, hint 'Ne peut être mis à jour en cours de saison'
-    ['edit', true, true],
-    ['new', true, true],
-    ['renew', false, false],
-  ])('%s: save button %s, identity hint %s', (mode, save, hint) => {
+  const unlocked = { firstname: false, lastname: false, gender: false, birthday: false };
+  const licensed = { firstname: true, lastname: true, gender: true, birthday: true };
+  it.each<[PersonalFormMode, string, PersonalFormLocks, boolean, boolean]>([
+    // mode, identity locks, 'Sauvegarder' shown, hint 'Ne peut être mis à jour en cours de saison'
+    ['edit', 'a licensed person', licensed, true, true],
+    ['edit', 'only the gender', { ...unlocked, gender: true }, true, true],
+    ['edit', 'nothing locked', unlocked, true, false],
+    // The spec shows the hint on a new member's empty form too: corrected.
+    ['new', 'nothing locked', unlocked, true, false],
+    ['renew', 'a licensed person', licensed, false, false],
+  ])('%s, %s: save button %s, identity hint %s', (mode, _locks, locks, save, hint) => {
     expect(showsSaveButton(mode)).toBe(save);
-    expect(showsIdentityHint(mode)).toBe(hint);
+    expect(showsIdentityHint(mode, locks)).toBe(hint);
   });
 
   it.each<[PersonalFormMode, boolean, boolean]>([

@@ -77,9 +77,13 @@ export function showsSaveButton(mode: PersonalFormMode): boolean {
   return mode !== 'renew';
 }
 
-/** 'Ne peut être mis à jour en cours de saison' next to Identité, except when renewing. */
-export function showsIdentityHint(mode: PersonalFormMode): boolean {
-  return mode !== 'renew';
+/**
+ * 'Ne peut être mis à jour en cours de saison' next to Identité, except when renewing, and only
+ * when a field of the identity is locked: the spec shows it on a new member's empty form too,
+ * where nothing is locked (docs/spec-deviations.md, rules corrected).
+ */
+export function showsIdentityHint(mode: PersonalFormMode, locks: PersonalFormLocks): boolean {
+  return mode !== 'renew' && Object.values(locks).some(Boolean);
 }
 
 /** The optional secondary e-mail shows only for a person without an id. */
