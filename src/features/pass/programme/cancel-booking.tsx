@@ -20,13 +20,14 @@ export function CancelBooking({
 }) {
   const [asking, setAsking] = useState(false);
   const answered = useRef(false);
+  const questionText = useRef<HTMLParagraphElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const questionId = useId();
 
   useEffect(() => {
-    if (asking) root.current?.querySelector<HTMLElement>(`[id="${questionId}"]`)?.focus();
+    if (asking) questionText.current?.focus();
     else if (answered.current) root.current?.querySelector('button')?.focus();
-  }, [asking, questionId]);
+  }, [asking]);
 
   const ask = (next: boolean) => {
     answered.current = true;
@@ -37,7 +38,7 @@ export function CancelBooking({
     <div ref={root} className="pass-session__cancel">
       {asking ? (
         <div role="group" aria-labelledby={questionId} className="pass-session__confirm">
-          <p id={questionId} tabIndex={-1}>
+          <p id={questionId} ref={questionText} tabIndex={-1}>
             {question}
           </p>
           <div className="pass-session__confirm-actions">
