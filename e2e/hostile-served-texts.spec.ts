@@ -31,12 +31,13 @@ const pages: Array<{ where: string; path: string; ready: (page: Page) => Locator
   {
     where: 'a club',
     path: '/profile/101/inscription/carte/1',
-    ready: (page) => page.getByRole('heading', { level: 1 }),
+    // Not the first h1: the profile's splash has one while the account loads.
+    ready: (page) => page.getByRole('tab', { name: 'Activités' }),
   },
   {
     where: 'an activity',
     path: '/profile/101/inscription/carte/1/101',
-    ready: (page) => page.getByRole('heading', { level: 1 }),
+    ready: (page) => page.getByRole('heading', { level: 2, name: 'Catégories' }),
   },
   {
     where: 'the conversations',

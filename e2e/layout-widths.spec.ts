@@ -10,6 +10,7 @@ import {
   themes,
 } from './layout-check';
 import { openPass, programme, sessionDialog, slot } from './pass-journey';
+import { trackRequests, waitUntilSettled } from './settled';
 import { authFile, openSignedIn } from './signed-in';
 
 /*
@@ -45,6 +46,17 @@ for (const { name, address } of publicPages) {
       );
     });
   }
+}
+
+/**
+ * A member's page by its address, once settled: its first h1 alone could be the profile's
+ * splash, which fits any width and would prove nothing.
+ */
+async function openSettled(page: Page, address: string): Promise<void> {
+  trackRequests(page);
+  await openSignedIn(page, address);
+  await waitUntilSettled(page);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 
 /** A region's box on screen; it must be shown. */
@@ -88,8 +100,7 @@ test.describe('signed in as Claire', () => {
   test('home fits every width, and its header stays on one line from 320 to 1920 px', async ({
     page,
   }) => {
-    await openSignedIn(page, '/profile/101/home');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await openSettled(page, '/profile/101/home');
     await eachTheme(page, (theme) => checkEveryWidth(page, `home (${theme})`));
     // Around each breakpoint (40, 64 and 90 rem) and at both ends.
     await checkEveryWidth(
@@ -110,8 +121,7 @@ test.describe('signed in as Claire', () => {
   ];
   for (const { name, address } of memberPages) {
     test(`${name} fits every width`, async ({ page }) => {
-      await openSignedIn(page, address);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await openSettled(page, address);
       await eachTheme(page, (theme) => checkEveryWidth(page, `${name} (${theme})`));
     });
   }
@@ -131,8 +141,7 @@ test.describe('signed in as Claire', () => {
   }
 
   test('personal info fits every width', async ({ page }) => {
-    await openSignedIn(page, '/profile/101/mes_info');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await openSettled(page, '/profile/101/mes_info');
     await eachTheme(page, (theme) => checkEveryWidth(page, `personal info (${theme})`));
   });
 

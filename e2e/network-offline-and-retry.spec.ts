@@ -16,7 +16,7 @@ test('going offline keeps the page and says so in French; coming back removes th
 }) => {
   await openSignedIn(page);
   await page.getByRole('link', { name: /Claire Martin/ }).click();
-  const heading = page.getByRole('heading', { level: 1 });
+  const heading = page.getByRole('heading', { level: 1, name: /^Bonjour/ });
   await expect(heading).toBeVisible();
 
   expectFailuresLogged(page);

@@ -46,7 +46,7 @@ test('a news service failure leaves the home page usable with a French message',
   ]);
   await openSignedIn(page);
   await page.getByRole('link', { name: /Claire Martin/ }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Bonjour/ })).toBeVisible();
   await expect(page.getByText('Service des actualités indisponible.').first()).toBeVisible();
   await expectAccessible(page);
 });
