@@ -56,7 +56,6 @@ async function openSettled(page: Page, address: string): Promise<void> {
   trackRequests(page);
   await openSignedIn(page, address);
   await waitUntilSettled(page);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 
 /** A region's box on screen; it must be shown. */
@@ -101,6 +100,7 @@ test.describe('signed in as Claire', () => {
     page,
   }) => {
     await openSettled(page, '/profile/101/home');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await eachTheme(page, (theme) => checkEveryWidth(page, `home (${theme})`));
     // Around each breakpoint (40, 64 and 90 rem) and at both ends.
     await checkEveryWidth(
@@ -122,6 +122,7 @@ test.describe('signed in as Claire', () => {
   for (const { name, address } of memberPages) {
     test(`${name} fits every width`, async ({ page }) => {
       await openSettled(page, address);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await eachTheme(page, (theme) => checkEveryWidth(page, `${name} (${theme})`));
     });
   }
@@ -142,6 +143,7 @@ test.describe('signed in as Claire', () => {
 
   test('personal info fits every width', async ({ page }) => {
     await openSettled(page, '/profile/101/mes_info');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await eachTheme(page, (theme) => checkEveryWidth(page, `personal info (${theme})`));
   });
 
