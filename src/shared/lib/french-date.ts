@@ -45,6 +45,23 @@ export function frenchDateToIso(text: string): string | undefined {
   return date ? toServerDate(date) : undefined;
 }
 
+/**
+ * A stored ISO day shown as jj/mm/aaaa in a French date field; anything else (a date being
+ * typed) is shown as it is.
+ */
+export function isoToTypedFrenchDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
+}
+
+/**
+ * What a French date field gives to a form that keeps ISO days: the ISO day once the typed
+ * text is a whole real date, else the text as typed (which the form's schema refuses).
+ */
+export function typedFrenchDateToIso(text: string): string {
+  return frenchDateToIso(text) ?? text;
+}
+
 function startOfDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate());
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isoToTypedFrenchDate,
+  typedFrenchDateToIso,
   birthDateProblem,
   frenchDateToIso,
   maskFrenchDate,
@@ -53,5 +55,25 @@ describe('French date typed as jj/mm/aaaa', () => {
     ['', 'Ce champ est requis'],
   ])('birth date %j -> %s', (text, problem) => {
     expect(birthDateProblem(text, today)).toBe(problem);
+  });
+});
+
+describe('a French date field over a form that keeps ISO days (the wizard)', () => {
+  it.each([
+    ['1984-03-12', '12/03/1984'],
+    ['', ''],
+    ['12/03/19', '12/03/19'],
+    ['31/02/1984', '31/02/1984'],
+  ])('shows %j as %j', (stored, shown) => {
+    expect(isoToTypedFrenchDate(stored)).toBe(shown);
+  });
+
+  it.each([
+    ['12/03/1984', '1984-03-12'],
+    ['12/03/198', '12/03/198'],
+    ['31/02/1984', '31/02/1984'],
+    ['', ''],
+  ])('keeps %j as %j', (typed, kept) => {
+    expect(typedFrenchDateToIso(typed)).toBe(kept);
   });
 });

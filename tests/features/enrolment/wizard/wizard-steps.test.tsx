@@ -51,6 +51,31 @@ describe("'Mes informations'", () => {
       expect(screen.queryByRole('group', { name: /Veuillez corriger/ })).not.toBeInTheDocument();
     },
   );
+
+  it(
+    "asks the birth date as jj/mm/aaaa, like the portal's other forms, and the postal code before the town",
+    { timeout: 20_000 },
+    async () => {
+      seedWizard();
+      const store = await signedInStore();
+      const { user } = await renderSeededWizard(store);
+      const birthDate = await screen.findByRole('textbox', { name: /^Date de naissance/ });
+      expect(birthDate).toHaveValue('12/03/1984');
+      const autocompletes = screen
+        .getAllByRole('textbox')
+        .map((field) => field.getAttribute('autocomplete'));
+      expect(autocompletes.indexOf('postal-code')).toBeLessThan(autocompletes.indexOf('address-level2'));
+
+      await user.clear(birthDate);
+      await user.type(birthDate, '0503198');
+      await user.tab();
+      expect(birthDate).toHaveAccessibleDescription(/Date de naissance invalide/);
+      expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled();
+      await user.type(birthDate, '5');
+      expect(birthDate).toHaveValue('05/03/1985');
+      await waitEnabled(screen.getByRole('button', { name: 'Suivant' }));
+    },
+  );
 });
 
 describe("'Choix de la catégorie'", () => {

@@ -1,23 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { isoToTypedFrenchDate, typedFrenchDateToIso } from '@/shared/lib/french-date';
 import type { SummaryError } from '@/shared/ui/form/error-links';
+import { FrenchDateField } from '@/shared/ui/form/french-date-field';
 import type { DetailsDraft } from '../basket';
 import { detailsLabels, detailsSchema, type ValidDetails } from '../details-schema';
 import { StepErrorSummary } from '../step-error-summary';
 import { useWizard } from '../use-wizard-model';
 
-type TextField = Exclude<keyof DetailsDraft, 'gender'>;
+type TextField = Exclude<keyof DetailsDraft, 'gender' | 'birthday'>;
+type TextFieldSpec = { name: TextField; type: string; autoComplete: string; required: boolean };
 
-const textFields: { name: TextField; type: string; autoComplete: string; required: boolean }[] = [
+/** Before the birth date. */
+const nameFields: TextFieldSpec[] = [
   { name: 'firstname', type: 'text', autoComplete: 'given-name', required: true },
   { name: 'lastname', type: 'text', autoComplete: 'family-name', required: true },
-  { name: 'birthday', type: 'date', autoComplete: 'bday', required: true },
+];
+
+/** After it: the address in the portal's one order, the postal code before the town. */
+const contactFields: TextFieldSpec[] = [
   { name: 'email', type: 'email', autoComplete: 'email', required: true },
   { name: 'address', type: 'text', autoComplete: 'address-line1', required: true },
   { name: 'addressContinued', type: 'text', autoComplete: 'address-line2', required: false },
-  { name: 'city', type: 'text', autoComplete: 'address-level2', required: true },
   { name: 'postalCode', type: 'text', autoComplete: 'postal-code', required: true },
+  { name: 'city', type: 'text', autoComplete: 'address-level2', required: true },
 ];
 
 const fieldId = (name: keyof DetailsDraft) =>
@@ -34,6 +41,7 @@ function summaryOf(errors: FieldErrors<DetailsDraft>): SummaryError[] {
 export function DetailsStep() {
   const { basket, update } = useWizard();
   const {
+    control,
     register,
     subscribe,
     trigger,
@@ -63,36 +71,57 @@ export function DetailsStep() {
 
   const summary = summaryOf(errors);
 
+  const textField = ({ name, type, autoComplete, required }: TextFieldSpec) => {
+    const error = errors[name]?.message;
+    return (
+      <div className="field" key={name}>
+        <label htmlFor={fieldId(name)}>
+          {detailsLabels[name]}
+          {required && <span aria-hidden="true"> *</span>}
+        </label>
+        <input
+          id={fieldId(name)}
+          type={type}
+          autoComplete={autoComplete}
+          aria-required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fieldId(name)}-error` : undefined}
+          {...register(name)}
+        />
+        {error && (
+          <p className="field-error" id={`${fieldId(name)}-error`}>
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
   return (
     <div className="wizard-details">
       <StepErrorSummary id="wizard-details-errors" errors={summary} />
       <p className="note">Les champs marqués d’un astérisque (*) sont obligatoires.</p>
       <div className="wizard-grid">
-        {textFields.map(({ name, type, autoComplete, required }) => {
-          const error = errors[name]?.message;
-          return (
-            <div className="field" key={name}>
-              <label htmlFor={fieldId(name)}>
-                {detailsLabels[name]}
-                {required && <span aria-hidden="true"> *</span>}
-              </label>
-              <input
-                id={fieldId(name)}
-                type={type}
-                autoComplete={autoComplete}
-                aria-required={required}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${fieldId(name)}-error` : undefined}
-                {...register(name)}
-              />
-              {error && (
-                <p className="field-error" id={`${fieldId(name)}-error`}>
-                  {error}
-                </p>
-              )}
-            </div>
-          );
-        })}
+        {nameFields.map(textField)}
+        {/* The portal's one date field: typed as jj/mm/aaaa or picked; the basket keeps ISO. */}
+        <Controller
+          control={control}
+          name="birthday"
+          render={({ field, fieldState }) => (
+            <FrenchDateField
+              id={fieldId('birthday')}
+              name={field.name}
+              label={detailsLabels.birthday}
+              required
+              value={isoToTypedFrenchDate(field.value)}
+              onChange={(text) => field.onChange(typedFrenchDateToIso(text))}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        {contactFields.map(textField)}
       </div>
       <fieldset
         className="wizard-choice-group"
