@@ -1,4 +1,4 @@
-import { expect, expectAccessible, wizardTest as test } from './wizard-test';
+import { expect, expectAccessible, payOnCheckoutPage, wizardTest as test } from './wizard-test';
 
 test('a category split in instalments lists each one, and once paid they show in Mes échéances', async ({
   page,
@@ -17,12 +17,22 @@ test('a category split in instalments lists each one, and once paid they show in
   );
   await expect(dialog.getByText(/carte bancaire européenne/)).toBeVisible();
   await expectAccessible(page);
+  const firstInstalment = (await schedule.getByRole('listitem').first().innerText()).split(
+    ' – ',
+  )[1];
   await wizard.next('Résumé de la demande');
   await expect(
     dialog.getByRole('definition').filter({ hasText: 'Paiement en 10 fois' }),
   ).toBeVisible();
+  await expect(dialog.getByRole('table', { name: 'Montant' })).toBeVisible();
+  await expect(dialog.getByText(`Prélevé aujourd’hui : ${firstInstalment}`)).toBeVisible();
 
-  await wizard.payAtCheckout();
+  // The provider's page says what it takes today, the same first instalment.
+  await dialog.getByRole('button', { name: 'Accéder au paiement' }).click();
+  const today = page.getByRole('definition').filter({ hasText: firstInstalment ?? '' });
+  await expect(page.getByRole('term').filter({ hasText: 'Prélevé aujourd’hui' })).toBeVisible();
+  await expect(today).toBeVisible();
+  await payOnCheckoutPage(page);
 
   await page.goto(`${wizard.profileRoot()}/mes_inscriptions`);
   const schedules = page.getByRole('region', { name: 'Mes échéances' });

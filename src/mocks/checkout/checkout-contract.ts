@@ -11,6 +11,8 @@ export const checkoutAnswerSchema = z.object({
   itemName: z.string(),
   amountCents: z.number().int().min(0),
   instalments: z.number().int().min(1),
+  /** Taken on the day of payment: the first instalment, or the whole amount. */
+  todayCents: z.number().int().min(0),
   payerName: z.string(),
   backUrl: z.url(),
 });

@@ -102,6 +102,8 @@ function CheckoutDetails({ checkout, busy, error, onPay, onFail }: DetailsProps)
           <>
             <dt>Échéancier</dt>
             <dd>Paiement en {checkout.instalments} fois</dd>
+            <dt>Prélevé aujourd’hui</dt>
+            <dd>{formatEuros(checkout.todayCents / 100)}</dd>
           </>
         )}
         {checkout.payerName && (

@@ -107,3 +107,13 @@ export function differenceMessage(difference: number): string | null {
 export function totalToPay(amount: number, option: PaymentOption | undefined): number {
   return addFees(amount, announcedFees(option));
 }
+
+/**
+ * What the checkout takes on the day of payment: the schedule's first instalment when the
+ * option splits the payment, else the whole total (issue 34: 168,57 € 'en 3 fois' did not say
+ * that 56,19 € is taken today).
+ */
+export function chargedToday(amount: number, option: PaymentOption | undefined): number {
+  const first = option?.transactionsSchedule[0];
+  return first ? first.totalAmount : totalToPay(amount, option);
+}

@@ -10,7 +10,7 @@ type Line = { label: string; value: string };
  * 'Résumé de la demande' of the payment step: what makes up the total, every line from the one
  * money model (docs/adr/0014-one-money-model.md), so that the lines add up to the total.
  */
-export function RequestLines() {
+export function RequestLines({ caption = 'Résumé de la demande' }: { caption?: string }) {
   const { activity, category, price, licence, priceInput, promo, amount, paymentOption } =
     useWizard();
   if (!price || !priceInput || amount === undefined) return null;
@@ -55,7 +55,7 @@ export function RequestLines() {
   }
   return (
     <table className="wizard-lines">
-      <caption className="wizard-lines__caption">Résumé de la demande</caption>
+      <caption className="wizard-lines__caption">{caption}</caption>
       <tbody>
         {lines.map((line) => (
           <tr key={line.label}>

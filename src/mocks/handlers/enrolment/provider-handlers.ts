@@ -16,9 +16,18 @@ import { enrolmentMessages } from './messages';
 
 export { providerBasePath } from '../../checkout/checkout-contract';
 
+/** The instalments a payment of this checkout records, the first one taken on `paidOn`. */
+function instalmentsOf(checkout: CheckoutRow, paidOn: Date) {
+  return checkout.plan
+    ? instalmentsOfPlan(checkout.plan, paidOn)
+    : instalmentsOfCheckout(checkout.amountCents, checkout.instalments, paidOn);
+}
+
 function checkoutAnswer(checkout: CheckoutRow): CheckoutAnswer {
   const { id, status, itemName, amountCents, instalments, payerName, backUrl } = checkout;
-  return { id, status, itemName, amountCents, instalments, payerName, backUrl };
+  const first = instalmentsOf(checkout, new Date())[0];
+  const todayCents = first ? Math.round(first.expectedAmount * 100) : amountCents;
+  return { id, status, itemName, amountCents, instalments, todayCents, payerName, backUrl };
 }
 
 /** Still room for what the checkout sells (someone may have taken the last place meanwhile). */
@@ -67,10 +76,7 @@ export function providerHandlers(route: MockRouter, respond: Respond): HttpHandl
         const liveOrder = live.orders.find((item) => item.id === row.orderId);
         if (liveOrder) {
           const membership = payOrder(live, liveOrder);
-          const instalments = row.plan
-            ? instalmentsOfPlan(row.plan, new Date())
-            : instalmentsOfCheckout(row.amountCents, row.instalments, new Date());
-          recordPaymentSchedule(live, membership.id, instalments);
+          recordPaymentSchedule(live, membership.id, instalmentsOf(row, new Date()));
         }
         registerOfflineMembers(live, row.offlineMemberIds);
         if (row.premiumProfileId) grantPremium(live, row.premiumProfileId);

@@ -3,6 +3,7 @@ import {
   amountDifference,
   amountToSend,
   baseAmount,
+  chargedToday,
   clubAbsorbsFees,
   differenceMessage,
   holdsAccessLicence,
@@ -167,5 +168,28 @@ describe('fees: the club absorbs them when the total charged over the schedule i
 
   it('shows the amount alone before an option is chosen', () => {
     expect(totalToPay(180, undefined)).toBe(180);
+  });
+});
+
+describe('what is charged on the day of payment', () => {
+  const once = paymentOption(1, [{ date: '2025-09-01', total: 180, charged: 180, fee: 0 }], 180);
+  const thrice = paymentOption(
+    3,
+    [
+      { date: '2025-09-01', total: 56.19, charged: 55, fee: 1.19 },
+      { date: '2025-10-01', total: 56.19, charged: 55, fee: 1.19 },
+      { date: '2025-11-01', total: 56.19, charged: 55, fee: 1.19 },
+    ],
+    168.57,
+  );
+  const withoutSchedule = paymentOption(2, [], 180);
+
+  it.each([
+    ['one payment', 180, once, 180],
+    ['three instalments: the first one', 165, thrice, 56.19],
+    ['an option without schedule: the total', 180, withoutSchedule, 180],
+    ['no option chosen yet: the amount', 120, undefined, 120],
+  ])('%s', (_case, amount, option, today) => {
+    expect(chargedToday(amount, option)).toBe(today);
   });
 });

@@ -44,6 +44,43 @@ async function goToSummary(user: UserEvent) {
   await next(user, body, 'Résumé de la demande');
 }
 
+describe("'Résumé de la demande'", () => {
+  it(
+    'shows every price line, the total, the instalments and what is taken today',
+    { timeout: 20_000 },
+    async () => {
+      seedWithoutValidation(180);
+      const store = await signedInStore();
+      const { user } = await renderSeededWizard(store);
+      const body = document.body;
+      await within(body).findByRole('heading', { name: 'Mes informations' });
+      await next(user, body, 'Choix de la catégorie');
+      await within(body).findByLabelText('Tarification');
+      await next(user, body, 'Choix de la licence');
+      await within(body).findByRole('radio', { name: /Premium/ });
+      await next(user, body, 'Questionnaire médical');
+      await user.click(
+        within(body).getByRole('checkbox', { name: /Renouvellement questionnaire/ }),
+      );
+      await next(user, body, 'Choix du mode de paiement');
+      await user.click(await screen.findByRole('radio', { name: 'Paiement en 3 fois' }));
+      await next(user, body, 'Résumé de la demande');
+
+      const lines = screen.getByRole('table', { name: 'Montant' });
+      expect(within(lines).getByRole('rowheader', { name: /^Adhésion/ })).toBeInTheDocument();
+      const total = within(lines).getByRole('row', { name: /^Total/ });
+      const schedule = screen.getByRole('region', { name: 'Échéances' });
+      const instalments = within(schedule).getAllByRole('listitem');
+      expect(instalments).toHaveLength(3);
+      const first = instalments[0]?.textContent?.split('– ')[1];
+      expect(within(schedule).getByText(/^Prélevé aujourd’hui/).textContent).toBe(
+        `Prélevé aujourd’hui : ${first}`,
+      );
+      expect(total).toHaveTextContent(/€$/);
+    },
+  );
+});
+
 describe('an online registration without validation goes straight to payment', () => {
   it(
     'creates and confirms one order however often the button is clicked, then follows the link',

@@ -1,14 +1,12 @@
-import { formatDate } from '@/shared/lib/dates';
-import { formatEuros } from '@/shared/lib/money';
 import { ErrorState } from '@/shared/ui/error-state';
 import { Spinner } from '@/shared/ui/spinner';
+import { PaymentSchedule } from '../payment-schedule';
 import { RequestLines } from '../request-lines';
 import { useWizard } from '../use-wizard-model';
-import { nounFor } from '@/shared/lib/french';
 
 /** Step 'Choix du mode de paiement': the request's lines and the payment options. */
 export function PaymentStep() {
-  const { paymentRemote, paymentOptions, paymentOption, basket, update, amount } = useWizard();
+  const { paymentRemote, paymentOptions, basket, update, amount } = useWizard();
   if (paymentRemote.status === 'idle') {
     return <p className="wizard-notice">Choisissez d’abord un tarif et une licence.</p>;
   }
@@ -18,7 +16,6 @@ export function PaymentStep() {
   if (paymentRemote.status === 'failed') {
     return <ErrorState message={paymentRemote.message} onRetry={paymentRemote.retry} />;
   }
-  const schedule = paymentOption?.transactionsSchedule ?? [];
   return (
     <div className="wizard-payment">
       <RequestLines />
@@ -45,18 +42,7 @@ export function PaymentStep() {
           })}
         </fieldset>
       )}
-      {schedule.length > 0 && (
-        <section aria-labelledby="wizard-schedule">
-          <h4 id="wizard-schedule">{nounFor(schedule.length, 'Échéance')}</h4>
-          <ul className="wizard-plain-list">
-            {schedule.map((entry, index) => (
-              <li key={`${entry.date}-${index}`}>
-                {formatDate(entry.date)} – {formatEuros(entry.totalAmount)}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <PaymentSchedule headingId="wizard-schedule" />
       <p className="note">
         * Les frais sont calculés sur la base d’une carte bancaire européenne. Les cartes émises
         hors de l’Union européenne entraînent des frais supplémentaires.

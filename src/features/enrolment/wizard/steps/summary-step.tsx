@@ -1,15 +1,22 @@
 import { formatDate } from '@/shared/lib/dates';
+import { findSession, sessionText } from '../../rules/sessions';
 import { licenceTitle } from '../licence-texts';
+import { PaymentSchedule } from '../payment-schedule';
+import { RequestLines } from '../request-lines';
 import { methodTitles } from './method-step';
 import { useWizard } from '../use-wizard-model';
 import { Button } from '@/shared/ui/button';
 
 const genders = { M: 'Homme', F: 'Femme' } as const;
 
-/** Step 'Résumé de la demande': what will be sent, and the way to keep it in the cart. */
+/**
+ * Step 'Résumé de la demande': what will be sent (the person, the activity, the session chosen),
+ * what it costs line by line with the instalments, and the way to keep it in the cart.
+ */
 export function SummaryStep({ onAddToCart, busy }: { onAddToCart: () => void; busy: boolean }) {
-  const { basket, activity, category, licence, paymentOption } = useWizard();
+  const { basket, activity, category, licence, paymentOption, sessions } = useWizard();
   const details = basket.profileDetails;
+  const session = basket.sessionId === null ? undefined : findSession(sessions, basket.sessionId);
   const rows: [string, string][] = [
     ['Prénom', details.firstname],
     ['Nom', details.lastname],
@@ -18,10 +25,11 @@ export function SummaryStep({ onAddToCart, busy }: { onAddToCart: () => void; bu
     ['Email', details.email],
     ['Adresse', details.address],
     ["Complément d'adresse", details.addressContinued.trim() || '-'],
-    ['Ville', details.city],
     ['Code postal', details.postalCode],
+    ['Ville', details.city],
     ['Activité', activity.title],
     ['Catégorie', category?.title ?? '-'],
+    ...(session ? [['Séance', sessionText(session)] as [string, string]] : []),
     ['Licence', licence ? licenceTitle(licence.licenseLevelTitle) : '-'],
     [
       'Mode de paiement',
@@ -40,6 +48,8 @@ export function SummaryStep({ onAddToCart, busy }: { onAddToCart: () => void; bu
           </div>
         ))}
       </dl>
+      <RequestLines caption="Montant" />
+      <PaymentSchedule headingId="wizard-summary-schedule" />
       <p>
         <Button variant="secondary" onClick={onAddToCart} disabled={busy}>
           Ajouter au panier
