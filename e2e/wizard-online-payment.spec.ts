@@ -14,6 +14,13 @@ test('a category without validation is paid through the checkout and comes back 
   await expect(page.getByText('Adhésion Yoga (Adultes)')).toBeVisible();
   await page.getByRole('button', { name: 'Payer' }).click();
   await expect(page).toHaveURL(/\/payments\/success/);
+  // A receipt of what was paid, and the signed-in member's way back rather than 'Connexion'.
+  const receipt = page.getByRole('region', { name: 'Récapitulatif' });
+  await expect(receipt).toContainText('AMSF Lyon');
+  await expect(receipt).toContainText('Yoga – Adultes');
+  await expect(receipt).toContainText('Claire Martin');
+  await expect(receipt.getByRole('definition').nth(2)).toHaveText(/^\d+,\d{2}\s€$/);
+  await expect(page.getByRole('link', { name: 'Mon espace', exact: true })).toBeVisible();
   await expectAccessible(page);
   expect(await page.evaluate(() => window.localStorage.getItem('enrolmentBaskets'))).toBeNull();
 });

@@ -9,8 +9,11 @@ import { Spinner } from '@/shared/ui/spinner';
 import { errorToast, infoToast, successToast, toastShown } from '@/shared/ui/ui-slice';
 import type { ApiProfile } from '@/shared/session/schemas';
 import { paymentLinkMessages } from '@/shared/orders/payment-link-messages';
+import { keepPaymentReceipt } from '@/shared/orders/payment-receipt';
+import { useGetClubDetailsQuery } from '../api/get-club-details';
 import type { Activity } from '../api/activity';
 import { itemAdded, loadCart } from '../cart/cart-slice';
+import { chargedToday, totalToPay } from '../rules/amounts';
 import { attestationToSend } from '../rules/questionnaire';
 import { lastButtonLabel, stepTitles, type StepId } from '../rules/steps';
 import type { Basket } from './basket';
@@ -67,6 +70,7 @@ type BodyProps = EnrolmentWizardProps & { profile: ApiProfile; basket: Basket };
 
 function WizardBody({ profile, activity, basket, close, leaveFor, onFinished }: BodyProps) {
   const model = useWizardModel(profile, activity, basket);
+  const club = useGetClubDetailsQuery(basket.clubId).currentData;
   const dispatch = useAppDispatch();
   const account = useAppSelector(selectAccount);
   const currentProfileId = useAppSelector(selectSelectedId);
@@ -126,6 +130,19 @@ function WizardBody({ profile, activity, basket, close, leaveFor, onFinished }: 
         payer: { firstName: parts.details.firstname, lastName: parts.details.lastname },
         progress: progress.current,
         go: (url) => {
+          const amount = model.amount ?? 0;
+          keepPaymentReceipt({
+            clubTitle: club?.title ?? '',
+            clubLogoUrl: club?.logoUrl ?? null,
+            activity: `${activity.title} – ${category.title}`,
+            member: `${parts.details.firstname} ${parts.details.lastname}`,
+            total: totalToPay(amount, model.paymentOption),
+            today: chargedToday(amount, model.paymentOption),
+            schedule: (model.paymentOption?.transactionsSchedule ?? []).map((entry) => ({
+              date: entry.date,
+              amount: entry.totalAmount,
+            })),
+          });
           onFinished();
           (leaveFor ?? ((address: string) => window.location.assign(address)))(url);
         },

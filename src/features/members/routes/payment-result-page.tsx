@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
+import { readPaymentReceipt } from '@/shared/orders/payment-receipt';
 import { paths } from '@/shared/config/paths';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
 import { usePageTitle } from '@/shared/ui/use-page-title';
+import { PaymentReceipt } from '../components/payment-receipt';
 import { useCountdown } from '../hooks/use-countdown';
 import { useDelayedFlag } from '../hooks/use-delayed-flag';
 import {
@@ -20,7 +22,8 @@ import '../members.css';
 const liveRegionDelayMs = 100;
 
 /**
- * Where the payment provider sends the member back: a welcome or a failure, then a 10 s
+ * Where the payment provider sends the member back: a welcome or a failure, the receipt this tab
+ * kept of what was paid (src/shared/orders/payment-receipt.ts), then a 10 s
  * countdown to the profile, with a link to go at once and a button to stay (a time limit the
  * member can turn off, WCAG 2.2.1). The loader's place is kept from the start, so that its
  * arrival after 2 s moves nothing under the member's hand.
@@ -31,6 +34,7 @@ export function PaymentResultPage() {
   const navigate = useNavigate();
   const texts = paymentResultTexts(result, search.get('payment'), getRuntimeConfig().productName);
   usePageTitle(texts.title);
+  const [receipt] = useState(() => readPaymentReceipt());
 
   const goToProfile = useCallback(() => {
     void navigate(paths.profile, { replace: true });
@@ -50,6 +54,7 @@ export function PaymentResultPage() {
     <div className="members-page members-payment">
       <h1>{texts.heading}</h1>
       {texts.paymentMessage && <p>{texts.paymentMessage}</p>}
+      {receipt && <PaymentReceipt receipt={receipt} succeeded={texts.succeeded} />}
       <div className="members-payment__loader">
         {showLoader && <Spinner label="Redirection en cours…" />}
       </div>

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaymentResultPage } from '@/features/members/routes/payment-result-page';
 import { setRuntimeConfig } from '@/shared/config/runtime-config';
+import { keepPaymentReceipt, receiptLifetimeMs } from '@/shared/orders/payment-receipt';
 import { renderWithProviders } from '../../../test-utils';
 import { membersConfig } from '../members-test-utils';
 
@@ -116,5 +117,65 @@ describe('PaymentResultPage', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Accéder à mon espace maintenant' }));
     expect(router.state.location.pathname).toBe('/profile');
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  describe('the receipt the tab kept before leaving for the payment provider', () => {
+    const receipt = {
+      clubTitle: 'AMSF Lyon',
+      clubLogoUrl: null,
+      activity: 'Tennis – Adultes',
+      member: 'Claire Martin',
+      total: 168.57,
+      today: 56.19,
+      schedule: [
+        { date: '2026-11-28', amount: 56.19 },
+        { date: '2026-12-28', amount: 56.19 },
+        { date: '2027-01-28', amount: 56.19 },
+      ],
+    };
+    afterEach(() => window.sessionStorage.clear());
+
+    it.each([
+      [
+        'a success: what was taken today and what follows',
+        '/payments/success',
+        ['AMSF Lyon', 'Tennis – Adultes', 'Claire Martin', 'Réglé aujourd’hui', '56,19', '168,57'],
+        ['Aucun montant n’a été prélevé.'],
+      ],
+      [
+        'a failure: nothing was taken',
+        '/payments/error',
+        [
+          'Tennis – Adultes',
+          'Montant de l’inscription',
+          '168,57',
+          'Aucun montant n’a été prélevé.',
+        ],
+        ['Réglé aujourd’hui', 'Échéances suivantes'],
+      ],
+    ])('%s', (_case, url, shown, absent) => {
+      keepPaymentReceipt(receipt);
+      renderAt(url);
+      const section = screen.getByRole('region', { name: 'Récapitulatif' });
+      for (const text of shown) expect(section).toHaveTextContent(text);
+      for (const text of absent) expect(section).not.toHaveTextContent(text);
+    });
+
+    it('lists the instalments that follow today’s, dated dd/MM/yyyy', () => {
+      keepPaymentReceipt(receipt);
+      renderAt('/payments/success');
+      expect(screen.getByRole('heading', { name: 'Échéances suivantes' })).toBeInTheDocument();
+      const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+      expect(items).toHaveLength(2);
+      expect(items[0]).toMatch(/^28\/12\/2026 – 56,19/);
+    });
+
+    it('shows none when the tab kept nothing, or a receipt older than two hours', () => {
+      renderAt('/payments/success');
+      expect(screen.queryByRole('region', { name: 'Récapitulatif' })).not.toBeInTheDocument();
+      keepPaymentReceipt(receipt, Date.now() - receiptLifetimeMs - 1);
+      renderAt('/payments/success');
+      expect(screen.queryByRole('region', { name: 'Récapitulatif' })).not.toBeInTheDocument();
+    });
   });
 });
