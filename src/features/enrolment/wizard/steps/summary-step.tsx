@@ -1,5 +1,5 @@
 import { formatDate } from '@/shared/lib/dates';
-import { findSession, sessionText } from '../../rules/sessions';
+import { sessionText } from '../../rules/sessions';
 import { licenceTitle } from '../licence-texts';
 import { PaymentSchedule } from '../payment-schedule';
 import { RequestLines } from '../request-lines';
@@ -14,9 +14,8 @@ const genders = { M: 'Homme', F: 'Femme' } as const;
  * what it costs line by line with the instalments, and the way to keep it in the cart.
  */
 export function SummaryStep({ onAddToCart, busy }: { onAddToCart: () => void; busy: boolean }) {
-  const { basket, activity, category, licence, paymentOption, sessions } = useWizard();
+  const { basket, activity, category, licence, paymentOption, session } = useWizard();
   const details = basket.profileDetails;
-  const session = basket.sessionId === null ? undefined : findSession(sessions, basket.sessionId);
   const rows: [string, string][] = [
     ['Prénom', details.firstname],
     ['Nom', details.lastname],
