@@ -25,12 +25,13 @@ export const passCoach = account('coach.pass@exemple.fr');
  * around it has been checked.
  */
 export async function expectAccessible(page: Page, within?: string): Promise<void> {
-  // Contrast is only meaningful on the settled page: dialogs fade while the app loads (ADR 0005).
-  // A read retried after a failure can start loading again while axe reads the colours: the
-  // check is made again when the page did not stay settled through it.
+  // Contrast is only meaningful on a still page: dialogs fade while the app loads (ADR 0005), and
+  // a read retried after a failure can start loading again while axe reads the colours. An
+  // analysis counts only when the page stayed still all through it; else it is made again.
   let summary: string[] = [];
-  for (let attempt = 0; attempt < 3; attempt += 1) {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
     await page.waitForFunction(pageIsStill);
+    await watchStillness(page);
     const builder = new AxeBuilder({ page });
     if (within) builder.include(within);
     const results = await builder
@@ -40,9 +41,31 @@ export async function expectAccessible(page: Page, within?: string): Promise<voi
       (violation) =>
         `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
-    if (summary.length === 0 || (await page.evaluate(pageIsStill))) break;
+    if (await stayedStill(page)) break;
   }
   expect(summary).toEqual([]);
+}
+
+/**
+ * Starts noting, in the page, whether it stops being still at any moment (checked every 25 ms).
+ * Evaluated as a string: the page's security policy forbids building a function from text.
+ */
+async function watchStillness(page: Page): Promise<void> {
+  await page.evaluate(`(() => {
+    const isStill = ${pageIsStill.toString()};
+    const watch = { broken: false, timer: 0 };
+    watch.timer = window.setInterval(() => { if (!isStill()) watch.broken = true; }, 25);
+    window.__stillnessWatch = watch;
+  })()`);
+}
+
+/** Whether the page stayed still since watchStillness; stops the watch. */
+async function stayedStill(page: Page): Promise<boolean> {
+  return page.evaluate(`(() => {
+    const watch = window.__stillnessWatch;
+    window.clearInterval(watch.timer);
+    return !watch.broken;
+  })()`);
 }
 
 /** Fills the identity provider's real login form (the OpenID Connect redirect is real). */
