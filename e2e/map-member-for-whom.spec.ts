@@ -8,7 +8,7 @@ test("a member picks 'pour qui ?' among their profiles on the map", async ({ pag
   await page.getByRole('link', { name: /Claire Martin/ }).click();
   await page
     .getByRole('navigation', { name: 'Navigation principale' })
-    .getByRole('link', { name: 'Carte' })
+    .getByRole('link', { name: 'Trouver un club' })
     .click();
   await expect(page).toHaveURL(/\/profile\/101\/inscription\/carte$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Trouver un club' })).toBeVisible();

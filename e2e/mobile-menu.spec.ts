@@ -14,7 +14,7 @@ test('on a small screen the burger opens the mobile menu, which traps and restor
   await burger.click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole('link', { name: "S'inscrire dans un club" })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Trouver un club' })).toBeVisible();
   await expect(menu.getByRole('navigation', { name: 'Applications' })).toBeVisible();
   await expectAccessible(page);
 

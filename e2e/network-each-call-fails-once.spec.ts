@@ -37,7 +37,7 @@ test('every call answered 502 once: the map, a club, an activity, the wizard and
   await page.getByRole('link', { name: /Claire Martin/ }).click();
   await expect(page).toHaveURL(/\/profile\/\d+\/home$/);
 
-  await page.getByRole('link', { name: 'Carte', exact: true }).first().click();
+  await page.getByRole('link', { name: 'Trouver un club', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Trouver un club' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Rechercher un club' }).fill('lyon');
   await page

@@ -64,7 +64,7 @@ test('slow answers: Mes inscriptions, a club, an activity and the wizard show pr
   await expectAccessible(page);
 
   // A club whose activities come slowly: the member goes back to the map meanwhile and types.
-  await mainNav.getByRole('link', { name: 'Carte', exact: true }).click();
+  await mainNav.getByRole('link', { name: 'Trouver un club', exact: true }).click();
   const search = page.getByRole('searchbox', { name: 'Rechercher un club' });
   await search.fill('lyon');
   const clubs = page.getByRole('region', { name: 'Liste des clubs' });

@@ -26,7 +26,7 @@ export function MobileMenu({ profile, shell, onClose }: Props) {
           </li>
           <li>
             <Link to={paths.map(profile.id)} onClick={onClose}>
-              S&apos;inscrire dans un club
+              Trouver un club
             </Link>
           </li>
           <li>

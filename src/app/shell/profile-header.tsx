@@ -48,7 +48,7 @@ export function ProfileHeader({ profile, shell, onOpenMobileMenu }: Props) {
             <NavLink to={paths.home(profile.id)}>Accueil</NavLink>
           </li>
           <li>
-            <NavLink to={paths.map(profile.id)}>Carte</NavLink>
+            <NavLink to={paths.map(profile.id)}>Trouver un club</NavLink>
           </li>
           <li>
             <NavLink to={paths.registrations(profile.id)}>
