@@ -19,6 +19,8 @@ test('a member holding the access licence sees the licence-upgrade price', async
   await wizard.next('Choix du mode de paiement');
   const lines = dialog.getByRole('table', { name: 'Résumé de la demande' });
   await expect(lines.getByRole('row', { name: /Licence Premium/ })).toContainText('+ 30,00');
-  await expect(lines.getByRole('row', { name: /Déduction droit club/ })).toContainText('- 15,00');
+  await expect(lines.getByRole('row', { name: /déjà réglée pour la saison/ })).toContainText(
+    '- 15,00',
+  );
   await expectAccessible(page);
 });

@@ -15,14 +15,17 @@ test("the club's promo and the card fees: the same total from the summary to Mes
   const difference = dialog
     .getByRole('status')
     .filter({ hasText: /Vous bénéficiez d'une réduction de/ });
-  await expect(difference).toContainText('Rentrée sportive (10 %) : - 18,50 €');
+  await expect(difference).toContainText('Promo Rentrée sportive (10 %) : - 18,50 €');
   await wizard.fromLicenceToPaymentChoice();
   await expect(dialog.getByRole('radio', { name: 'Paiement en une fois' })).toBeChecked();
 
   const lines = dialog.getByRole('table', { name: 'Résumé de la demande' });
   await expect(lines.getByRole('row', { name: /Adhésion Yoga/ })).toContainText('240,00 €');
   await expect(lines.getByRole('row', { name: /Réduction famille/ })).toContainText('- 10,00 €');
-  await expect(lines.getByRole('row', { name: /Déduction droit club/ })).toContainText('- 45,00 €');
+  // Each discount keeps the name the category step gave it (issue 34: one name per price line).
+  await expect(lines.getByRole('row', { name: /Licence Premium déjà réglée/ })).toContainText(
+    '- 45,00 €',
+  );
   await expect(lines.getByRole('row', { name: /Promo Rentrée sportive \(10 %\)/ })).toContainText(
     '- 18,50 €',
   );
@@ -38,6 +41,8 @@ test("the club's promo and the card fees: the same total from the summary to Mes
   await cartButton.click();
   const cart = page.getByRole('dialog', { name: 'Votre Panier' });
   const card = cart.getByRole('article', { name: 'Adhésion Yoga (Adultes)' });
+  await expect(card).toContainText('Réduction famille- 10,00 €');
+  await expect(card).toContainText(/Licence Premium déjà réglée[^-]*- 45,00\s€/);
   await expect(card).toContainText('Promo Rentrée sportive (10 %)- 18,50 €');
   await expect(card).toContainText('Frais de paiement1,58 €');
   await expect(card).toContainText('Total168,08 €');

@@ -25,7 +25,7 @@ test('spec-only: a whole sign-up with the promo, through the cart and the paymen
   await next(wizard, 'Choix de la catégorie');
   await expect(
     wizard.getByRole('status').filter({ hasText: /Vous bénéficiez d'une réduction de/ }),
-  ).toContainText('Rentrée sportive (10 %) : - 18,50 €');
+  ).toContainText('Promo Rentrée sportive (10 %) : - 18,50 €');
   await next(wizard, 'Choix de la licence');
   await next(wizard, 'Règlement du club');
   await wizard

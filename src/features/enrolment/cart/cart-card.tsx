@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { formatEuros } from '@/shared/lib/money';
 import type { CartItem } from './cart-item';
+import { clubRightLabel, discountLabel, promoLabel } from '../rules/price-line-labels';
+import { licenceTitle } from '../wizard/licence-texts';
 import { cardAmounts, cardTitle } from './rules/card-amounts';
 import { Button } from '@/shared/ui/button';
 
@@ -30,24 +32,24 @@ export function CartCard({ item, priceChanged, paying = false, onRemove, onPay }
         <dt>Licence</dt>
         <dd>
           {amounts.licence > 0
-            ? `${item.licenseLevelTitle} : + ${formatEuros(amounts.licence)}`
-            : item.licenseLevelTitle}
+            ? `${licenceTitle(item.licenseLevelTitle)} : + ${formatEuros(amounts.licence)}`
+            : licenceTitle(item.licenseLevelTitle)}
         </dd>
         {amounts.clubRightDiscount > 0 && (
           <>
-            <dt>Déduction droit club</dt>
+            <dt>{clubRightLabel(item.priceReasons?.clubRight)}</dt>
             <dd>{`- ${formatEuros(amounts.clubRightDiscount)}`}</dd>
           </>
         )}
         {amounts.discount > 0 && (
           <>
-            <dt>Réduction</dt>
+            <dt>{discountLabel(item.priceReasons?.discount)}</dt>
             <dd>{`- ${formatEuros(amounts.discount)}`}</dd>
           </>
         )}
         {promo && amounts.promoReduction > 0 && (
           <>
-            <dt>{`Promo ${promo.title} (${promo.discountPercentage} %)`}</dt>
+            <dt>{promoLabel(promo)}</dt>
             <dd>{`- ${formatEuros(amounts.promoReduction)}`}</dd>
           </>
         )}

@@ -37,6 +37,13 @@ export const cartItemSchema = z.object({
   discountDroitClubAmount: z.number(),
   transactionFees: z.number(),
   pricing: pricingSnapshotSchema.optional(),
+  /**
+   * The server's names of its discounts, so that the card names them as the wizard did.
+   * Optional: a cart stored before it existed reads the generic words (price-line-labels.ts).
+   */
+  priceReasons: z
+    .object({ discount: z.string().nullable(), clubRight: z.string().nullable() })
+    .optional(),
   registrationWithoutValidation: z.boolean(),
   firstname: z.string(),
   lastname: z.string(),

@@ -71,6 +71,10 @@ export function cartItemOf(parts: CartParts): NewCartItem {
     licenseLevelTitle: licence.licenseLevelTitle,
     discountAmount: price.discount.amount,
     discountDroitClubAmount: price.discountDroitClub.amount,
+    priceReasons: {
+      discount: price.discount.reason ?? null,
+      clubRight: price.discountDroitClub.reason ?? null,
+    },
     transactionFees: announcedFees(paymentOption),
     pricing: parts.pricing,
     registrationWithoutValidation: parts.registrationWithoutValidation,

@@ -1,5 +1,6 @@
 import { formatEuros } from '@/shared/lib/money';
 import { amountDifference, differenceMessage, promoAmount } from '../rules/amounts';
+import { clubRightLabel, discountLabel, promoLabel } from '../rules/price-line-labels';
 import { licenceTitle } from './licence-texts';
 import { useWizard } from './use-wizard-model';
 
@@ -20,17 +21,15 @@ export function PriceDifference() {
     );
   }
   if (priceInput.licenceUpgrade === null && priceInput.discount > 0) {
-    reasons.push(`${price.discount.reason ?? 'Réduction'} : - ${formatEuros(priceInput.discount)}`);
+    reasons.push(`${discountLabel(price.discount.reason)} : - ${formatEuros(priceInput.discount)}`);
   }
   if (priceInput.clubRightDiscount > 0) {
     reasons.push(
-      `${price.discountDroitClub.reason ?? 'Déduction droit club'} : - ${formatEuros(priceInput.clubRightDiscount)}`,
+      `${clubRightLabel(price.discountDroitClub.reason)} : - ${formatEuros(priceInput.clubRightDiscount)}`,
     );
   }
   if (promo && promo.discountPercentage > 0) {
-    reasons.push(
-      `${promo.title} (${promo.discountPercentage} %) : - ${formatEuros(promoAmount(priceInput))}`,
-    );
+    reasons.push(`${promoLabel(promo)} : - ${formatEuros(promoAmount(priceInput))}`);
   }
   return (
     <div className="wizard-difference" role="status">

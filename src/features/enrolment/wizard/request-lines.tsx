@@ -1,5 +1,6 @@
 import { formatEuros } from '@/shared/lib/money';
 import { announcedFees, priceBreakdown, totalToPay } from '../rules/amounts';
+import { clubRightLabel, discountLabel, promoLabel } from '../rules/price-line-labels';
 import { licenceTitle } from './licence-texts';
 import { licencePriceText } from './steps/licence-step';
 import { useWizard } from './use-wizard-model';
@@ -33,19 +34,19 @@ export function RequestLines({ caption = 'Résumé de la demande' }: { caption?:
   }
   if (breakdown.discount > 0) {
     lines.push({
-      label: price.discount.reason ?? 'Réduction',
+      label: discountLabel(price.discount.reason),
       value: `- ${formatEuros(breakdown.discount)}`,
     });
   }
   if (breakdown.clubRightDiscount > 0) {
     lines.push({
-      label: 'Déduction droit club',
+      label: clubRightLabel(price.discountDroitClub.reason),
       value: `- ${formatEuros(breakdown.clubRightDiscount)}`,
     });
   }
   if (promo && breakdown.promo > 0) {
     lines.push({
-      label: `Promo ${promo.title} (${promo.discountPercentage} %)`,
+      label: promoLabel(promo),
       value: `- ${formatEuros(breakdown.promo)}`,
     });
   }

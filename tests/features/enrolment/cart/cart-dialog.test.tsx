@@ -68,6 +68,25 @@ describe("the 'Votre Panier' dialog", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('names each discount as the wizard did, and with the generic words for a cart stored before', async () => {
+    storeCart([
+      {
+        ...pilates,
+        priceReasons: {
+          discount: 'Réduction famille',
+          clubRight: 'Licence Premium déjà réglée pour la saison 2026/2027 (20,00 €)',
+        },
+      },
+    ]);
+    seedCartPrices({ pilates: 150 });
+    const { dialog } = await openCart();
+    const card = within(dialog).getByRole('article', { name: 'Adhésion Pilates (Adultes)' });
+    expect(definitionOf(card, 'Réduction famille')).toHaveTextContent('- 10,00 €');
+    expect(
+      definitionOf(card, 'Licence Premium déjà réglée pour la saison 2026/2027 (20,00 €)'),
+    ).toHaveTextContent('- 20,00 €');
+  });
+
   it('shows one card per item with its prices, licence, member and total', async () => {
     storeCart([pilates, judo]);
     seedCartPrices({ pilates: 150, judo: 210 });

@@ -140,7 +140,7 @@ describe("'Choix de la catégorie'", () => {
         screen.getByText(/^Vous bénéficiez d'une réduction de 64,50.€ pour cette activité:$/),
       ).toBeInTheDocument();
       expect(screen.getByText(/^Réduction famille : - 10,00/)).toBeInTheDocument();
-      expect(screen.getByText(/^Rentrée \(10 %\) : - 9,50/)).toBeInTheDocument();
+      expect(screen.getByText(/^Promo Rentrée \(10 %\) : - 9,50/)).toBeInTheDocument();
       // The age warning does not block: the member may continue.
       await waitEnabled(screen.getByRole('button', { name: 'Suivant' }));
     },
