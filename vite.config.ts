@@ -3,9 +3,10 @@ import { readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { createLogger, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parse as parseYaml } from 'yaml';
+import { quietClosedSockets } from './scripts/quiet-closed-sockets';
 import { writeGeoData } from './src/mocks/geo/write-geo-data';
 
 /**
@@ -224,6 +225,7 @@ function zodBuildersPure(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
+  customLogger: quietClosedSockets(createLogger()),
   plugins: [react(), geoData(), yamlAsData(), zodBuildersPure(), ...installable()],
   resolve: {
     alias: [
