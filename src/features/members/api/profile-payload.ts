@@ -49,7 +49,8 @@ export const profilePayloadSchema = zProfilePayload.extend({
   postalCode: z.string().regex(/^\d{5}$/),
   city: z.string().min(1),
   phone: z.string().nullable(),
-  mobilePhone: z.string().min(1),
+  // Null for a minor without one (personal-form.ts mobilePhoneRequired).
+  mobilePhone: z.string().min(1).nullable(),
   profession: z.string().max(20).nullable(),
   functionPublic: z.boolean(),
   agreementDiffusionImage: z.boolean(),
@@ -77,7 +78,7 @@ export function profilePayloadOf(person: PersonalInfo): ProfilePayload {
     postalCode: person.postalCode ?? '',
     city: person.city ?? '',
     phone: person.phone,
-    mobilePhone: person.mobilePhone ?? '',
+    mobilePhone: person.mobilePhone || null,
     profession: person.profession,
     functionPublic: person.functionPublic,
     agreementDiffusionImage: person.agreementDiffusionImage,

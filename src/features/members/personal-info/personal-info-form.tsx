@@ -25,6 +25,7 @@ import {
   personalFormDefaults,
   personalFormLocks,
   personalFormSchema,
+  mobilePhoneRequired,
   personalLimits,
   showsIdentityHint,
   showsSaveButton,
@@ -104,7 +105,11 @@ export function PersonalInfoForm({
     return () => subscription.unsubscribe();
   }, [draftKey, watch]);
 
-  const [postalCode, city] = useWatch({ control, name: ['postalCode', 'city'] });
+  const [postalCode, city, birthday] = useWatch({
+    control,
+    name: ['postalCode', 'city', 'birthday'],
+  });
+  const mobileRequired = mobilePhoneRequired(birthday, new Date());
 
   const summary = summaryErrors(errors, [
     { name: 'firstname', id: id('prenom'), label: 'Prénom' },
@@ -188,7 +193,7 @@ export function PersonalInfoForm({
         <div className="form-kit__row">
           <PhoneField
             label="Téléphone mobile"
-            required
+            required={mobileRequired}
             binding={bind('mobilePhone', id('mobile'), mode === 'new' ? 'off' : 'tel-national')}
           />
           <PhoneField

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   birthdayMustBePast,
   genderRequired,
+  mobilePhoneRequired,
   personalFormDefaults,
   personalFormLocks,
   personalFormSchema,
@@ -190,6 +191,24 @@ describe('personal form validators', () => {
     [{ secondEmail: 'a@b.fr' }],
   ])('%o is accepted', (input) => {
     expect(problems(input)).toEqual({});
+  });
+
+  it.each([
+    ['15/10/2015', 'a child of 10', false],
+    ['16/10/2007', 'the day before 18', false],
+    ['15/10/2007', '18 today', true],
+    ['12/03/1984', 'an adult', true],
+    ['', 'no birth date yet', true],
+    ['31/02/2010', 'an unreadable one', true],
+  ])('the mobile is required for a birth date of %s (%s): %s', (birthday, _who, required) => {
+    expect(mobilePhoneRequired(birthday, today())).toBe(required);
+  });
+
+  it('a child may leave the mobile empty; it is sent as null', () => {
+    const child = { birthday: '15/10/2015', mobilePhone: '' };
+    expect(problems(child)).toEqual({});
+    const values = personalFormSchema(context(), today).parse({ ...valid, ...child });
+    expect(profilePayload(values, 'edit').mobilePhone).toBeNull();
   });
 
   it('a new member may leave the gender empty and give a future-looking birth date only if it is real', () => {
