@@ -30,7 +30,8 @@ function answerLink(link: string | null) {
 const lastOrderId = () => String(getMockDb().orders.at(-1)?.id);
 const lastCheckoutUrl = () => `${testOrigin}/mock-checkout/${getMockDb().checkouts.at(-1)?.id}`;
 
-async function goToSummary(user: UserEvent) {
+/** From 'Mes informations' to 'Choix du mode de paiement', changing nothing. */
+async function goToPaymentChoice(user: UserEvent) {
   const body = document.body;
   await within(body).findByRole('heading', { name: 'Mes informations' });
   await next(user, body, 'Choix de la catégorie');
@@ -40,8 +41,12 @@ async function goToSummary(user: UserEvent) {
   await next(user, body, 'Questionnaire médical');
   await user.click(within(body).getByRole('checkbox', { name: /Renouvellement questionnaire/ }));
   await next(user, body, 'Choix du mode de paiement');
-  await within(body).findAllByRole('radio');
-  await next(user, body, 'Résumé de la demande');
+}
+
+async function goToSummary(user: UserEvent) {
+  await goToPaymentChoice(user);
+  await within(document.body).findAllByRole('radio');
+  await next(user, document.body, 'Résumé de la demande');
 }
 
 describe("'Résumé de la demande'", () => {
@@ -53,16 +58,7 @@ describe("'Résumé de la demande'", () => {
       const store = await signedInStore();
       const { user } = await renderSeededWizard(store);
       const body = document.body;
-      await within(body).findByRole('heading', { name: 'Mes informations' });
-      await next(user, body, 'Choix de la catégorie');
-      await within(body).findByLabelText('Tarification');
-      await next(user, body, 'Choix de la licence');
-      await within(body).findByRole('radio', { name: /Premium/ });
-      await next(user, body, 'Questionnaire médical');
-      await user.click(
-        within(body).getByRole('checkbox', { name: /Renouvellement questionnaire/ }),
-      );
-      await next(user, body, 'Choix du mode de paiement');
+      await goToPaymentChoice(user);
       await user.click(await screen.findByRole('radio', { name: 'Paiement en 3 fois' }));
       await next(user, body, 'Résumé de la demande');
 
@@ -149,16 +145,7 @@ describe('an online registration without validation goes straight to payment', (
       const store = await signedInStore();
       const { user, leaveFor } = await renderSeededWizard(store);
       const body = document.body;
-      await within(body).findByRole('heading', { name: 'Mes informations' });
-      await next(user, body, 'Choix de la catégorie');
-      await within(body).findByLabelText('Tarification');
-      await next(user, body, 'Choix de la licence');
-      await within(body).findByRole('radio', { name: /Premium/ });
-      await next(user, body, 'Questionnaire médical');
-      await user.click(
-        within(body).getByRole('checkbox', { name: /Renouvellement questionnaire/ }),
-      );
-      await next(user, body, 'Choix du mode de paiement');
+      await goToPaymentChoice(user);
       expect(
         await screen.findByText('Aucun paiement n’est demandé pour cette inscription.'),
       ).toBeInTheDocument();
