@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { pageIsStill } from './settled';
 import accounts from '../src/mocks/data/demo-accounts.json' with { type: 'json' };
 
@@ -32,15 +32,7 @@ export async function expectAccessible(page: Page, within?: string): Promise<voi
   for (let attempt = 0; attempt < 5; attempt += 1) {
     await page.waitForFunction(pageIsStill);
     await watchStillness(page);
-    const builder = new AxeBuilder({ page });
-    if (within) builder.include(within);
-    const results = await builder
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    summary = results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
+    summary = await axeViolations(page, within);
     if (await stayedStill(page)) break;
   }
   expect(summary).toEqual([]);
