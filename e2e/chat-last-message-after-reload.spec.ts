@@ -45,6 +45,8 @@ test('a message sent is still the last message of its conversation after a reloa
   await input.fill(text);
   await input.press('Enter');
   await expect(log.getByText(text, { exact: true })).toHaveCount(1);
+  // The socket's copy shows the message before it is saved: the member sees when it is.
+  await expect(log.getByRole('listitem').filter({ hasText: text })).toContainText('Envoyé');
 
   await page.reload();
   await page.getByRole('button', { name: 'Mes groupes' }).click();

@@ -90,6 +90,25 @@ describe('the message log', () => {
     ]);
   });
 
+  it.each([
+    ['sending', 'Envoi en cours…'],
+    ['sent', 'Envoyé'],
+    ['failed', 'Non envoyé'],
+  ] as const)('says under a message this page sent that it is %s', (delivery, label) => {
+    const sent = { ...said(claire, at(2026, 11, 21, 9, 30), 'Je conduis.'), clientMessageId: 'a' };
+    const earlier = { ...said(claire, at(2026, 11, 21, 9, 0), 'Bonjour.'), clientMessageId: 'b' };
+    renderWithProviders(
+      <MessageLog
+        ownProfileId={claire}
+        messages={[earlier, sent]}
+        deliveries={new Map([['a', delivery]])}
+      />,
+    );
+    expect(row('Je conduis.')).toHaveTextContent(label);
+    // A message of the history, or sent before this page opened, says nothing of its delivery.
+    expect(row('Bonjour.')).toHaveTextContent(/^Martin Claire 09:00Bonjour\.$/);
+  });
+
   it('shows a message as the text it is, never as HTML', () => {
     const hostile =
       '<img src="x" onerror="alert(1)"><b>gras</b> & <a href="https://x.test">lien</a>';

@@ -41,7 +41,7 @@ export function ConversationPanel({
   const messages = useGetConversationMessagesQuery(conversation.id);
   // 4.7: messages first, then members.
   useGetConversationMembersQuery(conversation.id, { skip: !messages.isSuccess });
-  const send = useSendMessage(profile, conversation.id);
+  const { send, deliveries } = useSendMessage(profile, conversation.id);
   return (
     <section className="chat-panel" aria-labelledby="chat-panel-title">
       <header className="chat-panel__header">
@@ -85,6 +85,7 @@ export function ConversationPanel({
                   key={`log-${conversation.id}`}
                   messages={detail.messages}
                   ownProfileId={profile.id}
+                  deliveries={deliveries}
                 />
               ) : (
                 loadingLog

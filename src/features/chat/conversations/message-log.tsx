@@ -12,6 +12,7 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { defaultAvatarUrl } from '@/shared/ui/profile-avatar';
 import type { ChatMessage } from '../api/schemas';
 import { messageKey } from '../api/merge-messages';
+import { deliveryLabels, type Delivery } from '../rules/delivery';
 import { dayKey, dayLabel, messageTime, senderName } from '../rules/message-format';
 
 /**
@@ -21,13 +22,18 @@ import { dayKey, dayLabel, messageTime, senderName } from '../rules/message-form
 export const firstPageSize = 30;
 export const olderPageSize = 50;
 
-type Props = { messages: readonly ChatMessage[]; ownProfileId: number };
+type Props = {
+  messages: readonly ChatMessage[];
+  ownProfileId: number;
+  /** What this page sent, by clientMessageId: saved yet or not. */
+  deliveries?: ReadonlyMap<string, Delivery>;
+};
 
 /**
  * An accessible log (role log, polite): new messages are announced, the history is not. The
  * region stays silent (aria-live off) while a history is drawn, and becomes polite after it.
  */
-export function MessageLog({ messages, ownProfileId }: Props) {
+export function MessageLog({ messages, ownProfileId, deliveries }: Props) {
   const [shown, setShown] = useState(firstPageSize);
   const [announcing, setAnnouncing] = useState(false);
   const scroller = useRef<HTMLElement>(null);
@@ -102,7 +108,13 @@ export function MessageLog({ messages, ownProfileId }: Props) {
                     <time dateTime={day}>{dayLabel(message.createdAt, new Date())}</time>
                   </li>
                 )}
-                <MessageItem message={message} own={message.idProfile === ownProfileId} />
+                <MessageItem
+                  message={message}
+                  own={message.idProfile === ownProfileId}
+                  delivery={
+                    message.clientMessageId ? deliveries?.get(message.clientMessageId) : undefined
+                  }
+                />
               </Fragment>
             );
           })}
@@ -115,9 +127,11 @@ export function MessageLog({ messages, ownProfileId }: Props) {
 const MessageItem = memo(function MessageItem({
   message,
   own,
+  delivery,
 }: {
   message: ChatMessage;
   own: boolean;
+  delivery: Delivery | undefined;
 }) {
   return (
     <li className={own ? 'message message--own' : 'message'}>
@@ -135,6 +149,7 @@ const MessageItem = memo(function MessageItem({
           <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
         </p>
         <p className="message__text">{message.message}</p>
+        {delivery && <p className="message__delivery">{deliveryLabels[delivery]}</p>}
       </div>
     </li>
   );

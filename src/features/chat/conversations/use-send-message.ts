@@ -1,8 +1,9 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { loadRealtimeClient, realtimeDestinations } from '@/shared/realtime';
 import type { CurrentProfile } from '@/shared/session/session-slice';
 import { useCreateMessageMutation } from '../api/create-message';
 import { expectOwnCopy } from '../api/own-sends';
+import type { Delivery } from '../rules/delivery';
 import { newClientId } from '../rules/new-client-id';
 
 /**
@@ -10,11 +11,16 @@ import { newClientId } from '../rules/new-client-id';
  * clientMessageId, so the copy the topic brings back and the saved copy show as one; the saved
  * copy is merged too (create-message.ts), so a message sent while the socket is down appears.
  * A backend that drops that designed id still shows it once: the copies are paired with this
- * send by author, text and conversation (own-sends.ts).
+ * send by author, text and conversation (own-sends.ts). Each send's delivery, by its
+ * clientMessageId, says when the create call has saved it.
  */
 export function useSendMessage(profile: CurrentProfile, conversationId: number) {
   const [createMessage] = useCreateMessageMutation();
-  return useCallback(
+  const [deliveries, setDeliveries] = useState<ReadonlyMap<string, Delivery>>(new Map());
+  const deliver = useCallback((clientMessageId: string, delivery: Delivery) => {
+    setDeliveries((current) => new Map(current).set(clientMessageId, delivery));
+  }, []);
+  const send = useCallback(
     async (text: string) => {
       const outgoing = {
         message: text,
@@ -26,6 +32,7 @@ export function useSendMessage(profile: CurrentProfile, conversationId: number) 
         createdAt: new Date().toISOString(),
         clientMessageId: newClientId(),
       };
+      deliver(outgoing.clientMessageId, 'sending');
       expectOwnCopy({
         clientMessageId: outgoing.clientMessageId,
         idConversation: conversationId,
@@ -38,14 +45,16 @@ export function useSendMessage(profile: CurrentProfile, conversationId: number) 
       } catch {
         // The create call below still saves it.
       }
-      await createMessage({
+      const saved = await createMessage({
         idConversation: conversationId,
         idProfile: profile.id,
         message: text,
         createdAt: outgoing.createdAt,
         clientMessageId: outgoing.clientMessageId,
       });
+      deliver(outgoing.clientMessageId, 'error' in saved ? 'failed' : 'sent');
     },
-    [createMessage, conversationId, profile],
+    [createMessage, conversationId, deliver, profile],
   );
+  return { send, deliveries };
 }
