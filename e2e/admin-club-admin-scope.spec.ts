@@ -1,3 +1,4 @@
+import { clubBox } from './admin-journey';
 import { clubAdmin, expect, expectAccessible, test } from './fixtures';
 import { authFile, openSignedIn } from './signed-in';
 
@@ -5,9 +6,10 @@ test.use({ storageState: authFile(clubAdmin) });
 
 test('a club admin sees only their club and cannot edit a region admin', async ({ page }) => {
   await openSignedIn(page, '/profile/301/users/home/search/liste');
-  const club = page.getByLabel('Club');
-  await expect(club).toHaveValue('1');
-  await expect(club.getByRole('option')).toHaveCount(1);
+  // Their one club, forced: the club combobox shows it and cannot change.
+  const club = clubBox(page);
+  await expect(club).toHaveValue('AMSF Lyon');
+  await expect(club).toBeDisabled();
   await expect(page.getByRole('link', { name: 'admin.club@exemple.fr' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'admin.region@exemple.fr' })).toHaveCount(0);
   await expectAccessible(page);

@@ -1,3 +1,4 @@
+import { pickClub } from './admin-journey';
 import { expect, expectAccessible, federationAdmin, signIn, test } from './fixtures';
 
 test('a federation admin invites an existing address (inline error and link), then a new postier', async ({
@@ -54,7 +55,7 @@ test('a federation admin invites an existing address (inline error and link), th
   await expect(page.getByRole('tooltip', { name: /50 % de réduction/ })).toBeVisible();
   await page.getByLabel('Niveau de droit').selectOption({ label: 'Administrateur de club' });
   await page.getByLabel('Région').selectOption({ label: 'Auvergne-Rhône-Alpes' });
-  await page.getByLabel('Club').selectOption({ label: 'AMSF Lyon' });
+  await pickClub(page, 'lyon', 'AMSF Lyon');
   await expect(invite).toBeDisabled();
   await page.getByLabel('Fonction opérationnelle').selectOption({ label: 'Président' });
   await expectAccessible(page);

@@ -1,3 +1,4 @@
+import { clubBox } from './admin-journey';
 import { expect, expectAccessible, federationAdmin, signIn, test } from './fixtures';
 
 const listAddress = '/profile/401/users/home/search/liste';
@@ -35,7 +36,7 @@ test('a federation admin filters and pages the administrators, and the address f
 
   // A shared link opens the same page.
   await page.goto(`${listAddress}?comiteRegional=1&amsf=1&offset=0&limit=20`);
-  await expect(page.getByLabel('Club')).toHaveValue('1');
+  await expect(clubBox(page)).toHaveValue('AMSF Lyon');
   await expect(page.getByRole('link', { name: 'admin.club@exemple.fr' })).toBeVisible();
 
   // The search tab, reached with the arrow keys.

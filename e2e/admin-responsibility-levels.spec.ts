@@ -1,13 +1,31 @@
-import { openRouxAccountAsFederationAdmin } from './admin-journey';
+import type { Locator } from '@playwright/test';
+import { openRouxAccountAsFederationAdmin, pickClub } from './admin-journey';
 import { expect, expectAccessible, test } from './fixtures';
 
+type Fill = (dialog: Locator) => Promise<void>;
+
+/** A native select of the dialog: its first real choice. */
+const firstChoice =
+  (field: string): Fill =>
+  async (dialog) => {
+    const select = dialog.getByRole('combobox', { name: field, exact: true });
+    await expect(select).toBeEnabled();
+    await select.selectOption({ index: 1 });
+  };
+
+/** The club, a searchable combobox (issue 34): typed, then chosen with the keyboard. */
+const grenoble: Fill = (dialog) => pickClub(dialog, 'grenoble', 'AMSF Grenoble');
+
 /** Each level asks for its own fields (administration.md 5.1), filled in cascade order. */
-const levels = [
-  { level: 'Administrateur fédéral', fields: ['Service'] },
-  { level: 'Administrateur régional', fields: ['Région'] },
-  { level: "Administrateur d'organisme", fields: ['Région', 'Organisme'] },
-  { level: 'Administrateur de club', fields: ['Région', 'Club'] },
-] as const;
+const levels: { level: string; fields: Fill[] }[] = [
+  { level: 'Administrateur fédéral', fields: [firstChoice('Service')] },
+  { level: 'Administrateur régional', fields: [firstChoice('Région')] },
+  {
+    level: "Administrateur d'organisme",
+    fields: [firstChoice('Région'), firstChoice('Organisme')],
+  },
+  { level: 'Administrateur de club', fields: [firstChoice('Région'), grenoble] },
+];
 
 test('a federation admin adds and deletes a responsibility at the federal, regional, partner organisation and club levels', async ({
   page,
@@ -23,10 +41,8 @@ test('a federation admin adds and deletes a responsibility at the federal, regio
     const dialog = page.getByRole('dialog', { name: "Nouvelle responsabilité d'Isabelle Roux" });
     await dialog.getByLabel('Niveau de droit').selectOption({ label: level });
     const save = dialog.getByRole('button', { name: 'Sauvegarder' });
-    for (const field of fields) {
-      const select = dialog.getByRole('combobox', { name: field, exact: true });
-      await expect(select).toBeEnabled();
-      await select.selectOption({ index: 1 });
+    for (const fill of fields) {
+      await fill(dialog);
       await expect(save).toBeDisabled();
     }
     await dialog

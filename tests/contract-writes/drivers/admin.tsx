@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { demo, renderAdmin } from '../../features/admin/admin-test-utils';
+import { chooseClub, demo, renderAdmin } from '../../features/admin/admin-test-utils';
 import { successToast } from '../success-toast';
 import type { WriteRow } from '../write-row';
 
@@ -35,11 +35,7 @@ async function chooseClubAdministratorOfLyon(user: UserEvent, scope: HTMLElement
   );
   await user.selectOptions(level, 'Administrateur de club');
   await user.selectOptions(within(scope).getByLabelText(/Région/), 'Auvergne-Rhône-Alpes');
-  const club = within(scope).getByLabelText(/Club/);
-  await waitFor(() =>
-    expect(within(club).getByRole('option', { name: 'AMSF Lyon' })).toBeInTheDocument(),
-  );
-  await user.selectOptions(club, 'AMSF Lyon');
+  await chooseClub(user, scope, 'lyon', 'AMSF Lyon');
 }
 
 async function driveCreateResponsibility(): Promise<void> {
@@ -53,9 +49,9 @@ async function driveCreateResponsibility(): Promise<void> {
     expect(within(level).getByRole('option', { name: 'Administrateur de club' })).toBeEnabled(),
   );
   await user.selectOptions(level, 'Administrateur de club');
-  await waitFor(() =>
-    expect(within(dialog).getByLabelText(/Club/)).toHaveDisplayValue('AMSF Lyon'),
-  );
+  // Nothing is pre-filled on a new responsibility (issue 34): region, then club.
+  await user.selectOptions(within(dialog).getByLabelText(/Région/), 'Auvergne-Rhône-Alpes');
+  await chooseClub(user, dialog, 'lyon', 'AMSF Lyon');
   await user.selectOptions(within(dialog).getByLabelText(/Fonction opérationnelle/), 'Trésorier');
   const save = within(dialog).getByRole('button', { name: 'Sauvegarder' });
   await waitFor(() => expect(save).toBeEnabled());

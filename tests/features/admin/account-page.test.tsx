@@ -38,7 +38,7 @@ describe('the account page', () => {
       'Actions',
     ]);
     expect(within(table).getByText('Responsable de section')).toBeInTheDocument();
-    expect(within(table).getByText('Section du club (Natation)')).toBeInTheDocument();
+    expect(within(table).getByText('Section du club (Natation, AMSF Lyon)')).toBeInTheDocument();
 
     const tiles = screen.getByRole('region', { name: 'Accès aux applications' });
     expect(
@@ -79,6 +79,10 @@ describe('the account page', () => {
     const save = within(dialog).getByRole('button', { name: 'Sauvegarder' });
     expect(save).toBeDisabled();
     const level = within(dialog).getByLabelText(/Niveau de droit/);
+    expect(level).toHaveDisplayValue('Choisissez un niveau');
+    expect(within(dialog).getByLabelText(/Fonction opérationnelle/)).toHaveDisplayValue(
+      "Choisissez d'abord un niveau",
+    );
     await waitFor(() =>
       expect(within(level).getByRole('option', { name: 'Administrateur de club' })).toBeEnabled(),
     );
@@ -88,17 +92,34 @@ describe('the account page', () => {
     ).toBeDisabled();
     await user.selectOptions(level, 'Administrateur de club');
     expect(within(dialog).getByText(/^Administrateur de club : un club/)).toBeInTheDocument();
-    // Pre-filled from Isabelle's main responsibility (section level, AMSF Lyon).
-    expect(within(dialog).getByLabelText(/Région/)).toHaveDisplayValue('Auvergne-Rhône-Alpes');
-    await waitFor(() =>
-      expect(within(dialog).getByLabelText(/Club/)).toHaveDisplayValue('AMSF Lyon'),
-    );
+    // Nothing the administrator did not choose (issue 34): no region, no club from Isabelle's
+    // main responsibility (section level, AMSF Lyon).
+    const region = within(dialog).getByLabelText(/Région/);
+    expect(region).toHaveDisplayValue('Choisissez une région');
+    const club = within(dialog).getByRole('combobox', { name: /Club/ });
+    expect(club).toHaveValue('');
+    expect(club).toBeDisabled();
+    expect(club).toHaveAttribute('placeholder', "Choisissez d'abord une région");
+    await user.selectOptions(region, 'Auvergne-Rhône-Alpes');
+    await waitFor(() => expect(club).toBeEnabled());
+    // Left empty, it says so in French.
+    await user.click(club);
+    await user.tab();
+    expect(await within(dialog).findByText('Choisissez un club.')).toBeInTheDocument();
+    expect(club).toHaveAccessibleDescription('Choisissez un club.');
+    expect(save).toBeDisabled();
+    await user.click(club);
+    await user.keyboard('lyon');
+    await user.click(await within(dialog).findByRole('option', { name: 'AMSF Lyon' }));
+    expect(club).toHaveValue('AMSF Lyon');
+    expect(within(dialog).queryByText('Choisissez un club.')).not.toBeInTheDocument();
     await user.selectOptions(within(dialog).getByLabelText(/Fonction opérationnelle/), 'Trésorier');
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     expect(await screen.findByText('Utilisateur mis à jour')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: "Responsabilités d'Isabelle Roux" });
     expect(await within(table).findByText('Trésorier')).toBeInTheDocument();
+    expect(within(table).getByText('Toutes les données du club (AMSF Lyon)')).toBeInTheDocument();
 
     await user.click(
       within(table).getByRole('button', {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { invitationNotSentMessage } from '@/features/admin/invitations/invitation-tab';
 import { mockControl } from '@/mocks/control';
 import { getMockDb } from '@/mocks/db';
-import { demo, renderAdmin } from './admin-test-utils';
+import { chooseClub, demo, renderAdmin } from './admin-test-utils';
 
 const invitations = '/profile/401/users/home/search/invitations';
 
@@ -16,11 +16,7 @@ async function chooseClubAdministratorOfLyon(user: UserEvent): Promise<void> {
   );
   await user.selectOptions(level, 'Administrateur de club');
   await user.selectOptions(screen.getByLabelText(/Région/), 'Auvergne-Rhône-Alpes');
-  const club = screen.getByLabelText(/Club/);
-  await waitFor(() =>
-    expect(within(club).getByRole('option', { name: 'AMSF Lyon' })).toBeInTheDocument(),
-  );
-  await user.selectOptions(club, 'AMSF Lyon');
+  await chooseClub(user, document.body, 'lyon', 'AMSF Lyon');
 }
 
 describe('the invitation tab', () => {

@@ -217,22 +217,16 @@ describe('function options (administration.md 5.1)', () => {
   });
 });
 
-describe('pre-fill on level change (administration.md 4.2)', () => {
+describe('pre-fill on level change (administration.md 4.2; issue 34: never on a new one)', () => {
   it.each([
-    [
-      { role: 6, regionId: 1, clubId: 1 },
-      { regionId: 1, clubId: 1 },
-    ],
-    [
-      { role: 7, regionId: 1, clubId: 4 },
-      { regionId: 1, clubId: 4 },
-    ],
-    [
-      { role: 5, regionId: 1, clubId: 1 },
-      { regionId: null, clubId: null },
-    ],
-    [null, { regionId: null, clubId: null }],
-  ])('main %j', (main, prefill) => {
-    expect(prefillForLevel(main)).toEqual(prefill);
+    [{ role: 6, regionId: 1, clubId: 1 }, true, { regionId: 1, clubId: 1 }],
+    [{ role: 7, regionId: 1, clubId: 4 }, true, { regionId: 1, clubId: 4 }],
+    [{ role: 5, regionId: 1, clubId: 1 }, true, { regionId: null, clubId: null }],
+    [null, true, { regionId: null, clubId: null }],
+    [{ role: 6, regionId: 1, clubId: 1 }, false, { regionId: null, clubId: null }],
+    [{ role: 7, regionId: 1, clubId: 4 }, false, { regionId: null, clubId: null }],
+    [null, false, { regionId: null, clubId: null }],
+  ])('main %j, editing %s', (main, editing, prefill) => {
+    expect(prefillForLevel(main, { editing })).toEqual(prefill);
   });
 });

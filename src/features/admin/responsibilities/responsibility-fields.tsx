@@ -1,7 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
+import { Controller } from 'react-hook-form';
 import { selectSeasons } from '@/shared/session/current-profile';
 import { useAppSelector } from '@/shared/store/store';
+import { Combobox } from '@/shared/ui/combobox';
 import { CheckboxField } from '@/shared/ui/form/form-fields';
 import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
 import { useGetAdminClubActivitiesQuery } from '../api/get-club-activities';
@@ -42,8 +44,10 @@ export type ResponsibilityValuesForm = ReturnType<typeof useResponsibilityValues
 
 /** What the fields need to know of the person the responsibility goes to. */
 export type ResponsibilityHolder = {
-  /** Their main responsibility: the level change pre-fills region and club from it. */
+  /** Their main responsibility: a level change while editing pre-fills region and club from it. */
   main: { role: number; regionId: number | null; clubId: number | null } | null;
+  /** An existing responsibility is edited (a new one is pre-filled with nothing). */
+  editing: boolean;
   /** Sections they already hold (other than the one edited): disabled. */
   heldActivityIds: readonly number[];
   /** The responsibility being edited, whose club and section stay choosable. */
@@ -53,6 +57,7 @@ export type ResponsibilityHolder = {
 
 export const newHolder: ResponsibilityHolder = {
   main: null,
+  editing: false,
   heldActivityIds: [],
   currentClubId: null,
   currentActivityId: null,
@@ -87,9 +92,9 @@ export function ResponsibilityFields({
   );
 
   const reachable = new Set(privileges?.clubs.map((club) => club.id));
-  const clubChoices = (clubs.data ?? []).filter(
-    (club) => reachable.has(club.id) || club.id === holder.currentClubId,
-  );
+  const clubChoices = (clubs.data ?? [])
+    .filter((club) => reachable.has(club.id) || club.id === holder.currentClubId)
+    .sort((a, b) => a.title.localeCompare(b.title, 'fr', { sensitivity: 'base' }));
   const currentSeason = seasons.find((season) => season.current)?.title;
   const sections = activityOptions(activities.data ?? [], {
     seasonStart: seasonStartOf(currentSeason, new Date()),
@@ -108,7 +113,7 @@ export function ResponsibilityFields({
   };
 
   const onLevel = (next: string) => {
-    const prefill = prefillForLevel(holder.main);
+    const prefill = prefillForLevel(holder.main, { editing: holder.editing });
     const nextNeed = requiredFields(next ? Number(next) : null);
     change({
       role: next,
@@ -193,16 +198,32 @@ export function ResponsibilityFields({
         />
       )}
       {need.club && (
-        <AdminSelect
-          id="responsibility-club"
-          label="Club"
-          required
-          placeholder={regionId === null ? "Choisissez d'abord une région" : 'Choisissez un club'}
-          disabled={regionId === null}
-          options={clubChoices.map((club) => ({ value: String(club.id), label: club.title }))}
-          error={shown('clubId')}
-          value={values.clubId}
-          {...register('clubId', { onChange: () => change({ activityId: '' }) })}
+        <Controller
+          control={form.control}
+          name="clubId"
+          render={({ field }) => (
+            <Combobox
+              id="responsibility-club"
+              label="Club"
+              required
+              placeholder={
+                regionId === null ? "Choisissez d'abord une région" : 'Tapez le nom du club'
+              }
+              disabled={regionId === null}
+              options={clubChoices.map((club) => ({ value: String(club.id), label: club.title }))}
+              emptyText="Aucun club ne correspond"
+              toggleLabel="Afficher les clubs"
+              error={shown('clubId')}
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onBlur={field.onBlur}
+              onChange={(next) => {
+                field.onChange(next);
+                change({ activityId: '' });
+              }}
+            />
+          )}
         />
       )}
       {need.activity && (

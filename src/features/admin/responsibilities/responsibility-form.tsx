@@ -48,6 +48,7 @@ export function holderOf(
     main: main
       ? { role: main.role.id, regionId: main.region?.id ?? null, clubId: main.club?.id ?? null }
       : null,
+    editing: responsibility !== undefined,
     heldActivityIds: person.responsabilities
       .filter((item) => item.id !== responsibility?.id)
       .flatMap((item) => (item.activity ? [item.activity.id] : [])),

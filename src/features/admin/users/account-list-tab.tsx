@@ -9,6 +9,7 @@ import { filterChoices, type FilterChoice, type ListFilters } from './rules/list
 import { listQueryParams, readListQuery, type ListQuery } from './rules/list-query';
 import { useScrollToTop } from './use-scroll-to-top';
 import { AdminTabSection } from '../components/admin-tab-section';
+import { Combobox } from '@/shared/ui/combobox';
 
 /**
  * The administrators list: filters Organisme, Région, Club within the viewer's privileges and
@@ -63,12 +64,7 @@ function AccountList({ privileges }: { privileges: AdminPrivileges }) {
           allLabel="Toutes les régions"
           onChange={(value) => filter('region', value)}
         />
-        <FilterSelect
-          label="Club"
-          choice={choices.club}
-          allLabel="Tous les clubs"
-          onChange={(value) => filter('club', value)}
-        />
+        <ClubFilter choice={choices.club} onChange={(value) => filter('club', value)} />
       </div>
       <AccountResults
         page={page}
@@ -112,5 +108,37 @@ function FilterSelect({
         ))}
       </select>
     </div>
+  );
+}
+
+/**
+ * The club filter: some 300 clubs for a federation admin, so a text box that narrows them as one
+ * types (issue 34) rather than a native list to scroll. Emptying it means every club.
+ */
+function ClubFilter({
+  choice,
+  onChange,
+}: {
+  choice: FilterChoice;
+  onChange: (value: number) => void;
+}) {
+  const id = useId();
+  const options = [
+    ...(choice.allowAll ? [{ value: '0', label: 'Tous les clubs' }] : []),
+    ...(choice.options.length === 0 ? [{ value: '0', label: 'Aucun' }] : []),
+    ...choice.options.map((option) => ({ value: String(option.id), label: option.title })),
+  ];
+  return (
+    <Combobox
+      id={id}
+      label="Club"
+      options={options}
+      value={String(choice.value)}
+      disabled={!choice.allowAll && choice.options.length <= 1}
+      placeholder="Tapez le nom du club"
+      emptyText="Aucun club ne correspond"
+      toggleLabel="Afficher les clubs"
+      onChange={(value) => onChange(Number(value || 0))}
+    />
   );
 }

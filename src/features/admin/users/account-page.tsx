@@ -10,12 +10,8 @@ import { useGetAdminProfileQuery, type AdminProfile } from '../api/get-admin-pro
 import { useGetAdminPrivilegesQuery, type AdminPrivileges } from '../api/get-privileges';
 import { useResponsibilityDialog } from '../responsibilities/use-responsibility-dialog';
 import { accessTiles } from '../rules/access-tiles';
-import {
-  canEditResponsibility,
-  canViewAccount,
-  manageableEntityText,
-  type Scope,
-} from '../rules/rights';
+import { manageableEntity } from '../rules/manageable-entity';
+import { canEditResponsibility, canViewAccount, type Scope } from '../rules/rights';
 import { AccountRoles } from './account-roles';
 import { LinkedProfiles } from './linked-profiles';
 import '../admin.css';
@@ -123,8 +119,7 @@ function Responsibilities({
                 <td data-label="Niveau de droit">{row.role.description}</td>
                 <td data-label="Fonction opérationnelle">{row.function?.title ?? 'Inconnue'}</td>
                 <td data-label="Entité gérable">
-                  {manageableEntityText(row.role.id)}
-                  {entity ? ` (${entity})` : ''}
+                  {manageableEntity({ ...row, roleId: row.role.id }, privileges)}
                 </td>
                 <td data-label="Validateur de notes de frais">
                   {row.validatorExpenseReportsId !== null ? 'Oui' : ''}

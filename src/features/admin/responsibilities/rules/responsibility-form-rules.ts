@@ -133,12 +133,15 @@ export function functionOptions(
 
 /**
  * Choosing a level pre-fills region and club from the person's main responsibility when that
- * one is at section level or lower (administration.md 4.2).
+ * one is at section level or lower (administration.md 4.2), but only while editing one: a new
+ * responsibility starts with nothing the administrator did not choose (issue 34; a region and a
+ * club taken from elsewhere were saved unnoticed; docs/spec-deviations.md).
  */
 export function prefillForLevel(
   main: { role: number; regionId: number | null; clubId: number | null } | null,
+  { editing }: { editing: boolean },
 ): { regionId: number | null; clubId: number | null } {
-  if (main && main.role >= roleIds.sectionAdmin) {
+  if (editing && main && main.role >= roleIds.sectionAdmin) {
     return { regionId: main.regionId, clubId: main.clubId };
   }
   return { regionId: null, clubId: null };
