@@ -4,7 +4,7 @@ import { acceptSettlement, nextStep, openActivity, signedInAsFamily } from './wi
 test.use(signedInAsFamily);
 
 test("'Quelqu'un d'autre' adds a family member and signs them up", async ({ page }) => {
-  await openActivity(page, 103);
+  const profileRoot = await openActivity(page, 103);
   await page
     .getByRole('region', { name: 'Catégories' })
     .getByRole('button', { name: 'Inscription – Adultes' })
@@ -31,8 +31,18 @@ test("'Quelqu'un d'autre' adds a family member and signs them up", async ({ page
   await page.getByRole('textbox', { name: /Prénom/ }).fill('Hugo');
   await page.getByRole('textbox', { name: /^Nom/ }).fill('Martin');
   await page.getByRole('radio', { name: 'Homme' }).check();
-  await page.getByRole('textbox', { name: /Date de naissance/ }).fill('08/02/1981');
-  await page.getByRole('textbox', { name: /Téléphone mobile/ }).fill('0655443322');
+  // A child is not asked a mobile number: no star on its label, the field not required.
+  const birthDate = page.getByRole('textbox', { name: /Date de naissance/ });
+  const mobile = page.getByRole('textbox', { name: /Téléphone mobile/ });
+  const mobileLabel = page.locator('label', { hasText: 'Téléphone mobile' });
+  await birthDate.fill('15/10/2016');
+  await expect(mobileLabel).toHaveText('Téléphone mobile');
+  await expect(mobile).toHaveJSProperty('required', false);
+  // Hugo is an adult: it is asked.
+  await birthDate.fill('08/02/1981');
+  await expect(mobileLabel).toHaveText('Téléphone mobile *');
+  await expect(mobile).toHaveJSProperty('required', true);
+  await mobile.fill('0655443322');
   await expectAccessible(page);
 
   const post = page.waitForRequest(
@@ -51,9 +61,11 @@ test("'Quelqu'un d'autre' adds a family member and signs them up", async ({ page
   });
   await expect(page.getByRole('status').filter({ hasText: 'Profil ajouté' })).toBeVisible();
 
-  // The new profile is selected and back on the activity it was signing up for.
-  await expect(page).toHaveURL(/\/profile\/\d+\/inscription\/carte\/1\/103$/);
-  await expect(page.getByRole('button', { name: /Profil actif/ })).toContainText('Hugo');
+  // Back on the activity the sign-up was for, Claire still the active profile: the header
+  // keeps her name; Hugo is offered in 'Qui s'inscrit ?'.
+  await expect(page).toHaveURL(new RegExp(`${profileRoot}/inscription/carte/1/103$`));
+  await expect(page.getByRole('button', { name: /Profil actif/ })).toContainText('Claire');
+  await expect(page.getByRole('button', { name: /Profil actif/ })).not.toContainText('Hugo');
   await page
     .getByRole('region', { name: 'Catégories' })
     .getByRole('button', { name: 'Inscription – Adultes' })
@@ -70,4 +82,6 @@ test("'Quelqu'un d'autre' adds a family member and signs them up", async ({ page
   await wizard.getByRole('button', { name: 'Soumettre ma demande' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Demande envoyée' })).toBeVisible();
   await expect(wizard).toBeHidden();
+  // Signing Hugo up did not make him the active profile either.
+  await expect(page.getByRole('button', { name: /Profil actif/ })).toContainText('Claire');
 });

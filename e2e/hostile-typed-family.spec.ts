@@ -49,7 +49,13 @@ test('family members named with hostile payloads are shown as text', async ({ pa
     ).toBeVisible();
     await expect(page).not.toHaveURL(/ajouter_membre$/);
   }
-  // The last one is the active profile: the header shows the 10,000-character name.
+  // Claire stays the active profile (issue 34): the header's switch list names the new ones;
+  // switching to the last one shows the 10,000-character name in the header.
+  const activeProfile = page.getByRole('button', { name: /Profil actif/ });
+  await expect(activeProfile).toContainText('Claire');
+  await activeProfile.click();
+  await page.locator('.profile-switch').getByRole('link').last().click();
+  await expect(activeProfile).not.toContainText('Claire');
   await expectShownAsText(page, 'the new profile’s page', cspConsole, [members[3]!.firstname]);
 
   await page.goto('/profile/choose');

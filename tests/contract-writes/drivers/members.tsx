@@ -51,9 +51,10 @@ async function driveCreateProfile(): Promise<void> {
   await waitFor(() => expect(save).toBeEnabled());
   await user.click(save);
   await successToast('Profil ajouté');
-  // The answer's profile (Paul, already on the account: nothing is stored) is selected.
-  await waitFor(() => expect(router.state.location.pathname).toBe(`/profile/${paul}/home`));
-  expect(store.getState().session.selectedId).toBe(paul);
+  // Claire, who added him, stays the active profile (issue 34); the answer's profile (Paul,
+  // already on the account: nothing is stored) is among the family's.
+  await waitFor(() => expect(router.state.location.pathname).toBe(`/profile/${claire}/home`));
+  expect(store.getState().session.selectedId).toBe(claire);
 }
 
 type SessionRow = CalendarSession & { reserved?: boolean };
@@ -173,7 +174,7 @@ export const membersRows: WriteRow[] = [
   },
   {
     operationId: 'createProfile',
-    success: "'Profil ajouté', the new profile selected",
+    success: "'Profil ajouté', the active profile kept",
     body: async () => ({ json: await mockGet(`/profiles/${paul}`) }),
     drive: driveCreateProfile,
   },

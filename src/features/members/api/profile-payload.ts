@@ -49,8 +49,9 @@ export const profilePayloadSchema = zProfilePayload.extend({
   postalCode: z.string().regex(/^\d{5}$/),
   city: z.string().min(1),
   phone: z.string().nullable(),
-  // Null for a minor without one (personal-form.ts mobilePhoneRequired).
-  mobilePhone: z.string().min(1).nullable(),
+  // A minor may have none (personal-info/rules/mobile-phone.ts): left out of a new profile,
+  // null when a saved one is cleared.
+  mobilePhone: z.string().min(1).nullable().optional(),
   profession: z.string().max(20).nullable(),
   functionPublic: z.boolean(),
   agreementDiffusionImage: z.boolean(),

@@ -25,7 +25,6 @@ import {
   personalFormDefaults,
   personalFormLocks,
   personalFormSchema,
-  mobilePhoneRequired,
   personalLimits,
   showsIdentityHint,
   showsSaveButton,
@@ -34,6 +33,7 @@ import {
   type PersonalFormInput,
   type PersonalFormValues,
 } from './rules/personal-form';
+import { isMobilePhoneAsked } from './rules/mobile-phone';
 import { readPersonalDraft, savePersonalDraft } from './personal-form-draft';
 import './personal-info.css';
 import { Button } from '@/shared/ui/button';
@@ -109,7 +109,7 @@ export function PersonalInfoForm({
     control,
     name: ['postalCode', 'city', 'birthday'],
   });
-  const mobileRequired = mobilePhoneRequired(birthday, new Date());
+  const mobileAsked = isMobilePhoneAsked(birthday, new Date());
 
   const summary = summaryErrors(errors, [
     { name: 'firstname', id: id('prenom'), label: 'Prénom' },
@@ -193,7 +193,7 @@ export function PersonalInfoForm({
         <div className="form-kit__row">
           <PhoneField
             label="Téléphone mobile"
-            required={mobileRequired}
+            required={mobileAsked}
             binding={bind('mobilePhone', id('mobile'), mode === 'new' ? 'off' : 'tel-national')}
           />
           <PhoneField

@@ -2,6 +2,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { reloadCurrentProfile } from '@/shared/session/api/get-current-profile';
 import { reloadProfiles } from '@/shared/session/api/get-profiles';
+import { takeInscriptionRedirect } from '@/shared/session/inscription-redirect';
 import { useAppDispatch } from '@/shared/store/store';
 import { ErrorState } from '@/shared/ui/error-state';
 import { Spinner } from '@/shared/ui/spinner';
@@ -25,7 +26,7 @@ import '../members.css';
 /**
  * mes_info (edit the current profile) and ajouter_membre (a new family member): the same form,
  * its mode read from the address. After saving: 'Données mises à jour' and the profile, or
- * 'Profil ajouté' and the new profile selected (back to a sign-up the wizard had started).
+ * 'Profil ajouté', the active profile unchanged (back to a sign-up the wizard had started).
  */
 export function PersonalInfoPage() {
   const { pathname } = useLocation();
@@ -45,12 +46,19 @@ export function PersonalInfoPage() {
     const body = profilePayload(values, mode);
     try {
       if (mode === 'new') {
-        const created = await createProfile(body).unwrap();
+        await createProfile(body).unwrap();
         clearPersonalDraft(draftKey);
         dispatch(successToast('Profil ajouté'));
-        // The new profile must be known to the session before it can be selected.
+        // The new member joins the profile chooser, but the one who added them stays the active
+        // profile (issue 34; docs/spec-deviations.md): back to the sign-up the wizard had
+        // started, where 'Qui s'inscrit ?' now offers them, or to this profile's home.
         await reloadProfiles(dispatch);
-        await navigate(paths.profileRoot(created.id));
+        const redirect = takeInscriptionRedirect();
+        await navigate(
+          redirect
+            ? paths.activity(profileId, redirect.clubId, redirect.activityId)
+            : paths.profileRoot(profileId),
+        );
       } else {
         await updateProfile({ profileId, body }).unwrap();
         clearPersonalDraft(draftKey);

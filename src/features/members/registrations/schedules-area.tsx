@@ -5,7 +5,8 @@ import { Spinner } from '@/shared/ui/spinner';
 import { useGetPaymentSchedulesQuery, type PaymentSchedule } from '../api/get-payment-schedules';
 import { InstalmentDots } from './instalment-dots';
 import { PaymentDetailsDialog } from './payment-details-dialog';
-import { localIsoDay } from './rules/instalment-status';
+import { localIsoDay, scheduleStatusTone } from './rules/instalment-status';
+import { StatusChip } from './status-chip';
 import { firstDueDate, scheduleRowStatus, scheduleTotals } from './rules/payment-status';
 import { Button } from '@/shared/ui/button';
 import { Table } from '@/shared/ui/table';
@@ -55,6 +56,7 @@ export function SchedulesArea({ profileId }: { profileId: number }) {
           {schedules.map((item) => {
             const totals = scheduleTotals(item.schedule);
             const first = firstDueDate(item.schedule);
+            const status = scheduleRowStatus(item.schedule, today);
             return (
               <tr key={item.membershipId}>
                 <td data-label="Première échéance">{first ? formatDate(first) : '—'}</td>
@@ -62,7 +64,9 @@ export function SchedulesArea({ profileId }: { profileId: number }) {
                 <td data-label="Activité">{item.activityName}</td>
                 <td data-label="Total">{formatEuros(totals.total)}</td>
                 <td data-label="Restant">{formatEuros(totals.remaining)}</td>
-                <td data-label="Statut">{scheduleRowStatus(item.schedule, today)}</td>
+                <td data-label="Statut">
+                  <StatusChip tone={scheduleStatusTone[status]}>{status}</StatusChip>
+                </td>
                 <td data-label="Échéances">
                   <InstalmentDots schedule={item.schedule} today={today} />
                 </td>

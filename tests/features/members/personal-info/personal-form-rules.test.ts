@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   birthdayMustBePast,
   genderRequired,
-  mobilePhoneRequired,
   personalFormDefaults,
   personalFormLocks,
   personalFormSchema,
@@ -193,22 +192,28 @@ describe('personal form validators', () => {
     expect(problems(input)).toEqual({});
   });
 
-  it.each([
-    ['15/10/2015', 'a child of 10', false],
-    ['16/10/2007', 'the day before 18', false],
-    ['15/10/2007', '18 today', true],
-    ['12/03/1984', 'an adult', true],
-    ['', 'no birth date yet', true],
-    ['31/02/2010', 'an unreadable one', true],
-  ])('the mobile is required for a birth date of %s (%s): %s', (birthday, _who, required) => {
-    expect(mobilePhoneRequired(birthday, today())).toBe(required);
-  });
-
-  it('a child may leave the mobile empty; it is sent as null', () => {
+  it('a child may leave the mobile empty: a new one is sent without it, one on file with null', () => {
     const child = { birthday: '15/10/2015', mobilePhone: '' };
     expect(problems(child)).toEqual({});
     const values = personalFormSchema(context(), today).parse({ ...valid, ...child });
-    expect(profilePayload(values, 'edit').mobilePhone).toBeNull();
+    // PUT keeps a field left out: clearing the number on file needs the null.
+    expect(profilePayload(values, 'edit')).toHaveProperty('mobilePhone', null);
+    expect(profilePayload(values, 'new')).not.toHaveProperty('mobilePhone');
+  });
+
+  it.each([
+    ['an adult without a mobile', { birthday: '12/03/1984', mobilePhone: '' }, true],
+    ['a child of 10 without one', { birthday: '15/10/2015', mobilePhone: '' }, false],
+    ['a child of 10 with one', { birthday: '15/10/2015', mobilePhone: '06.12.34.56.78' }, false],
+    ['a child with half a number', { birthday: '15/10/2015', mobilePhone: '06.12' }, true],
+  ])('%s: the mobile is refused: %s', (_who, input, refused) => {
+    expect('mobilePhone' in problems(input)).toBe(refused);
+  });
+
+  it('the mobile a child gives is sent, its digits only', () => {
+    const child = { birthday: '15/10/2015', mobilePhone: '06.12.34.56.78' };
+    const values = personalFormSchema(context(), today).parse({ ...valid, ...child });
+    expect(profilePayload(values, 'new')).toHaveProperty('mobilePhone', '0612345678');
   });
 
   it('a new member may leave the gender empty and give a future-looking birth date only if it is real', () => {

@@ -2,8 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockControl } from '@/mocks/control';
 import { getMockDb, seededProfileIds } from '@/mocks/db';
+import { storageKeys } from '@/shared/lib/storage';
 import { storeInscriptionRedirect } from '@/shared/session/inscription-redirect';
+import { selectProfiles } from '@/shared/session/current-profile';
 import { selectToasts } from '@/shared/ui/ui-slice';
+import { apiUrl } from '../../../mocks/api-urls';
+import { recordRequests } from '../../../mocks/request-log';
 import { renderWithProviders } from '../../../test-utils';
 
 const claire = seededProfileIds.claireMartin;
@@ -58,7 +62,7 @@ describe('saving the personal information form', () => {
   );
 
   it(
-    "adds a family member: 'Profil ajouté', the new profile selected, back to the sign-up",
+    "adds a family member: 'Profil ajouté', the active profile kept, back to the sign-up",
     { timeout: 20_000 },
     async () => {
       const { user, store, router } = renderWithProviders(
@@ -82,25 +86,70 @@ describe('saving the personal information form', () => {
       expect(firstname).toHaveValue('Émilie');
       await user.type(screen.getByRole('textbox', { name: /^Nom/ }), 'Martin');
       await user.click(screen.getByRole('radio', { name: 'Femme' }));
-      await user.type(screen.getByRole('textbox', { name: /Date de naissance/ }), '04052012');
-      await user.type(screen.getByRole('textbox', { name: /Téléphone mobile/ }), '0611223344');
+      await user.type(screen.getByRole('textbox', { name: /Date de naissance/ }), '04051990');
+      const mobile = screen.getByRole('textbox', { name: /Téléphone mobile/ });
+      // An adult: the mobile is asked.
+      expect(mobile).toBeRequired();
+      await waitFor(() => expect(save).toBeDisabled());
+      await user.type(mobile, '0611223344');
       await waitFor(() => expect(save).toBeEnabled());
       await user.click(save);
 
+      // Back on the activity of the sign-up, as Claire: she added Émilie, she is still herself.
       await waitFor(() =>
-        expect(router.state.location.pathname).toMatch(
-          /^\/profile\/\d+\/inscription\/carte\/1\/101$/,
-        ),
+        expect(router.state.location.pathname).toBe(`/profile/${claire}/inscription/carte/1/101`),
       );
       const created = getMockDb().profiles.find((row) => row.firstname === 'Émilie');
-      expect(created).toMatchObject({ lastname: 'Martin', gender: 'F', birthday: '2012-05-04' });
-      expect(router.state.location.pathname).toBe(
-        `/profile/${created?.id}/inscription/carte/1/101`,
+      expect(created).toMatchObject({
+        lastname: 'Martin',
+        gender: 'F',
+        birthday: '1990-05-04',
+        mobilePhone: '0611223344',
+      });
+      expect(store.getState().session.selectedId).toBe(claire);
+      // Émilie is offered among the family's profiles (the chooser, 'Qui s'inscrit ?').
+      await waitFor(() =>
+        expect(selectProfiles(store.getState()).map((profile) => profile.id)).toContain(
+          created?.id,
+        ),
       );
-      expect(store.getState().session.selectedId).toBe(created?.id);
       expect(selectToasts(store.getState())).toContainEqual(
         expect.objectContaining({ title: 'Succès', message: 'Profil ajouté' }),
       );
+      // The sign-up's way back is used once.
+      expect(window.localStorage.getItem(storageKeys.inscriptionRedirect)).toBeNull();
+    },
+  );
+
+  it(
+    'adds a child: no mobile asked, none sent; home of the same active profile',
+    { timeout: 20_000 },
+    async () => {
+      const sent = recordRequests('POST', apiUrl('/profiles'));
+      const { user, store, router } = renderWithProviders(
+        `/profile/${claire}/ajouter_membre`,
+        family,
+      );
+      await user.type(await screen.findByRole('textbox', { name: /Prénom/ }), 'Léo');
+      await user.type(screen.getByRole('textbox', { name: /^Nom/ }), 'Martin');
+      await user.click(screen.getByRole('radio', { name: 'Homme' }));
+      const mobile = screen.getByRole('textbox', { name: /Téléphone mobile/ });
+      // Asked while no birth date says the person is a minor.
+      expect(mobile).toBeRequired();
+      await user.type(screen.getByRole('textbox', { name: /Date de naissance/ }), '15102016');
+      await waitFor(() => expect(mobile).not.toBeRequired());
+      const save = screen.getByRole('button', { name: 'Sauvegarder' });
+      await waitFor(() => expect(save).toBeEnabled());
+      await user.click(save);
+
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/profile/${claire}/home`));
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.body).toMatchObject({ firstname: 'Léo', birthday: '2016-10-15' });
+      expect(sent[0]?.body).not.toHaveProperty('mobilePhone');
+      expect(getMockDb().profiles.find((row) => row.firstname === 'Léo')).toMatchObject({
+        mobilePhone: null,
+      });
+      expect(store.getState().session.selectedId).toBe(claire);
     },
   );
 

@@ -5,6 +5,7 @@ import {
   instalmentStatusLabels,
   localIsoDay,
   scheduleStatusOn,
+  scheduleStatusTone,
 } from '@/features/members/registrations/rules/instalment-status';
 
 const instalment = (date: string, succeeded: boolean): Instalment => ({
@@ -49,6 +50,15 @@ describe('an instalment status follows the date', () => {
     ],
   ] as const)('row: %s', (_case, remaining, schedule, expected) => {
     expect(scheduleStatusOn(schedule, remaining, today)).toBe(expected);
+  });
+
+  it.each([
+    ['Payé', 'validated'],
+    ['En retard', 'late'],
+    ['À payer', 'pending'],
+    ['À venir', 'closed'],
+  ] as const)('the row status %s is a %s badge', (status, tone) => {
+    expect(scheduleStatusTone[status]).toBe(tone);
   });
 
   it('reads today in the local time zone, as the backend writes dates', () => {

@@ -49,6 +49,8 @@ describe("Mes inscriptions: 'Mes adhésions' and 'Mes échéances'", () => {
       'En retard',
     ]);
     expect(within(row).getByText('2 échéances payées sur 4, 1 en retard')).toBeInTheDocument();
+    // The status is a badge, as the requests' statuses are, in the late tone.
+    expect(within(row).getByText('En retard')).toHaveClass('status-chip', 'status-chip--late');
   });
 
   it("'Voir détails' opens the 800 px dialog with the general status and every instalment", async () => {

@@ -6,10 +6,10 @@ import {
   toFrenchDate,
 } from '@/shared/lib/french-date';
 import { maskPhone, phoneDigits } from '@/shared/lib/phone-mask';
-import { differenceInYears } from 'date-fns';
 import { parseServerDate } from '@/shared/lib/dates';
 import { capitalizeName } from '@/shared/lib/text';
 import type { PersonalFormMode } from '../../rules/personal-info';
+import { isMobilePhoneAsked } from './mobile-phone';
 import type { PersonalInfo, ProfilePayload } from '../../api/profile-payload';
 
 /** members-area.md 5 and 9: the limits of the personal form. */
@@ -142,19 +142,6 @@ function phoneRule(required: boolean) {
   });
 }
 
-/** Adults are 18 or more (enrolment.md 9). */
-const adultAgeYears = 18;
-
-/**
- * members-area.md 4 marks the mobile required for everyone; a child of 10 has none to give
- * (issue 34; docs/spec-deviations.md). Required from 18, and while the birth date cannot be
- * read (the form then says what is wrong with it).
- */
-export function mobilePhoneRequired(birthday: string, today: Date): boolean {
-  const date = parseFrenchDate(birthday);
-  return !date || differenceInYears(today, date) >= adultAgeYears;
-}
-
 /** Every validator of members-area.md section 5 'Personal information form', by context. */
 export function personalFormSchema(
   context: PersonalFormContext,
@@ -209,7 +196,7 @@ export function personalFormSchema(
       agreementInfoPartner: z.boolean(),
     })
     .superRefine((values, issue) => {
-      if (!values.mobilePhone.trim() && mobilePhoneRequired(values.birthday, today())) {
+      if (!values.mobilePhone.trim() && isMobilePhoneAsked(values.birthday, today())) {
         issue.addIssue({
           code: 'custom',
           path: ['mobilePhone'],
@@ -293,7 +280,13 @@ export function profilePayload(values: PersonalFormValues, mode: PersonalFormMod
     postalCode: values.postalCode,
     city: values.city.trim(),
     phone: values.phone ? phoneDigits(values.phone) : null,
-    mobilePhone: values.mobilePhone ? phoneDigits(values.mobilePhone) : null,
+    // A child's empty mobile (mobile-phone.ts): left out of a new profile, which then has none;
+    // null on a save of one on file, since PUT keeps a field left out.
+    ...(values.mobilePhone
+      ? { mobilePhone: phoneDigits(values.mobilePhone) }
+      : mode === 'new'
+        ? {}
+        : { mobilePhone: null }),
     profession: orNull(values.profession),
     functionPublic: values.functionPublic,
     agreementDiffusionImage: values.agreementDiffusionImage,

@@ -2,6 +2,7 @@ import type { Order } from '@/shared/session/schemas';
 import { formatDate } from '@/shared/lib/dates';
 import { canPay, statusChip } from './rules/order-status';
 import { Button } from '@/shared/ui/button';
+import { StatusChip } from '../status-chip';
 
 type Props = {
   order: Order;
@@ -34,7 +35,7 @@ export function OrderRow({ order, busy, onCancel, onPay }: Props) {
       </td>
       <td data-label="Activité">{activity.title}</td>
       <td data-label="Statut">
-        <span className={`status-chip status-chip--${chip.tone}`}>{chip.label}</span>
+        <StatusChip tone={chip.tone}>{chip.label}</StatusChip>
         <span className="orders-table__status-text">{chip.text}</span>
       </td>
       <td>

@@ -1,3 +1,4 @@
+import type { StatusTone } from './status-tone';
 import type { Instalment } from '../../api/get-payment-schedules';
 
 /**
@@ -38,6 +39,14 @@ export function scheduleStatusOn(
   if (statuses.includes('due')) return 'À payer';
   return 'À venir';
 }
+
+/** The badge each row status wears, in the tones of the requests' statuses; late in its own. */
+export const scheduleStatusTone: Record<ScheduleRowStatus, StatusTone> = {
+  Payé: 'validated',
+  'En retard': 'late',
+  'À payer': 'pending',
+  'À venir': 'closed',
+};
 
 /** Today as the backend writes dates, in the member's own time zone. */
 export function localIsoDay(now: Date): string {

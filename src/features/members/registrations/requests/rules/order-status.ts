@@ -1,9 +1,10 @@
+import type { StatusTone } from '../../rules/status-tone';
 import type { KnownOrderStatus, Order, OrderStatus } from '@/shared/session/schemas';
 
 export type StatusChip = {
   label: string;
   text: string;
-  tone: 'pending' | 'validated' | 'closed';
+  tone: Exclude<StatusTone, 'late'>;
 };
 
 /**
