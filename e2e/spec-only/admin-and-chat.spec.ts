@@ -1,3 +1,4 @@
+import { pickClub } from '../admin-journey';
 import { openGroupConversation } from '../chat-journey';
 import { clubAdmin, family, federationAdmin, signIn } from '../fixtures';
 import { authFile, openSignedIn } from '../signed-in';
@@ -25,12 +26,14 @@ test('spec-only: the administrators list, then a responsibility saved', async ({
   await page.getByRole('button', { name: 'Ajouter une responsabilité' }).click();
   const dialog = page.getByRole('dialog', { name: "Nouvelle responsabilité d'Isabelle Roux" });
   await dialog.getByLabel('Niveau de droit').selectOption({ label: 'Administrateur de section' });
+  await dialog.getByLabel('Région').selectOption({ label: 'Auvergne-Rhône-Alpes' });
+  await pickClub(dialog, 'amsf lyon', 'AMSF Lyon');
   await dialog.getByLabel('Section').selectOption({ label: 'Yoga' });
   await dialog.getByLabel('Fonction opérationnelle').selectOption({ label: 'Entraîneur' });
   await dialog.getByRole('button', { name: 'Sauvegarder' }).click();
   await expect(page.getByText('Utilisateur mis à jour')).toBeVisible();
   const responsibilities = page.getByRole('table', { name: "Responsabilités d'Isabelle Roux" });
-  await expect(responsibilities.getByText('Section du club (Yoga)')).toBeVisible();
+  await expect(responsibilities.getByText('Section du club (Yoga, AMSF Lyon)')).toBeVisible();
 });
 
 test.describe('spec-only: chat', () => {
