@@ -14,6 +14,10 @@ test('a category without validation is paid through the checkout and comes back 
   await expect(page.getByText('Adhésion Yoga (Adultes)')).toBeVisible();
   await page.getByRole('button', { name: 'Payer' }).click();
   await expect(page).toHaveURL(/\/payments\/success/);
+  // Claire did yoga last season: she is thanked for coming back, not welcomed.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Merci pour votre réinscription !' }),
+  ).toBeVisible();
   // A receipt of what was paid, and the signed-in member's way back rather than 'Connexion'.
   const receipt = page.getByRole('region', { name: 'Récapitulatif' });
   await expect(receipt).toContainText('AMSF Lyon');

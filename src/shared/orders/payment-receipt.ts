@@ -14,6 +14,8 @@ const receiptSchema = z.object({
   total: z.number(),
   today: z.number(),
   schedule: z.array(z.object({ date: z.string(), amount: z.number() })),
+  /** The member held this activity in an earlier season (a renewal, not a first sign-up). */
+  renewal: z.optional(z.boolean()),
 });
 export type PaymentReceipt = z.infer<typeof receiptSchema>;
 

@@ -13,11 +13,11 @@ import { keepPaymentReceipt } from '@/shared/orders/payment-receipt';
 import { useGetClubDetailsQuery } from '../api/get-club-details';
 import type { Activity } from '../api/activity';
 import { itemAdded, loadCart } from '../cart/cart-slice';
-import { chargedToday, totalToPay } from '../rules/amounts';
 import { attestationToSend } from '../rules/questionnaire';
 import { lastButtonLabel, stepTitles, type StepId } from '../rules/steps';
 import type { Basket } from './basket';
 import { detailsSchema } from './details-schema';
+import { receiptOf } from './receipt-of';
 import { wizardInstances } from './mount-tracker';
 import {
   atTheClubPaymentMethodId,
@@ -130,19 +130,15 @@ function WizardBody({ profile, activity, basket, close, leaveFor, onFinished }: 
         payer: { firstName: parts.details.firstname, lastName: parts.details.lastname },
         progress: progress.current,
         go: (url) => {
-          const amount = model.amount ?? 0;
-          keepPaymentReceipt({
-            clubTitle: club?.title ?? '',
-            clubLogoUrl: club?.logoUrl ?? null,
-            activity: `${activity.title} – ${category.title}`,
-            member: `${parts.details.firstname} ${parts.details.lastname}`,
-            total: totalToPay(amount, model.paymentOption),
-            today: chargedToday(amount, model.paymentOption),
-            schedule: (model.paymentOption?.transactionsSchedule ?? []).map((entry) => ({
-              date: entry.date,
-              amount: entry.totalAmount,
-            })),
-          });
+          keepPaymentReceipt(
+            receiptOf(model, {
+              club,
+              activity,
+              categoryTitle: category.title,
+              member: { ...parts.details, memberships: profile.memberships },
+              now: new Date(),
+            }),
+          );
           onFinished();
           (leaveFor ?? ((address: string) => window.location.assign(address)))(url);
         },

@@ -32,9 +32,11 @@ export function PaymentResultPage() {
   const { result } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const texts = paymentResultTexts(result, search.get('payment'), getRuntimeConfig().productName);
-  usePageTitle(texts.title);
   const [receipt] = useState(() => readPaymentReceipt());
+  const texts = paymentResultTexts(result, search.get('payment'), getRuntimeConfig().productName, {
+    renewal: receipt?.renewal,
+  });
+  usePageTitle(texts.title);
 
   const goToProfile = useCallback(() => {
     void navigate(paths.profile, { replace: true });

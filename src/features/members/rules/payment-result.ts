@@ -21,16 +21,21 @@ export function isPaymentParamTrue(value: string | null): boolean {
   return value === null || value === 'true';
 }
 
+/** A returning member is thanked, not welcomed (issue 34; docs/spec-deviations.md). */
+export const renewalHeading = 'Merci pour votre réinscription !';
+
 export function paymentResultTexts(
   result: string | undefined,
   paymentParam: string | null,
   productName: string,
+  { renewal = false }: { renewal?: boolean } = {},
 ): PaymentResultTexts {
   const succeeded = result === 'success';
+  const welcome = renewal ? renewalHeading : `Bienvenue à l'${productName} !`;
   return {
     succeeded,
     title: succeeded ? 'Paiement réussi' : 'Échec du paiement',
-    heading: succeeded ? `Bienvenue à l'${productName} !` : 'Échec de paiement.',
+    heading: succeeded ? welcome : 'Échec de paiement.',
     paymentMessage: succeeded && isPaymentParamTrue(paymentParam) ? paymentDoneMessage : null,
   };
 }

@@ -57,6 +57,23 @@ export function renewableMemberships(
   });
 }
 
+/**
+ * Whether a sign-up for this activity brings the member back to it: they held it in a season
+ * before the current one. The payment result thanks a returning member instead of welcoming them
+ * (issue 34; docs/spec-deviations.md).
+ */
+export function returnsToActivity(
+  memberships: readonly Membership[],
+  activityId: number,
+  currentSeasonTitle: string,
+): boolean {
+  return memberships.some(
+    (membership) =>
+      membership.activity.id === activityId &&
+      !isCurrentOrFutureSeason(membership.season.title, currentSeasonTitle),
+  );
+}
+
 export function usesCommunity(
   profile: Pick<ApiProfile, 'role'>,
   conversations: readonly ConversationSummary[],

@@ -30,6 +30,14 @@ describe('payment result texts', () => {
   });
 
   it.each([
+    ['success', true, 'Merci pour votre réinscription !'],
+    ['success', false, "Bienvenue à l'AMSF !"],
+    ['error', true, 'Échec de paiement.'],
+  ])('result %s of a renewal (%s) is headed %s', (result, renewal, heading) => {
+    expect(paymentResultTexts(result, null, 'AMSF', { renewal }).heading).toBe(heading);
+  });
+
+  it.each([
     [null, true],
     ['true', true],
     ['false', false],

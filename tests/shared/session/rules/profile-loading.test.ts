@@ -4,6 +4,7 @@ import {
   landingPath,
   pathAfterProfilesLoaded,
   renewableMemberships,
+  returnsToActivity,
   sortProfilesById,
   splitMemberships,
   unreadTotal,
@@ -88,6 +89,18 @@ describe('renewable memberships', () => {
       membership({ id: 2, season: '2025/2026', activityId: 20 }),
     ];
     expect(renewableMemberships(twice, [], current)).toHaveLength(1);
+  });
+});
+
+describe('a sign-up that returns to an activity', () => {
+  it.each([
+    ['held it last season', [membership({ season: '2025/2026', activityId: 20 })], true],
+    ['held it two seasons ago', [membership({ season: '2024/2025', activityId: 20 })], true],
+    ['holds it this season only', [membership({ season: '2026/2027', activityId: 20 })], false],
+    ['held another activity', [membership({ season: '2025/2026', activityId: 21 })], false],
+    ['never held any', [], false],
+  ])('a member who %s: returning %s', (_label, memberships, expected) => {
+    expect(returnsToActivity(memberships, 20, current)).toBe(expected);
   });
 });
 
