@@ -5,7 +5,7 @@ import type { Membership } from '@/shared/session/schemas';
 import { chargedToday, totalToPay } from '../rules/amounts';
 import type { WizardModel } from './use-wizard-model';
 
-type Sign = {
+type ReceiptFacts = {
   club: { title: string; logoUrl: string | null } | undefined;
   activity: { id: number; title: string };
   categoryTitle: string;
@@ -20,7 +20,7 @@ type Sign = {
  */
 export function receiptOf(
   model: Pick<WizardModel, 'amount' | 'paymentOption' | 'seasons'>,
-  { club, activity, categoryTitle, member, now }: Sign,
+  { club, activity, categoryTitle, member, now }: ReceiptFacts,
 ): Omit<PaymentReceipt, 'savedAt'> {
   const amount = model.amount ?? 0;
   const currentTitle = model.seasons.current?.title ?? seasonTitleOf(now);
