@@ -1,7 +1,5 @@
+import { adultAgeYears } from '@/shared/session/rules/adult-age';
 import { ageInMonths } from './age';
-
-/** Adult age is 18 years (enrolment.md section 9). */
-export const adultAgeYears = 18;
 
 /**
  * The medical step differs for adults (18 or more by birth date) and minors. An unreadable

@@ -1,12 +1,6 @@
 import { differenceInYears } from 'date-fns';
 import { parseFrenchDate } from '@/shared/lib/french-date';
-
-/**
- * Adults are 18 or more (enrolment.md 9), counted in completed years as the enrolment wizard's
- * isAdult counts them (src/features/enrolment/rules/adulthood.ts; a feature may not import
- * another, so the members' form states the same rule here).
- */
-export const adultAgeYears = 18;
+import { adultAgeYears } from '@/shared/session/rules/adult-age';
 
 /**
  * Whether the personal form asks for a mobile number. members-area.md 5 marks it required for
