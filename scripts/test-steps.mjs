@@ -1,33 +1,55 @@
-// `npm test`: the README's test command, one npm script after another, stopping at the first
-// that fails; each step's duration is printed as it ends and all of them at the end, so that a
-// CI log says where its minutes went (issue 33).
-import { spawnSync } from 'node:child_process';
+// `npm test`: the README's test command, npm scripts group after group, stopping at the first
+// group with a failure; each step's duration is printed as it ends and all of them at the end,
+// so that a CI log says where its minutes went (issue 33).
+//
+// The checks of the first group are independent and each runs on one core (tsc and ESLint are
+// single-threaded): side by side on CI's two cores they take about as long as the longest of them
+// instead of their sum. Their output is held and printed whole as each ends, so that a failure's
+// lines are not interleaved with another step's. The unit tests, the build and the journeys use
+// every core and run alone.
+import { spawn } from 'node:child_process';
 
-export const steps = [
-  'typecheck',
-  'lint',
-  'lint:api',
-  'check:api-generated',
-  'test:deps',
-  'test:unit',
-  'build',
-  'test:e2e',
+export const groups = [
+  ['typecheck', 'lint', 'lint:api', 'check:api-generated', 'test:deps'],
+  ['test:unit'],
+  ['build'],
+  ['test:e2e'],
 ];
+
+/** Runs one npm script; alone, its output goes straight through, beside others it is held. */
+function run(step, alone) {
+  return new Promise((resolve) => {
+    const start = performance.now();
+    const child = spawn('npm', ['run', step], { stdio: alone ? 'inherit' : 'pipe' });
+    const held = [];
+    child.stdout?.on('data', (chunk) => held.push(chunk));
+    child.stderr?.on('data', (chunk) => held.push(chunk));
+    child.on('close', (code) => {
+      const seconds = (performance.now() - start) / 1000;
+      if (held.length) process.stdout.write(Buffer.concat(held));
+      console.log(`\n[npm test] ${step}: ${seconds.toFixed(1)} s${code === 0 ? '' : ' (failed)'}`);
+      resolve({ step, seconds, status: code ?? 1 });
+    });
+  });
+}
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const durations = [];
   let status = 0;
-  for (const step of steps) {
-    const start = performance.now();
-    const run = spawnSync('npm', ['run', step], { stdio: 'inherit' });
-    const seconds = (performance.now() - start) / 1000;
-    durations.push([step, seconds]);
-    console.log(`\n[npm test] ${step}: ${seconds.toFixed(1)} s`);
-    status = run.status ?? 1;
+  const start = performance.now();
+  for (const group of groups) {
+    const groupStart = performance.now();
+    const results = await Promise.all(group.map((step) => run(step, group.length === 1)));
+    durations.push(...results.map(({ step, seconds }) => [step, seconds]));
+    if (group.length > 1) {
+      const seconds = (performance.now() - groupStart) / 1000;
+      console.log(`[npm test] ${group.join(' + ')} side by side: ${seconds.toFixed(1)} s`);
+    }
+    status = results.find((result) => result.status !== 0)?.status ?? 0;
     if (status !== 0) break;
   }
-  const total = durations.reduce((sum, [, seconds]) => sum + seconds, 0);
-  console.log('\n[npm test] step durations');
+  const total = (performance.now() - start) / 1000;
+  console.log('\n[npm test] step durations (the first group side by side)');
   for (const [step, seconds] of durations) {
     console.log(`  ${step.padEnd(20)} ${seconds.toFixed(1).padStart(7)} s`);
   }
