@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { createLogger, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parse as parseYaml } from 'yaml';
+import { preloadFonts } from './scripts/preload-fonts';
 import { quietClosedSockets } from './scripts/quiet-closed-sockets';
 import { writeGeoData } from './src/mocks/geo/write-geo-data';
 
@@ -128,10 +129,10 @@ function installable(): Plugin[] {
         ],
       },
       workbox: {
-        // The shell, the routes' chunks and the portal's own pictures; not the mocked backend's
-        // worker, media and data (a build without the mock never asks for them), nor the PDF
-        // worker (online only: PDFs come from the server).
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The shell, the routes' chunks, the typeface and the portal's own pictures; not the
+        // mocked backend's worker, media and data (a build without the mock never asks for them),
+        // nor the PDF worker (online only: PDFs come from the server).
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
         globIgnores: [
           'mockServiceWorker.js',
           'mock-media/**',
@@ -226,7 +227,7 @@ function zodBuildersPure(): Plugin {
 
 export default defineConfig(({ command }) => ({
   customLogger: quietClosedSockets(createLogger()),
-  plugins: [react(), geoData(), yamlAsData(), zodBuildersPure(), ...installable()],
+  plugins: [react(), geoData(), yamlAsData(), zodBuildersPure(), preloadFonts(), ...installable()],
   resolve: {
     alias: [
       ...(command === 'build'

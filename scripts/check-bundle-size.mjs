@@ -4,13 +4,13 @@
 // (Vite's manifest gives both), measured gzipped as the browser would download them.
 // With "chunkOnly": true a budget counts only the named modules' graphs minus the entry graph
 // (and minus the graphs of its "loadedBy" modules, the pages that load it).
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
 const dist = process.env.E2E_DIST ?? 'dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-const { budgets, start = [] } = JSON.parse(readFileSync('budgets.json', 'utf8'));
+const { budgets, start = [], fontsMaxKiB } = JSON.parse(readFileSync('budgets.json', 'utf8'));
 
 function staticGraph(key, seen = new Set()) {
   const chunk = manifest[key];
@@ -47,4 +47,15 @@ for (const budget of budgets) {
     `${budget.name}: ${total.toFixed(1)} KiB gzip of ${budget.maxKiB} KiB (${files.size} files) ${verdict}`,
   );
 }
+// Every page downloads the preloaded typeface beside its scripts (src/shared/ui/font-face.css).
+const fonts = [
+  ...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(
+    /<link rel="preload" href="\/([^"]+)" as="font"/g,
+  ),
+];
+const fontKiB = fonts.reduce((sum, [, file]) => sum + statSync(join(dist, file)).size / 1024, 0);
+if (fontKiB > fontsMaxKiB) failed = true;
+console.log(
+  `preloaded typeface: ${fontKiB.toFixed(1)} KiB woff2 of ${fontsMaxKiB} KiB (${fonts.length} files) ${fontKiB <= fontsMaxKiB ? 'ok' : 'OVER BUDGET'}`,
+);
 process.exit(failed ? 1 : 0);
