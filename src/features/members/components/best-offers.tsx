@@ -48,7 +48,7 @@ export function BestOffers() {
           list.length === 0 ? (
             <p className="members-muted">Aucune offre pour le moment.</p>
           ) : (
-            <ul className="members-offers">
+            <ul className="card-grid members-offers">
               {list.slice(0, bestOffersShown).map((offer) => (
                 <li key={`${offer.titre}-${offer.url}`}>
                   <OfferCard offer={offer} />
