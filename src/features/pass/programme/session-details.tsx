@@ -14,7 +14,7 @@ import { useGetPassBookingsQuery } from '../api/get-bookings';
 import { useGetPassSessionQuery } from '../api/get-session';
 import type { PassSession } from '../api/pass-session';
 import { passDay } from '../api/pass-formats';
-import { passOutcome } from '../api/pass-text-answer';
+import { passOutcome, type PassOutcome } from '../api/pass-text-answer';
 import { creditLabel, hasNotEnded, usableSubscriptions } from '../account/rules/usable-offers';
 import { CoachPanel } from '../coach/coach-panel';
 import { BookingInterruptedNotice } from './booking-interrupted-notice';
@@ -112,17 +112,18 @@ export function SessionDetails({
       setInterrupted(true);
       return;
     }
-    show(passOutcome(result));
-    if ('data' in result) close();
+    conclude(passOutcome(result));
   };
   const onCancel = async () => {
     if (!ownBooking) return;
     const result = await cancel({ bookingId: ownBooking.rowid, sessionId: session.id });
-    show(passOutcome(result));
-    if ('data' in result) close();
+    conclude(passOutcome(result));
   };
-  const show = ({ title, text }: { title: string; text: string }) =>
-    dispatch(title === 'Succès' ? successToast(text) : errorToast(text));
+  // The server's text is told either way; the dialog closes on a success only.
+  const conclude = ({ ok, text }: PassOutcome) => {
+    dispatch(ok ? successToast(text) : errorToast(text));
+    if (ok) close();
+  };
 
   return (
     <div className="pass-session">
