@@ -10,6 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { useAppSelector } from '../store/store';
 import { selectLoading, selectSplash } from './ui-slice';
 
@@ -25,12 +26,20 @@ export type DialogOptions = {
 
 type OpenDialog = DialogOptions & { key: number };
 
-type DialogApi = { open: (options: DialogOptions) => () => void; closeAll: () => void };
+type DialogApi = { open: (options: DialogOptions) => () => void };
 
 const DialogContext = createContext<DialogApi | null>(null);
 
 export const defaultDialogWidth = '750px';
 
+/**
+ * Holds the dialogs opened below it and renders them there in the React tree, through a portal
+ * into document.body: a dialog reads every context of the place that opened it (a route's own
+ * context, the router), while its element stays out of the page's layout. The app's root route
+ * holds one (src/app/app-root.tsx); a route whose pages read a context of their own holds
+ * another below that context (the PASS area), and the nearest one opens the dialog
+ * (docs/adr/0023-shared-ui-kit.md).
+ */
 export function DialogHostProvider({ children }: { children: ReactNode }) {
   const [dialogs, setDialogs] = useState<OpenDialog[]>([]);
   const nextKey = useRef(1);
@@ -46,7 +55,6 @@ export function DialogHostProvider({ children }: { children: ReactNode }) {
         setDialogs((current) => [...current, { ...options, key }]);
         return () => close(key);
       },
-      closeAll: () => setDialogs([]),
     }),
     [close],
   );
@@ -54,9 +62,13 @@ export function DialogHostProvider({ children }: { children: ReactNode }) {
   return (
     <DialogContext.Provider value={api}>
       {children}
-      {dialogs.map((dialog) => (
-        <ModalDialog key={dialog.key} dialog={dialog} onClosed={() => close(dialog.key)} />
-      ))}
+      {dialogs.map((dialog) =>
+        createPortal(
+          <ModalDialog dialog={dialog} onClosed={() => close(dialog.key)} />,
+          document.body,
+          dialog.key,
+        ),
+      )}
     </DialogContext.Provider>
   );
 }

@@ -1,6 +1,5 @@
 import { passApi } from './pass-api';
 import { passTextAnswerSchema } from './pass-text-answer';
-import { countBooking } from './session-cache';
 
 /**
  * POST /Reservations/ReserverCreneau/{a}/{b}, empty body. The spec does not say what a and b
@@ -12,14 +11,17 @@ export function reserveSessionPath(sessionId: number, ayantDroitId: number): str
   return `/Reservations/ReserverCreneau/${sessionId}/${ayantDroitId}`;
 }
 
-async function succeeded(fulfilled: Promise<unknown>): Promise<boolean> {
-  try {
-    await fulfilled;
-    return true;
-  } catch {
-    return false;
-  }
-}
+/**
+ * A booking or a cancellation changes what the server computes (the credit spent or given back,
+ * the member's bookings and their ids, the places left): both only invalidate, and what shows
+ * them is read again, the session's own entry and every programme month that lists it
+ * (get-month-sessions.ts provides each session's tag).
+ */
+const bookingChanges = (sessionId: number) => [
+  'PassAccount' as const,
+  'PassBookings' as const,
+  { type: 'PassSessions' as const, id: sessionId },
+];
 
 export type BookSessionArg = { sessionId: number; ayantDroitId: number };
 
@@ -36,15 +38,7 @@ const endpoints = passApi.injectEndpoints({
         },
         schema: passTextAnswerSchema,
       }),
-      async onQueryStarted({ sessionId }, { dispatch, getState, queryFulfilled }) {
-        if (await succeeded(queryFulfilled))
-          countBooking(dispatch as never, getState, sessionId, 1);
-      },
-      invalidatesTags: (_result, _error, { sessionId }) => [
-        'PassAccount',
-        'PassBookings',
-        { type: 'PassSessions', id: sessionId },
-      ],
+      invalidatesTags: (_result, _error, { sessionId }) => bookingChanges(sessionId),
     }),
     cancelPassBooking: build.mutation<string, { bookingId: number; sessionId: number }>({
       query: ({ bookingId }) => ({
@@ -57,15 +51,7 @@ const endpoints = passApi.injectEndpoints({
         },
         schema: passTextAnswerSchema,
       }),
-      async onQueryStarted({ sessionId }, { dispatch, getState, queryFulfilled }) {
-        if (await succeeded(queryFulfilled))
-          countBooking(dispatch as never, getState, sessionId, -1);
-      },
-      invalidatesTags: (_result, _error, { sessionId }) => [
-        'PassAccount',
-        'PassBookings',
-        { type: 'PassSessions', id: sessionId },
-      ],
+      invalidatesTags: (_result, _error, { sessionId }) => bookingChanges(sessionId),
     }),
   }),
 });

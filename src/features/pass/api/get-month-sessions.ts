@@ -82,7 +82,15 @@ const endpoints = passApi.injectEndpoints({
         },
         schema: monthSlotsSchema,
       }),
-      providesTags: [{ type: 'PassSessions', id: 'MONTHS' }],
+      // Each listed session's tag too: a booking or a cancellation of one of them reads the
+      // months again, for their places (book-session.ts).
+      providesTags: (result) => [
+        { type: 'PassSessions', id: 'MONTHS' },
+        ...(result?.pages ?? []).flat().map((session) => ({
+          type: 'PassSessions' as const,
+          id: session.id,
+        })),
+      ],
       onCacheEntryAdded: (_arg, lifecycle) =>
         followSessionUpdates(
           lifecycle,

@@ -1,62 +1,51 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { ApiRootState, DefinitionsFromApi } from '@reduxjs/toolkit/query';
 import { passSessionsApi } from './get-month-sessions';
 import { passSessionByIdApi } from './get-session';
 import type { PassSession, SessionAddress } from './pass-session';
 import { addressChanges } from './session-updated-event';
 
-/** Loose on purpose: the root state type does not name the lazily injected PASS tags. */
-type Dispatch = (action: never) => unknown;
-type GetState = () => unknown;
+/**
+ * The one API's cache as the two session endpoints type it: both are injected into the same
+ * 'api' slice, so its state holds the entries of each, and their `updateQueryData` and
+ * `selectCachedArgsForQuery` check endpoint names, arguments and drafts.
+ */
+type SessionCacheState = ApiRootState<DefinitionsFromApi<typeof passSessionsApi>, string, 'api'> &
+  ApiRootState<DefinitionsFromApi<typeof passSessionByIdApi>, string, 'api'>;
+
+type SessionCacheThunk = ThunkAction<void, SessionCacheState, unknown, UnknownAction>;
 
 /**
  * Changes one session wherever it is cached (every loaded programme month and its own entry),
- * without a reload: after a booking or a cancellation, a coach's edit, or a live event.
+ * without a reload.
  */
-export function patchCachedSession(
-  dispatch: Dispatch,
-  getState: GetState,
-  sessionId: number,
-  recipe: (session: PassSession) => void,
-): void {
-  const state = getState() as never;
-  for (const arg of passSessionsApi.util.selectCachedArgsForQuery(state, 'getPassMonthSessions')) {
-    dispatch(
-      passSessionsApi.util.updateQueryData('getPassMonthSessions', arg, (draft) => {
-        for (const page of draft.pages) {
-          for (const session of page) if (session.id === sessionId) recipe(session);
-        }
-      }) as never,
+function patchCachedSession(sessionId: number, recipe: (session: PassSession) => void) {
+  const thunk: SessionCacheThunk = (dispatch, getState) => {
+    const monthArgs = passSessionsApi.util.selectCachedArgsForQuery(
+      getState(),
+      'getPassMonthSessions',
     );
-  }
-  dispatch(
-    passSessionByIdApi.util.updateQueryData('getPassSession', sessionId, (draft) => {
-      recipe(draft);
-    }) as never,
-  );
+    for (const arg of monthArgs) {
+      dispatch(
+        passSessionsApi.util.updateQueryData('getPassMonthSessions', arg, (draft) => {
+          for (const page of draft.pages) {
+            for (const session of page) if (session.id === sessionId) recipe(session);
+          }
+        }),
+      );
+    }
+    dispatch(passSessionByIdApi.util.updateQueryData('getPassSession', sessionId, recipe));
+  };
+  return thunk;
 }
 
 /**
- * The live 'sessionUpdated' event (members-area.md 2) and the coach's edit: a session's address
- * fields change in every cached programme at once. The realtime client dispatches
- * `applySessionUpdate({ sessionId, adresse, codePostal, ville, commentaire })`.
+ * A coach's accepted edit (PUT UpdateCreneauAddress, members-area.md 5): the client knows the
+ * new address fields exactly, so every cached programme shows them at once, without a reload.
+ * Other members' programmes learn it from the live 'sessionUpdated' event
+ * (follow-session-updates.ts), which changes each cache entry the same way.
  */
 export function applySessionUpdate(update: { sessionId: number } & Partial<SessionAddress>) {
-  return (dispatch: Dispatch, getState: GetState) => {
-    const changes = addressChanges(update);
-    patchCachedSession(dispatch, getState, update.sessionId, (session) =>
-      Object.assign(session, changes),
-    );
-  };
-}
-
-/** A place taken (+1) or given back (-1): unlimited sessions keep -1 places. */
-export function countBooking(
-  dispatch: Dispatch,
-  getState: GetState,
-  sessionId: number,
-  change: 1 | -1,
-) {
-  patchCachedSession(dispatch, getState, sessionId, (session) => {
-    session.bookings = Math.max(0, session.bookings + change);
-    if (session.places >= 0) session.places = Math.max(0, session.places - change);
-  });
+  const changes = addressChanges(update);
+  return patchCachedSession(update.sessionId, (session) => Object.assign(session, changes));
 }

@@ -6,8 +6,6 @@ import { applySessionUpdate } from './session-cache';
 import { passTextAnswerSchema } from './pass-text-answer';
 import { passSessionUpdatedSend, type SessionUpdatedEvent } from './session-updated-event';
 
-export { applySessionUpdate } from './session-cache';
-
 export type UpdateSessionAddressArg = { sessionId: number } & SessionAddress;
 
 const endpoints = passApi.injectEndpoints({
@@ -33,10 +31,10 @@ const endpoints = passApi.injectEndpoints({
           schema: passTextAnswerSchema,
         };
       },
-      async onQueryStarted(arg, { dispatch, queryFulfilled, getState }) {
+      async onQueryStarted(arg, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
-          applySessionUpdate(arg)(dispatch as never, getState);
+          dispatch(applySessionUpdate(arg));
           // The other members' programmes learn it live (best effort: REST stays the truth).
           const event: SessionUpdatedEvent = { type: 'sessionUpdated', ...arg };
           void loadRealtimeClient().then(

@@ -38,9 +38,9 @@ export function SessionEditForm({ session, onDone }: { session: PassSession; onD
 
   const onSubmit = form.submitWith(async (values) => {
     const result = await update({ sessionId: session.id, ...values });
-    const outcome = passOutcome(result);
-    dispatch(outcome.title === 'Succès' ? successToast(outcome.text) : errorToast(outcome.text));
-    if ('data' in result) onDone();
+    const { ok, text } = passOutcome(result);
+    dispatch(ok ? successToast(text) : errorToast(text));
+    if (ok) onDone();
   });
 
   return (

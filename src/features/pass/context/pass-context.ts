@@ -1,4 +1,4 @@
-import { useOutletContext } from 'react-router';
+import { createContext, useContext } from 'react';
 import type { PassAccount } from '../api/get-pass-account';
 import type { PassClub } from '../api/get-pass-clubs';
 
@@ -13,6 +13,16 @@ export type PassContext = {
   selectClub: (clubId: number) => void;
 };
 
+const passContext = createContext<PassContext | null>(null);
+
+/**
+ * A React context rather than the outlet's: the area's dialog host sits below it, so the PASS
+ * dialogs read it as its pages do.
+ */
+export const PassContextProvider = passContext.Provider;
+
 export function usePassContext(): PassContext {
-  return useOutletContext<PassContext>();
+  const context = useContext(passContext);
+  if (!context) throw new Error('usePassContext outside the PASS area');
+  return context;
 }

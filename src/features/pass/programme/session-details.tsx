@@ -8,15 +8,15 @@ import { useAppDispatch } from '@/shared/store/store';
 import { errorToast, successToast } from '@/shared/ui/ui-slice';
 import { useBookPassSessionMutation, useCancelPassBookingMutation } from '../api/book-session';
 import { useGetPassActivityOffersQuery, useGetPassOfferQuery } from '../api/get-offers';
-import { isPassAccount, useGetPassAccountQuery } from '../api/get-pass-account';
 import { useGetPassClubsQuery } from '../api/get-pass-clubs';
 import { useGetPassBookingsQuery } from '../api/get-bookings';
 import { useGetPassSessionQuery } from '../api/get-session';
 import type { PassSession } from '../api/pass-session';
 import { passDay } from '../api/pass-formats';
-import { passOutcome } from '../api/pass-text-answer';
+import { passOutcome, type PassOutcome } from '../api/pass-text-answer';
 import { creditLabel, hasNotEnded, usableSubscriptions } from '../account/rules/usable-offers';
 import { CoachPanel } from '../coach/coach-panel';
+import { usePassContext } from '../context/pass-context';
 import { BookingInterruptedNotice } from './booking-interrupted-notice';
 import { availability } from './rules/availability';
 import { CancelBooking } from './cancel-booking';
@@ -33,18 +33,10 @@ import { Button } from '@/shared/ui/button';
 const fallbackClub = { nbJoursPossibleReservation: 7, nbHeuresCarrenceAnnulation: 24 };
 
 /** The session dialog: details, then booking, cancelling or (for its coach) participants. */
-export function SessionDetails({
-  initial,
-  licence,
-  premium,
-  close,
-}: {
-  initial: PassSession;
-  licence: string;
-  premium: boolean;
-  close: () => void;
-}) {
+export function SessionDetails({ initial, close }: { initial: PassSession; close: () => void }) {
   const dispatch = useAppDispatch();
+  // The area's account, kept fresh by its query (a booking invalidates it).
+  const { account, premium } = usePassContext();
   const live = useGetPassSessionQuery(initial.id).data;
   const session: PassSession = live
     ? {
@@ -55,13 +47,9 @@ export function SessionDetails({
         description: live.description || initial.description,
       }
     : initial;
-  const accountAnswer = useGetPassAccountQuery(licence).data;
-  const account = isPassAccount(accountAnswer) ? accountAnswer : undefined;
   const club =
     useGetPassClubsQuery().data?.find((item) => item.clubId === session.clubId) ?? fallbackClub;
-  const bookingsQuery = useGetPassBookingsQuery(account?.personne.idAyantDroit ?? 0, {
-    skip: !account,
-  });
+  const bookingsQuery = useGetPassBookingsQuery(account.personne.idAyantDroit);
   const bookings = bookingsQuery.data;
   const activityOffers = useGetPassActivityOffersQuery(session.activiteId ?? 0, {
     skip: session.activiteId === null || session.offreId !== -1,
@@ -83,7 +71,7 @@ export function SessionDetails({
     session,
     today,
   );
-  const usable = usableSubscriptions(account?.mesSouscriptions ?? [], session.clubId, today);
+  const usable = usableSubscriptions(account.mesSouscriptions, session.clubId, today);
   const decision = bookingDecision({
     session,
     club,
@@ -94,14 +82,13 @@ export function SessionDetails({
   const places = availability(session.places);
   // The offer the booking used, as the dialog named it: its last jeton may be the one spent.
   const paidWith = compatibleSubscription(
-    (account?.mesSouscriptions ?? []).filter(
+    account.mesSouscriptions.filter(
       (held) => held.clubId === session.clubId && hasNotEnded(held.fin, today),
     ),
     offers,
   );
 
   const onBook = async () => {
-    if (!account) return;
     setInterrupted(false);
     const result = await book({
       sessionId: session.id,
@@ -112,17 +99,18 @@ export function SessionDetails({
       setInterrupted(true);
       return;
     }
-    show(passOutcome(result));
-    if ('data' in result) close();
+    conclude(passOutcome(result));
   };
   const onCancel = async () => {
     if (!ownBooking) return;
     const result = await cancel({ bookingId: ownBooking.rowid, sessionId: session.id });
-    show(passOutcome(result));
-    if ('data' in result) close();
+    conclude(passOutcome(result));
   };
-  const show = ({ title, text }: { title: string; text: string }) =>
-    dispatch(title === 'Succès' ? successToast(text) : errorToast(text));
+  // The server's text is told either way; the dialog closes on a success only.
+  const conclude = ({ ok, text }: PassOutcome) => {
+    dispatch(ok ? successToast(text) : errorToast(text));
+    if (ok) close();
+  };
 
   return (
     <div className="pass-session">
@@ -183,7 +171,7 @@ export function SessionDetails({
               <p>{cancellationText(session, club, now, false)}</p>
               <Button
                 variant="primary"
-                disabled={booking.isLoading || !account || !online}
+                disabled={booking.isLoading || !online}
                 onClick={() => void onBook()}
               >
                 {labelWithoutConnection('Réserver', online)}

@@ -5,6 +5,7 @@ import { hasPremiumLicence } from '@/shared/session/rules/licences';
 import { currentSeasonOf, seasonTitleOf } from '@/shared/session/rules/seasons';
 import { selectCurrentProfile, selectSeasons } from '@/shared/session/current-profile';
 import { useAppSelector } from '@/shared/store/store';
+import { DialogHostProvider } from '@/shared/ui/dialog-host';
 import { Spinner } from '@/shared/ui/spinner';
 import { QueryBoundary } from '@/shared/ui/query-boundary';
 import { combineQueries } from '@/shared/api/query-status';
@@ -24,7 +25,7 @@ import {
 } from '../account/stored-pass-licences';
 import { defaultClubId, visibleClubs } from '../clubs/rules/visible-clubs';
 import { useSelectedClub } from '../clubs/use-selected-club';
-import type { PassContext } from '../context/pass-context';
+import { PassContextProvider, type PassContext } from '../context/pass-context';
 import '../pass.css';
 import { Button } from '@/shared/ui/button';
 
@@ -144,7 +145,14 @@ function PassLogin({
           club: clubs.find((club) => club.clubId === clubId),
           selectClub,
         };
-        return <Outlet context={context} />;
+        // The area's own dialog host, below its context: the PASS dialogs read it.
+        return (
+          <PassContextProvider value={context}>
+            <DialogHostProvider>
+              <Outlet />
+            </DialogHostProvider>
+          </PassContextProvider>
+        );
       }}
     </QueryBoundary>
   );
