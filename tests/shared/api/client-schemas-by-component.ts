@@ -18,11 +18,11 @@ import {
   membersChangedSchema,
 } from '@/features/chat/api/schemas';
 import { activityCategorySchema, activitySchema } from '@/features/enrolment/api/activity';
-import { createdOrderSchema } from '@/features/enrolment/api/checkout-schemas';
+import { createdOrderSchema } from '@/shared/orders/order-schemas';
 import { activityRiskSchema } from '@/features/enrolment/api/activity-risk';
 import { clubSummarySchema } from '@/features/enrolment/api/club-summary';
 import { federalActivitySchema } from '@/features/enrolment/api/federal-activity';
-import { clubDetailsSchema } from '@/features/enrolment/api/get-club-details';
+import { clubDetailsSchema } from '@/shared/clubs/get-club-details';
 import { clubSettlementSchema } from '@/features/enrolment/api/get-club-settlement';
 import { licenceLevelAmountSchema } from '@/features/enrolment/api/get-licence-levels';
 import { licenceOptionSchema } from '@/features/enrolment/api/get-licence-options';
@@ -55,7 +55,6 @@ import { paymentLinkSchema } from '@/shared/orders/payment-link-schema';
 import { promoSchema } from '@/features/enrolment/api/promo';
 import { sessionSchema } from '@/features/enrolment/api/session';
 import { publicSessionSchema } from '@/shared/activity-sessions/public-session';
-import { clubPaymentAccountSchema } from '@/shared/orders/club-payment-account';
 import {
   clubRefSchema,
   conversationListItemSchema,
@@ -98,19 +97,8 @@ const entries: Record<string, DerivedSchema> = {
     component: 'Club',
     beyondDocument: ['latitude', 'longitude'],
   },
-  // The club page's map, likewise.
-  clubDetailsSchema: {
-    schema: clubDetailsSchema,
-    document: 'main',
-    component: 'Club',
-    beyondDocument: ['latitude', 'longitude'],
-  },
-  // What a payment reads of the club: whether it has its own provider account.
-  clubPaymentAccountSchema: {
-    schema: clubPaymentAccountSchema,
-    document: 'main',
-    component: 'Club',
-  },
+  // GET /public/{product}/{id}, read by the club and activity pages, the wizard and payments.
+  clubDetailsSchema: { schema: clubDetailsSchema, document: 'main', component: 'Club' },
   sessionSchema: { schema: sessionSchema, document: 'main', component: 'Session' },
   // GET /public/sessions, read by the timetable and the reservations calendar alike.
   publicSessionSchema: { schema: publicSessionSchema, document: 'main', component: 'Session' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clubDetailsEndpoint } from '@/features/enrolment/api/get-club-details';
+import { clubDetailsEndpoint } from '@/shared/clubs/get-club-details';
 import { addFunctionEndpoint } from '@/features/admin/api/function-calls';
 import { conversationMessagesEndpoint } from '@/features/chat/api/get-messages';
 import { mockControl } from '@/mocks/control';

@@ -4,9 +4,8 @@ import { useDialogs } from '@/shared/ui/dialog-host';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import { useGetActivityQuery } from '../api/get-activity';
 import { useGetActivityCategoriesQuery } from '../api/get-activity-categories';
-import { useGetClubDetailsQuery } from '../api/get-club-details';
+import { useGetClubDetailsQuery, type ClubDetails } from '@/shared/clubs/get-club-details';
 import type { Activity, ActivityCategory, CategoryPrice } from '../api/activity';
-import type { ClubDetails } from '../api/get-club-details';
 import { ActivityPicture } from '../components/activity-picture';
 import { BackLink } from '../components/back-link';
 import { PageBoundary } from '../components/page-failure';
@@ -78,7 +77,7 @@ function ActivityContent({
   categories,
   timetable,
 }: {
-  club: ClubDetails;
+  club: Pick<ClubDetails, 'id' | 'title'>;
   activity: Activity;
   categories: ActivityCategory[];
   timetable: WeekSessions;

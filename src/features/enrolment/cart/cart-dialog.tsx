@@ -27,9 +27,13 @@ export function CartDialog({ onClose }: { onClose: () => void }) {
     list.current?.focus();
   };
 
-  const pay = (item: CartItem) => {
+  const pay = async (item: CartItem) => {
     onClose();
-    void dispatch(payCartItem({ item }));
+    const result = await dispatch(payCartItem({ item }));
+    // The thunk has checked the payment page's origin; leaving the portal is the view's part.
+    if (payCartItem.fulfilled.match(result) && result.payload.kind === 'redirected') {
+      window.location.assign(result.payload.url);
+    }
   };
 
   return (
@@ -46,7 +50,7 @@ export function CartDialog({ onClose }: { onClose: () => void }) {
               key={item.key}
               item={item}
               onRemove={() => remove(item)}
-              onPay={() => pay(item)}
+              onPay={() => void pay(item)}
             />
           ))
         )}

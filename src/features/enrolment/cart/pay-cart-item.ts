@@ -2,13 +2,13 @@ import { api, type ApiQueryError } from '@/shared/api/api-slice';
 import { ApiError } from '@/shared/api/api-error';
 import { singleFlight } from '@/shared/store/single-flight';
 import { followPaymentLink } from '@/shared/lib/follow-payment-link';
-import { readClubPaymentAccount } from '@/shared/orders/club-payment-account';
+import { readClubDetails } from '@/shared/clubs/get-club-details';
+import { checkoutOrder } from '@/shared/orders/checkout-sequence';
+import { orderCalls } from '@/shared/orders/order-api';
 import { paymentLinkMessages } from '@/shared/orders/payment-link-messages';
 import { createAppAsyncThunk, type AppDispatch } from '@/shared/store/store';
 import { errorToast, infoToast, toastShown } from '@/shared/ui/ui-slice';
-import { checkoutCalls } from '../api/checkout-api';
 import { activeOrdersEndpoint } from '../api/get-active-orders';
-import { checkoutOrder } from '../payment/checkout-sequence';
 import type { CartItem, PlacedOrder } from './cart-item';
 import { itemAnswerLost, itemOrderPlaced, itemRemoved, loadCart } from './cart-slice';
 import { receivedOrder } from './rules/received-order';
@@ -30,7 +30,11 @@ export const cartPaymentMessages = {
 /** The in-flight key of an item's 'Payer': its card reads it to show that it is working. */
 export const cartPaymentFlight = (itemKey: string) => `cart-payment:${itemKey}`;
 
-export type CartPaymentResult = 'sent' | 'redirected' | 'failed' | 'ignored';
+/** 'redirected': the payment page to leave for, which the cart's view follows. */
+export type CartPaymentResult =
+  { kind: 'sent' | 'failed' | 'ignored' } | { kind: 'redirected'; url: string };
+const sent = { kind: 'sent' } as const;
+const failed = { kind: 'failed' } as const;
 
 /** Our own messages only: the API layer must not add its generic toast to them. */
 const silent = true;
@@ -45,26 +49,21 @@ const silent = true;
  */
 export const payCartItem = createAppAsyncThunk(
   'cart/itemPaymentRequested',
-  async (
-    { item, go }: { item: CartItem; go?: (url: string) => void },
-    { dispatch, getState },
-  ): Promise<CartPaymentResult> => {
+  async ({ item }: { item: CartItem }, { dispatch, getState }): Promise<CartPaymentResult> => {
     const accountEmail = getState().session.account?.email;
-    if (!accountEmail) return 'ignored';
+    if (!accountEmail) return { kind: 'ignored' };
     // The slice must hold this account's cart before the item's progress is written to it.
     dispatch(loadCart());
     const placed = item.placedOrder ?? (await placeRequest(dispatch, item));
-    if (placed === 'failed') return 'failed';
+    if (placed === 'failed') return failed;
     if (placed === 'sent') {
       dispatch(itemRemoved(item.key));
-      return 'sent';
+      return sent;
     }
-    return await goToPayment(dispatch, item, placed, go);
+    return await goToPayment(dispatch, item, placed);
   },
   // A second click on 'Payer' never sends a second order for the item.
-  singleFlight(({ item }: { item: CartItem; go?: (url: string) => void }) =>
-    cartPaymentFlight(item.key),
-  ),
+  singleFlight(({ item }: { item: CartItem }) => cartPaymentFlight(item.key)),
 );
 
 /**
@@ -112,10 +111,10 @@ async function sendRequest(
 ): Promise<{ id: number; clubId: number | null }> {
   if (!item.registrationWithoutValidation) {
     // The spec does not show the presign answer: its id is not needed, nothing is paid here.
-    const demand = await checkoutCalls.postPresignDemand(dispatch, item.order, silent);
+    const demand = await orderCalls.postPresignDemand(dispatch, item.order, silent);
     return { id: demand.id ?? 0, clubId: null };
   }
-  const order = await checkoutCalls.createOrder(dispatch, item.order, silent);
+  const order = await orderCalls.createOrder(dispatch, item.order, silent);
   return { id: order.id, clubId: order.clubId ?? item.clubId };
 }
 
@@ -155,49 +154,54 @@ async function goToPayment(
   dispatch: AppDispatch,
   item: CartItem,
   order: PlacedOrder,
-  go: ((url: string) => void) | undefined,
 ): Promise<CartPaymentResult> {
   if (item.order.amount > 0) {
     try {
       // Read first (then cached for the checkout): a read is tried again by itself on a
       // transient failure, then told once by the API layer, not a second time below.
-      await readClubPaymentAccount(dispatch, order.clubId);
+      await readClubDetails(dispatch, order.clubId);
     } catch {
-      return 'failed';
+      return failed;
     }
   }
-  const progress = { confirmed: order.confirmed };
   const payer = { firstName: item.firstname, lastName: item.lastname };
-  try {
-    const result = await checkoutOrder(
-      dispatch,
-      { orderId: order.id, clubId: order.clubId, amount: item.order.amount, payer },
-      progress,
-      silent,
-    );
-    // Its payment is reached (or refused for good): nothing is left to do with the item.
-    dispatch(itemRemoved(item.key));
-    // The spec keeps a failed zero-euro payment silent for the member (section 8).
-    if (result.kind === 'zero-euro-failed') return 'failed';
-    return followLink(dispatch, result.link, go, result.zeroEuro);
-  } catch {
+  const result = await checkoutOrder(
+    dispatch,
+    {
+      orderId: order.id,
+      clubId: order.clubId,
+      amount: item.order.amount,
+      payer,
+      confirmed: order.confirmed,
+    },
+    silent,
+  );
+  if (result.kind === 'failed') {
     // The item stays, with its order confirmed if it was: one more 'Payer' goes on from there.
-    if (progress.confirmed && !order.confirmed) {
+    if (result.confirmed && !order.confirmed) {
       dispatch(itemOrderPlaced({ key: item.key, order: { ...order, confirmed: true } }));
     }
     dispatch(errorToast(cartPaymentMessages.failed.message, cartPaymentMessages.failed.title));
-    return 'failed';
+    return failed;
   }
+  // Its payment is reached (or refused for good): nothing is left to do with the item.
+  dispatch(itemRemoved(item.key));
+  // The spec keeps a failed zero-euro payment silent for the member (section 8).
+  if (result.kind === 'zero-euro-failed') return failed;
+  return followLink(dispatch, result.link, result.zeroEuro);
 }
 
 function followLink(
   dispatch: AppDispatch,
   link: string | null,
-  go: ((url: string) => void) | undefined,
   zeroEuro: boolean,
 ): CartPaymentResult {
-  const outcome = followPaymentLink(link, go);
-  if (outcome === 'redirected') return 'redirected';
+  let url = '';
+  // The allowed origins are checked here; the cart's view leaves for the page.
+  const outcome = followPaymentLink(link, (allowed) => {
+    url = allowed;
+  });
+  if (outcome === 'redirected') return { kind: 'redirected', url };
   if (outcome === 'full') {
     dispatch(infoToast(paymentLinkMessages.full.message, paymentLinkMessages.full.title));
   } else if (zeroEuro) {
@@ -205,5 +209,5 @@ function followLink(
   } else {
     dispatch(errorToast(paymentLinkMessages.missing));
   }
-  return 'failed';
+  return failed;
 }

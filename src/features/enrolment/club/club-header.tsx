@@ -1,8 +1,11 @@
-import type { ClubDetails } from '../api/get-club-details';
+import type { ClubDetails } from '@/shared/clubs/get-club-details';
 import { NewTabHint } from '@/shared/ui/new-tab-hint';
 import { clubInitials, clubSiteUrl } from './rules/club-activities';
 
-export function ClubHeader({ club }: { club: ClubDetails }) {
+/** What the header selects of the club (GET /public/{product}/{id}, src/shared/clubs/). */
+type HeaderClub = Pick<ClubDetails, 'title' | 'logoUrl' | 'city' | 'site'>;
+
+export function ClubHeader({ club }: { club: HeaderClub }) {
   const site = clubSiteUrl(club.site);
   return (
     <header className="enrolment-club-header">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { combineQueries } from '@/shared/api/query-status';
 import { useGetClubActivitiesQuery } from '../api/get-club-activities';
-import { useGetClubDetailsQuery } from '../api/get-club-details';
+import { useGetClubDetailsQuery } from '@/shared/clubs/get-club-details';
 import { BackLink } from '../components/back-link';
 import { PageBoundary } from '../components/page-failure';
 import { Tabs, type TabItem } from '@/shared/ui/tabs';

@@ -10,7 +10,7 @@ import { errorToast, infoToast, successToast, toastShown } from '@/shared/ui/ui-
 import type { ApiProfile } from '@/shared/session/schemas';
 import { paymentLinkMessages } from '@/shared/orders/payment-link-messages';
 import { keepPaymentReceipt } from '@/shared/orders/payment-receipt';
-import { useGetClubDetailsQuery } from '../api/get-club-details';
+import { useGetClubDetailsQuery } from '@/shared/clubs/get-club-details';
 import type { Activity } from '../api/activity';
 import { itemAdded, loadCart } from '../cart/cart-slice';
 import { attestationToSend } from '../rules/questionnaire';

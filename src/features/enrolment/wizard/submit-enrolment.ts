@@ -1,9 +1,8 @@
 import { followPaymentLink, type PaymentLinkOutcome } from '@/shared/lib/follow-payment-link';
-import type { Payer } from '@/shared/orders/order-payment-link';
+import { checkoutOrder, type Payer } from '@/shared/orders/checkout-sequence';
+import { orderCalls } from '@/shared/orders/order-api';
 import type { AppDispatch } from '@/shared/store/store';
-import { checkoutCalls } from '../api/checkout-api';
 import type { OrderPayload } from '../api/order-payload-schema';
-import { checkoutOrder } from '../payment/checkout-sequence';
 import type { SigninMethod } from '../rules/steps';
 import { atTheClubPaymentMethodId } from './order-payload';
 
@@ -43,27 +42,32 @@ export async function submitEnrolment(
   dispatch: AppDispatch,
 ): Promise<SubmitOutcome> {
   if (kind === 'pre-registration') {
-    await checkoutCalls.postPresignDemand(dispatch, {
+    await orderCalls.postPresignDemand(dispatch, {
       ...payload,
       paymentMethodId: atTheClubPaymentMethodId,
     });
     return { kind: 'pre-registered' };
   }
   if (kind === 'online-request') {
-    await checkoutCalls.postPresignDemand(dispatch, payload);
+    await orderCalls.postPresignDemand(dispatch, payload);
     return { kind: 'requested' };
   }
   if (progress.orderId === undefined) {
-    const created = await checkoutCalls.createOrder(dispatch, payload);
+    const created = await orderCalls.createOrder(dispatch, payload);
     progress.orderId = created.id;
     // The club whose payment slug decides the provider is the one the order belongs to; an
     // answer without it leaves the club the member chose (the progress starts with it).
     progress.clubId = created.clubId ?? progress.clubId;
   }
-  const result = await checkoutOrder(
-    dispatch,
-    { orderId: progress.orderId, clubId: progress.clubId, amount: payload.amount, payer },
-    progress,
-  );
+  const result = await checkoutOrder(dispatch, {
+    orderId: progress.orderId,
+    clubId: progress.clubId,
+    amount: payload.amount,
+    payer,
+    confirmed: progress.confirmed ?? false,
+  });
+  // Any outcome but a failure comes after the confirmation: a retry does not confirm again.
+  progress.confirmed = result.kind === 'failed' ? result.confirmed : true;
+  if (result.kind === 'failed') throw result.error;
   return result.kind === 'link' ? { kind: followPaymentLink(result.link, go) } : result;
 }

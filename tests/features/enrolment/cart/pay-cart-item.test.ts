@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readCart } from '@/features/enrolment/cart/cart-storage';
 import { cartPaymentMessages, payCartItem } from '@/features/enrolment/cart/pay-cart-item';
 import { paymentLinkMessages } from '@/shared/orders/payment-link-messages';
@@ -19,14 +19,13 @@ async function pay(item = withoutValidation(150)) {
   seedCartPrices({ pilates: 150 });
   storeCart([item]);
   const store = await signedInStore();
-  const go = vi.fn();
-  const result = await store.dispatch(payCartItem({ item, go })).unwrap();
+  const result = await store.dispatch(payCartItem({ item })).unwrap();
   const toasts = selectToasts(store.getState()).map(({ kind, title, message }) => ({
     kind,
     title,
     message,
   }));
-  return { result, go, toasts };
+  return { result, toasts };
 }
 
 const sent = { kind: 'success', ...cartPaymentMessages.sent };
@@ -42,8 +41,8 @@ describe('Payer for a category that needs no validation: confirm, then go to the
     ],
   ])('%s', async (_case, amount, clubSlug, path) => {
     const calls = recordPaymentCalls({ clubSlug });
-    const { result, go, toasts } = await pay(withoutValidation(amount));
-    expect(result).toBe('redirected');
+    const { result, toasts } = await pay(withoutValidation(amount));
+    expect(result).toEqual({ kind: 'redirected', url: lastCheckoutUrl() });
     expect(calls.orders).toEqual([withoutValidation(amount).order]);
     expect(calls.demands).toEqual([]);
     const order = lastOrder();
@@ -53,7 +52,6 @@ describe('Payer for a category that needs no validation: confirm, then go to the
       { path, body: { orderId: order?.id, firstName: 'Claire', lastName: 'Martin' } },
     ]);
     expect(calls.zeroEuro).toEqual([]);
-    expect(go).toHaveBeenCalledWith(lastCheckoutUrl());
     expect(toasts).toEqual([sent]);
     expect(readCart(familyEmail)).toEqual([]);
   });
@@ -66,36 +64,33 @@ describe('Payer for a category that needs no validation: confirm, then go to the
       status: 404,
       body: { message: "Ce service n'est pas fourni par le serveur." },
     });
-    const { result, go, toasts } = await pay();
-    expect(result).toBe('redirected');
+    const { result, toasts } = await pay();
+    expect(result).toEqual({ kind: 'redirected', url: lastCheckoutUrl() });
     expect(calls.paymentLinks.map(({ path }) => path)).toEqual([
       '/helloasso/get-payment-link',
       '/get-payment-link',
     ]);
-    expect(go).toHaveBeenCalledWith(lastCheckoutUrl());
     expect(toasts).toEqual([sent]);
   });
 
   it("the provider's variant failing otherwise: the payment error, no second link", async () => {
     const calls = recordPaymentCalls({ clubSlug: 'amsf-lyon' });
     mockControl.fail({ method: 'POST', path: '/helloasso/get-payment-link', status: 500 });
-    const { result, go, toasts } = await pay();
-    expect(result).toBe('failed');
+    const { result, toasts } = await pay();
+    expect(result).toEqual({ kind: 'failed' });
     expect(calls.paymentLinks.map(({ path }) => path)).toEqual(['/helloasso/get-payment-link']);
-    expect(go).not.toHaveBeenCalled();
     expect(toasts).toEqual([sent, { kind: 'error', ...cartPaymentMessages.failed }]);
   });
 
   it('uses the zero-euro link when the price is 0', async () => {
     const calls = recordPaymentCalls();
-    const { result, go } = await pay(withoutValidation(0));
-    expect(result).toBe('redirected');
+    const { result } = await pay(withoutValidation(0));
     const orderId = lastOrder()?.id;
     expect(calls.confirmed).toEqual([orderId]);
     expect(calls.zeroEuro).toEqual([orderId]);
     expect(calls.paymentLinks).toEqual([]);
     // The free order is paid at once: the backend's zero-euro link is the success page.
-    expect(go).toHaveBeenCalledWith(`${testOrigin}/payments/success`);
+    expect(result).toEqual({ kind: 'redirected', url: `${testOrigin}/payments/success` });
   });
 
   it.each([
@@ -103,18 +98,16 @@ describe('Payer for a category that needs no validation: confirm, then go to the
     [null, { kind: 'error', title: 'Erreur', message: paymentLinkMessages.missing }],
   ])('a link %s does not redirect and says why', async (link, message) => {
     recordPaymentCalls({ link });
-    const { result, go, toasts } = await pay();
-    expect(result).toBe('failed');
-    expect(go).not.toHaveBeenCalled();
+    const { result, toasts } = await pay();
+    expect(result).toEqual({ kind: 'failed' });
     expect(toasts).toEqual([sent, message]);
   });
 
   it('a failed confirmation shows the payment error only', async () => {
     const calls = recordPaymentCalls({ confirmStatus: 500 });
-    const { result, go, toasts } = await pay();
-    expect(result).toBe('failed');
+    const { result, toasts } = await pay();
+    expect(result).toEqual({ kind: 'failed' });
     expect(calls.paymentLinks).toEqual([]);
-    expect(go).not.toHaveBeenCalled();
     expect(toasts).toEqual([sent, { kind: 'error', ...cartPaymentMessages.failed }]);
   });
 });
@@ -122,13 +115,12 @@ describe('Payer for a category that needs no validation: confirm, then go to the
 describe('Payer for a category the club validates', () => {
   it('sends a demand to the club: no order, no confirmation, no payment link', async () => {
     const calls = recordPaymentCalls();
-    const { result, go, toasts } = await pay(cartItem());
-    expect(result).toBe('sent');
+    const { result, toasts } = await pay(cartItem());
+    expect(result).toEqual({ kind: 'sent' });
     expect(calls.demands).toEqual([cartItem().order]);
     expect(calls.orders).toEqual([]);
     expect(calls.confirmed).toEqual([]);
     expect(calls.paymentLinks).toEqual([]);
-    expect(go).not.toHaveBeenCalled();
     expect(toasts).toEqual([sent]);
   });
 
@@ -141,7 +133,11 @@ describe('Payer for a category the club validates', () => {
     const actions = await Promise.all([1, 2, 3].map(() => store.dispatch(payCartItem({ item }))));
     // The thunk's condition drops a click while the first one's request is in flight.
     const results = actions.map((action) =>
-      payCartItem.rejected.match(action) && action.meta.condition ? 'ignored' : action.payload,
+      payCartItem.fulfilled.match(action)
+        ? action.payload.kind
+        : action.meta.condition
+          ? 'ignored'
+          : 'rejected',
     );
     expect(results.sort()).toEqual(['ignored', 'ignored', 'sent']);
     expect(calls.demands).toHaveLength(1);
@@ -164,11 +160,11 @@ describe('Payer when the connection drops (docs/adr/0020)', () => {
     const path = item.registrationWithoutValidation ? '/orders' : '/orders/presign';
     mockControl.add({ method: 'POST', path, times: 1, [fault]: true });
     const store = await signedInStore();
-    const first = await store.dispatch(payCartItem({ item, go: vi.fn() })).unwrap();
+    const { kind: first } = await store.dispatch(payCartItem({ item })).unwrap();
     const kept = readCart(familyEmail);
     const retried = kept[0];
     const second = retried
-      ? await store.dispatch(payCartItem({ item: retried, go: vi.fn() })).unwrap()
+      ? (await store.dispatch(payCartItem({ item: retried })).unwrap()).kind
       : 'ignored';
     const toasts = selectToasts(store.getState()).map(({ kind, title, message }) => ({
       kind,
@@ -211,10 +207,10 @@ describe('Payer when a call after the order fails once (docs/adr/0020)', () => {
       seedCartPrices({ pilates: 150 });
       storeCart([item]);
       const store = await signedInStore();
-      const first = await store.dispatch(payCartItem({ item, go: vi.fn() })).unwrap();
+      const first = await store.dispatch(payCartItem({ item })).unwrap();
       const kept = readCart(familyEmail);
       const orderId = lastOrder()?.id;
-      expect(first).toBe('failed');
+      expect(first).toEqual({ kind: 'failed' });
       expect(kept).toEqual([
         {
           ...item,
@@ -222,10 +218,8 @@ describe('Payer when a call after the order fails once (docs/adr/0020)', () => {
         },
       ]);
 
-      const go = vi.fn();
-      const second = await store.dispatch(payCartItem({ item: kept[0] as CartItem, go })).unwrap();
-      expect(second).toBe('redirected');
-      expect(go).toHaveBeenCalledWith(lastCheckoutUrl());
+      const second = await store.dispatch(payCartItem({ item: kept[0] as CartItem })).unwrap();
+      expect(second).toEqual({ kind: 'redirected', url: lastCheckoutUrl() });
       // One order; the confirmation is sent again only when it failed.
       expect(calls.orders).toHaveLength(1);
       expect(calls.confirmed).toEqual(Array(expected.confirmed).fill(orderId));
@@ -247,8 +241,8 @@ describe('Payer when a call after the order fails once (docs/adr/0020)', () => {
     seedCartPrices({ pilates: 150 });
     storeCart([item]);
     const store = await signedInStore();
-    const result = await store.dispatch(payCartItem({ item, go: vi.fn() })).unwrap();
-    expect(result).toBe('failed');
+    const result = await store.dispatch(payCartItem({ item })).unwrap();
+    expect(result).toEqual({ kind: 'failed' });
     const errors = selectToasts(store.getState()).filter(({ kind }) => kind === 'error');
     expect(errors).toHaveLength(1);
     expect(readCart(familyEmail)).toEqual([

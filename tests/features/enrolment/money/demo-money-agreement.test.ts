@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createdOrderSchema } from '@/features/enrolment/api/checkout-schemas';
+import { createdOrderSchema } from '@/shared/orders/order-schemas';
 import { licenceLevelAmountListSchema } from '@/features/enrolment/api/get-licence-levels';
 import { licenceOptionListSchema } from '@/features/enrolment/api/get-licence-options';
 import { offersSchema } from '@/features/enrolment/api/get-offers';

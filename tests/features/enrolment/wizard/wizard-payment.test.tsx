@@ -3,7 +3,9 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paymentLinkMessages } from '@/shared/orders/payment-link-messages';
 import { getMockDb } from '@/mocks/db';
-import { mockControl, testOrigin } from '@/mocks/node';
+import { mockControl, testConfig, testOrigin } from '@/mocks/node';
+import { apiUrl } from '../../../mocks/api-urls';
+import { recordRequests } from '../../../mocks/request-log';
 import {
   claireId,
   next,
@@ -119,12 +121,16 @@ describe('an online registration without validation goes straight to payment', (
     async () => {
       seedWithoutValidation(180, { helloassoClubSlug: 'amsf-lyon' });
       const calls = recordWizardCalls();
+      const clubReads = recordRequests('GET', apiUrl(`/public/${testConfig.productSlug}/1`));
       const store = await signedInStore();
       const { user, leaveFor } = await renderSeededWizard(store);
       await goToSummary(user);
       await user.click(screen.getByRole('button', { name: 'Accéder au paiement' }));
       await waitFor(() => expect(leaveFor).toHaveBeenCalled());
       expect(calls.paymentLink[0]?.url).toMatch(/\/api\/helloasso\/get-payment-link$/);
+      // GET /public/{product}/{id} is one endpoint: the payment selects the slug from the club
+      // entry the wizard already holds, and does not ask for the club again.
+      expect(clubReads).toHaveLength(1);
     },
   );
 

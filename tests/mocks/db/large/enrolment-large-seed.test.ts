@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { activityListSchema } from '@/features/enrolment/api/get-club-activities';
-import { clubDetailsSchema } from '@/features/enrolment/api/get-club-details';
+import { clubDetailsSchema } from '@/shared/clubs/get-club-details';
 import { clubListSchema } from '@/features/enrolment/api/club-summary';
 import {
   getSeedSize,

@@ -4,7 +4,7 @@ import { activityCategoryListSchema } from '@/features/enrolment/api/get-activit
 import { activityListSchema } from '@/features/enrolment/api/get-club-activities';
 import { activityRiskSchema } from '@/features/enrolment/api/activity-risk';
 import { activitySchema } from '@/features/enrolment/api/activity';
-import { clubDetailsSchema } from '@/features/enrolment/api/get-club-details';
+import { clubDetailsSchema } from '@/shared/clubs/get-club-details';
 import { clubListSchema } from '@/features/enrolment/api/club-summary';
 import { clubSettlementSchema } from '@/features/enrolment/api/get-club-settlement';
 import { federalActivitySchema } from '@/features/enrolment/api/federal-activity';

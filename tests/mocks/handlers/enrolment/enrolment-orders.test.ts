@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createdOrderSchema } from '@/features/enrolment/api/checkout-schemas';
+import { createdOrderSchema, presignAnswerSchema } from '@/shared/orders/order-schemas';
 import { paymentLinkSchema } from '@/shared/orders/payment-link-schema';
-import { presignAnswerSchema } from '@/features/enrolment/api/checkout-schemas';
 import { paymentScheduleListContract } from '@/features/members/api/get-payment-schedules';
 import { seededProfileIds } from '@/mocks/db';
 import { testOrigin } from '@/mocks/node';

@@ -3,8 +3,8 @@ import type { Order } from '@/shared/session/schemas';
 import type { CurrentProfile } from '@/shared/session/session-slice';
 import { unshownFailureMessage } from '@/shared/api/unshown-failure';
 import { followPaymentLink } from '@/shared/lib/follow-payment-link';
-import { orderCalls } from '@/shared/orders/order-calls';
-import { paymentLinkOf } from '@/shared/orders/order-payment-link';
+import { paymentLinkOf } from '@/shared/orders/checkout-sequence';
+import { orderCalls } from '@/shared/orders/order-api';
 import { paymentLinkMessages } from '@/shared/orders/payment-link-messages';
 import { useAppDispatch } from '@/shared/store/store';
 import { useConfirm } from '@/shared/ui/confirm-dialog';
@@ -15,9 +15,9 @@ import { PayerIdentityDialog, type Payer } from './payer-identity-dialog';
 export const orderCancelledMessage = "Votre demande d'inscription a été annulée.";
 
 /**
- * Annuler and Paiement of a registration request; the calls are src/shared/orders/, which the
- * enrolment checkout sends too. An order being handled ignores further clicks,
- * so that one click sends one request.
+ * Annuler and Paiement of a registration request; the calls are the order module's
+ * (src/shared/orders/), which the enrolment checkout sends too. An order being handled ignores
+ * further clicks, so that one click sends one request.
  */
 export function useOrderActions(profile: CurrentProfile) {
   const dispatch = useAppDispatch();

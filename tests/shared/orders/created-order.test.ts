@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createdOrderSchema } from '@/features/enrolment/api/checkout-schemas';
+import { createdOrderSchema } from '@/shared/orders/order-schemas';
 
 /**
  * POST /orders as docs/openapi/main-api.yaml CreatedOrder gives it: the id is required, the club
