@@ -1,11 +1,12 @@
 import { followPaymentLink, type PaymentLinkOutcome } from '@/shared/lib/follow-payment-link';
 import type { Payer } from '@/shared/orders/order-payment-link';
-import type { AppDispatch } from '@/shared/store/store';
+import type { AppDispatch, RootState } from '@/shared/store/store';
 import { checkoutCalls } from '../api/checkout-api';
 import type { OrderPayload } from '../api/order-payload-schema';
-import { checkoutOrder } from '../payment/checkout-sequence';
+import { checkoutOrder, type CheckoutResult } from '../payment/checkout-sequence';
 import type { SigninMethod } from '../rules/steps';
 import { atTheClubPaymentMethodId } from './order-payload';
+import { checkoutProgressed, selectCheckoutProgress } from './wizard-slice';
 
 export type SubmitKind = 'pre-registration' | 'online-request' | 'online-payment';
 
@@ -18,52 +19,75 @@ export function submitKindOf(
   return registrationWithoutValidation ? 'online-payment' : 'online-request';
 }
 
+/** What the last button's calls came to; 'redirected' carries the checked address to leave for. */
 export type SubmitOutcome =
   | { kind: 'pre-registered' }
   | { kind: 'requested' }
-  | { kind: PaymentLinkOutcome }
+  | { kind: Exclude<PaymentLinkOutcome, 'redirected'> }
+  | { kind: 'redirected'; url: string }
   | { kind: 'zero-euro-failed' };
 
-/**
- * What a retry must not repeat: an order created (and confirmed) before a later call failed is
- * reused, so that a second click never creates a second order.
- */
-export type SubmitProgress = { orderId?: number; clubId: number; confirmed?: boolean };
+export type Order = { profileId: number; clubId: number; payload: OrderPayload; payer: Payer };
+
+type Store = { dispatch: AppDispatch; getState: () => RootState };
 
 /**
- * Saves the enrolment (sections 4 and 7). Calls that fail reject with the http layer's
- * ApiError (it has shown the French message), leaving the wizard where it was.
+ * Saves the enrolment (docs/spec/enrolment.md 4 and 7). Calls that fail reject with the HTTP
+ * layer's ApiError (it has shown the French message), leaving the wizard where it was.
  */
 export async function submitEnrolment(
   kind: SubmitKind,
-  payload: OrderPayload,
-  payer: Payer,
-  progress: SubmitProgress,
-  go: (url: string) => void,
-  dispatch: AppDispatch,
+  order: Order,
+  store: Store,
 ): Promise<SubmitOutcome> {
+  const { dispatch } = store;
   if (kind === 'pre-registration') {
     await checkoutCalls.postPresignDemand(dispatch, {
-      ...payload,
+      ...order.payload,
       paymentMethodId: atTheClubPaymentMethodId,
     });
     return { kind: 'pre-registered' };
   }
   if (kind === 'online-request') {
-    await checkoutCalls.postPresignDemand(dispatch, payload);
+    await checkoutCalls.postPresignDemand(dispatch, order.payload);
     return { kind: 'requested' };
   }
-  if (progress.orderId === undefined) {
+  const result = await payOrder(order, store);
+  if (result.kind !== 'link') return result;
+  let address = '';
+  const outcome = followPaymentLink(result.link, (url) => {
+    address = url;
+  });
+  return outcome === 'redirected' ? { kind: outcome, url: address } : { kind: outcome };
+}
+
+/**
+ * Creates the order once and checks it out. What a retry must not repeat is kept in the wizard's
+ * slice: an order created (and confirmed) before a later call failed is reused, so that a
+ * second click never creates a second order nor confirms it twice.
+ */
+async function payOrder(order: Order, { dispatch, getState }: Store): Promise<CheckoutResult> {
+  const { profileId, payload, payer } = order;
+  let progress = selectCheckoutProgress(getState(), profileId);
+  if (!progress) {
     const created = await checkoutCalls.createOrder(dispatch, payload);
-    progress.orderId = created.id;
     // The club whose payment slug decides the provider is the one the order belongs to; an
-    // answer without it leaves the club the member chose (the progress starts with it).
-    progress.clubId = created.clubId ?? progress.clubId;
+    // answer without it leaves the club the member chose.
+    progress = { orderId: created.id, clubId: created.clubId ?? order.clubId, confirmed: false };
+    dispatch(checkoutProgressed({ profileId, ...progress }));
   }
-  const result = await checkoutOrder(
-    dispatch,
-    { orderId: progress.orderId, clubId: progress.clubId, amount: payload.amount, payer },
-    progress,
-  );
-  return result.kind === 'link' ? { kind: followPaymentLink(result.link, go) } : result;
+  const { orderId, clubId } = progress;
+  // The sequence marks this object once it has confirmed the order (checkout-sequence.ts).
+  const confirmation = { confirmed: progress.confirmed };
+  try {
+    return await checkoutOrder(
+      dispatch,
+      { orderId, clubId, amount: payload.amount, payer },
+      confirmation,
+    );
+  } finally {
+    if (confirmation.confirmed && !progress.confirmed) {
+      dispatch(checkoutProgressed({ profileId, orderId, clubId, confirmed: true }));
+    }
+  }
 }
