@@ -36,29 +36,6 @@ export function combineQueries(...queries: QueryFlags[]): {
   return { status: 'loading', error: undefined, retry };
 }
 
-/** One query read as a discriminated union, for screens that switch on its status. */
-export type Remote<T> = (
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'succeeded'; data: T }
-  | { status: 'failed'; message: string }
-) & { retry: () => void };
-
-export function remoteOf<Q extends QueryFlags>(
-  query: Q,
-): Remote<Exclude<Q['currentData'], undefined>> {
-  const { status, error, retry } = combineQueries(query);
-  if (status === 'succeeded') {
-    return { status, data: query.currentData as Exclude<Q['currentData'], undefined>, retry };
-  }
-  if (status === 'failed') return { status, message: error?.message ?? '', retry };
-  return status === 'idle' ? { status, retry } : { status: 'loading', retry };
-}
-
-export function dataOf<T>(remote: Remote<T>): T | undefined {
-  return remote.status === 'succeeded' ? remote.data : undefined;
-}
-
 /** The query's first answer, or its failure, is in (a later refetch does not count). */
 export function hasFirstAnswer(query: Pick<QueryFlags, 'isUninitialized' | 'isLoading'>): boolean {
   return !query.isUninitialized && !query.isLoading;

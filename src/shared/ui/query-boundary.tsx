@@ -3,7 +3,8 @@ import { combineQueries, type QueryFlags, type RequestStatus } from '@/shared/ap
 import { ErrorState } from '@/shared/ui/error-state';
 import { Spinner } from '@/shared/ui/spinner';
 
-type Failure = { status: number | null } | undefined;
+/** The failure as the API slice keeps it (ApiQueryError): its status, and its French message. */
+type Failure = { status: number | null; message?: string } | undefined;
 
 type Common = {
   /** What the spinner says while loading ('Chargement des …'). */

@@ -3,18 +3,22 @@ import type { ActivityCategory } from '../api/activity';
 /** 'GoClub' = pre-registration (finish and pay at the club); 'Online' = online request. */
 export type SigninMethod = 'GoClub' | 'Online';
 
-export type StepId =
-  | 'details'
-  | 'category'
-  | 'licence'
-  | 'settlement'
-  | 'method'
-  | 'confirmation'
-  | 'questionnaire-adult'
-  | 'questionnaire-minor'
-  | 'payment'
-  | 'summary'
-  | 'end';
+/** Every step in the order they come (docs/spec/enrolment.md 2); a list keeps a subset. */
+export const stepIds = [
+  'details',
+  'category',
+  'licence',
+  'settlement',
+  'method',
+  'confirmation',
+  'questionnaire-adult',
+  'questionnaire-minor',
+  'payment',
+  'summary',
+  'end',
+] as const;
+
+export type StepId = (typeof stepIds)[number];
 
 export const stepTitles: Record<StepId, string> = {
   details: 'Mes informations',

@@ -1,24 +1,7 @@
 import { z } from 'zod';
 import type { ApiProfile } from '@/shared/session/schemas';
 import { profileDetailsSchema } from '../api/order-payload-schema';
-
-/**
- * The registration in progress (enrolment.md section 3 'Basket'), as ids: the offers, licences
- * and payment options it points to are loaded again on resume. Health answers are never kept.
- */
-export const stepIds = [
-  'details',
-  'category',
-  'licence',
-  'settlement',
-  'method',
-  'confirmation',
-  'questionnaire-adult',
-  'questionnaire-minor',
-  'payment',
-  'summary',
-  'end',
-] as const;
+import { stepIds } from '../rules/steps';
 
 /** What the member types on the first step; checked by detailsSchema before it is sent. */
 export const detailsDraftSchema = profileDetailsSchema.extend({
@@ -29,6 +12,10 @@ export type DetailsDraft = z.infer<typeof detailsDraftSchema>;
 
 const optionalId = z.number().int().nullable();
 
+/**
+ * The registration in progress (enrolment.md section 3 'Basket'), as ids: the offers, licences
+ * and payment options it points to are loaded again on resume. Health answers are never kept.
+ */
 export const basketSchema = z.object({
   profileId: z.number().int(),
   clubId: z.number().int(),

@@ -1,54 +1,93 @@
+import { api } from '@/shared/api/api-slice';
 import { unshownFailureMessage } from '@/shared/api/unshown-failure';
-import { singleFlight, type LeavingPayload } from '@/shared/store/single-flight';
-import { createAppAsyncThunk } from '@/shared/store/store';
-import { errorToast } from '@/shared/ui/ui-slice';
-import type { OrderPayload } from '../api/order-payload-schema';
+import { paymentLinkMessages } from '@/shared/orders/payment-link-messages';
+import { keepPaymentReceipt, type PaymentReceipt } from '@/shared/orders/payment-receipt';
+import { selectSelectedId } from '@/shared/session/current-profile';
+import { singleFlight } from '@/shared/store/single-flight';
+import { createAppAsyncThunk, type AppDispatch, type RootState } from '@/shared/store/store';
+import { errorToast, infoToast, successToast, toastShown } from '@/shared/ui/ui-slice';
 import {
   submitEnrolment,
+  type Order,
   type SubmitKind,
   type SubmitOutcome,
-  type SubmitProgress,
 } from './submit-enrolment';
 
 export const enrolmentSubmitFlight = 'enrolment-submit';
 
-type Submission = {
+type Submission = Order & {
   kind: SubmitKind;
-  payload: OrderPayload;
-  payer: { firstName: string; lastName: string };
-  progress: SubmitProgress;
-  go: (url: string) => void;
-  /** The wizard's reaction, run while the flight still holds the buttons. */
-  react: (outcome: SubmitOutcome) => void;
+  /** What the result page shows once the payment provider sends the member back. */
+  receipt: Omit<PaymentReceipt, 'savedAt'>;
 };
 
 /**
- * The wizard's last button (enrolment.md sections 4 and 7), single-flight: a double click sends
- * one request. Calls that fail have shown their French message; the wizard stays where it was.
+ * What the view does next. A redirect keeps the flight (`leaving`), so the buttons stay disabled
+ * while the page leaves; 'failed' means a call failed and was told, the wizard stays as it was.
+ */
+export type SubmitResult =
+  | Exclude<SubmitOutcome, { kind: 'redirected' }>
+  | { kind: 'redirected'; url: string; leaving: true }
+  | { kind: 'failed' };
+
+/** Reloading another profile would switch the portal to it: only the current one is reloaded. */
+function reloadEnrolledProfile(dispatch: AppDispatch, state: RootState, profileId: number) {
+  const current = selectSelectedId(state) === profileId;
+  dispatch(api.util.invalidateTags(current ? ['Orders', 'Profile'] : ['Orders']));
+}
+
+/** The French words of each outcome (docs/spec/enrolment.md 2, 4 and 8). */
+function tell(outcome: SubmitOutcome, dispatch: AppDispatch): void {
+  switch (outcome.kind) {
+    case 'pre-registered':
+      dispatch(successToast('Demande envoyée'));
+      return;
+    case 'requested':
+      dispatch(
+        toastShown({
+          kind: 'success',
+          title: 'Demande envoyée !',
+          message: "Votre demande d'inscription a été effectuée avec succès.",
+        }),
+      );
+      return;
+    case 'full':
+      dispatch(infoToast(paymentLinkMessages.full.message, paymentLinkMessages.full.title));
+      return;
+    case 'missing':
+      dispatch(errorToast(paymentLinkMessages.missing));
+      return;
+    default:
+      return;
+  }
+}
+
+/**
+ * The wizard's last button (docs/spec/enrolment.md 4 and 7), single-flight: a double click sends
+ * one request. It tells the outcome, refreshes what a sent request changes, keeps the receipt of
+ * a payment, and returns the outcome for the view to `unwrap()`.
  */
 export const enrolmentSubmitted = createAppAsyncThunk(
   'enrolmentWizard/submitted',
-  async ({ kind, payload, payer, progress, go, react }: Submission, { dispatch }) => {
-    let leaving = false;
+  async (
+    { kind, receipt, ...order }: Submission,
+    { dispatch, getState },
+  ): Promise<SubmitResult> => {
     try {
-      const outcome = await submitEnrolment(
-        kind,
-        payload,
-        payer,
-        progress,
-        (url) => {
-          leaving = true;
-          go(url);
-        },
-        dispatch,
-      );
-      react(outcome);
+      const outcome = await submitEnrolment(kind, order, { dispatch, getState });
+      tell(outcome, dispatch);
+      if (outcome.kind === 'pre-registered' || outcome.kind === 'requested') {
+        reloadEnrolledProfile(dispatch, getState(), order.profileId);
+      }
+      if (outcome.kind !== 'redirected') return outcome;
+      keepPaymentReceipt(receipt);
+      return { ...outcome, leaving: true };
     } catch (error) {
-      // The http layer has shown an HTTP failure; any other is said here, never left silent.
+      // The HTTP layer has shown an HTTP failure; any other is said here, never left silent.
       const message = unshownFailureMessage(error);
       if (message) dispatch(errorToast(message));
+      return { kind: 'failed' };
     }
-    return leaving ? ({ leaving: true } satisfies LeavingPayload) : 'done';
   },
   singleFlight(() => enrolmentSubmitFlight),
 );

@@ -2,7 +2,7 @@ import { formatDate } from '@/shared/lib/dates';
 import { nounFor } from '@/shared/lib/french';
 import { formatEuros } from '@/shared/lib/money';
 import { chargedToday } from '../rules/amounts';
-import { useWizard } from './use-wizard-model';
+import { useWizard } from './wizard-context';
 
 /**
  * The chosen option's instalments and what the checkout takes today, in the payment step and

@@ -2,7 +2,7 @@ import { formatEuros } from '@/shared/lib/money';
 import { amountDifference, differenceMessage, promoAmount } from '../rules/amounts';
 import { clubRightLabel, discountLabel, promoLabel } from '../rules/price-line-labels';
 import { licenceTitle } from './licence-texts';
-import { useWizard } from './use-wizard-model';
+import { useWizard } from './wizard-context';
 
 /** Section 9's reduction or increase message, with what makes it up. */
 export function PriceDifference() {

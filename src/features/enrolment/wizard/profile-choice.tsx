@@ -1,6 +1,5 @@
 import type { ApiProfile } from '@/shared/session/schemas';
 import { ProfileAvatar, ProfileName } from '@/shared/ui/profile-avatar';
-import { choiceInstances } from './mount-tracker';
 import { DialogActions } from '@/shared/ui/dialog-actions';
 
 type Props = {
@@ -13,7 +12,6 @@ type Props = {
 
 /** 'Qui s'inscrit ?': one tile per profile (the current one highlighted), or someone else. */
 export function ProfileChoice({ profiles, currentId, onChoose, onSomeoneElse, onCancel }: Props) {
-  choiceInstances.useTracked(0);
   return (
     <div className="wizard-profiles">
       <ul className="profile-tiles">

@@ -3,7 +3,7 @@ import { announcedFees, priceBreakdown, totalToPay } from '../rules/amounts';
 import { clubRightLabel, discountLabel, promoLabel } from '../rules/price-line-labels';
 import { licenceTitle } from './licence-texts';
 import { licencePriceText } from './steps/licence-step';
-import { useWizard } from './use-wizard-model';
+import { useWizard } from './wizard-context';
 
 type Line = { label: string; value: string };
 

@@ -1,23 +1,23 @@
 import type { NavigateFunction } from 'react-router';
+import { useEffect } from 'react';
 import { paths } from '@/shared/config/paths';
-import { removeStored, storageKeys } from '@/shared/lib/storage';
 import { fullName } from '@/shared/lib/text';
 import { storeInscriptionRedirect } from '@/shared/session/inscription-redirect';
 import { selectAccount } from '@/shared/session/session-slice';
 import { selectProfiles, selectSeasons, selectSelectedId } from '@/shared/session/current-profile';
-import type { AppDispatch, RootState } from '@/shared/store/store';
+import { useAppDispatch, type AppDispatch, type RootState } from '@/shared/store/store';
 import type { useDialogs } from '@/shared/ui/dialog-host';
 import { activityEndpoint } from '../api/get-activity';
-import type { Activity } from '../api/activity';
+import type { Activity, ActivityCategory } from '../api/activity';
 import { hasNoPlaceLeft } from '../rules/registration';
 import { newBasket, type Basket } from './basket';
 import { activeMemberships, categoryPatch, seasonChoice } from './category-choice';
 import { EnrolmentWizard } from './enrolment-wizard';
-import { choiceInstances, wizardInstances } from './mount-tracker';
 import { ProfileChoice } from './profile-choice';
 import { ResumePrompt } from './resume-prompt';
 import type { WizardStart } from './wizard-start';
-import { clearBasket, selectBasket, startBasket } from './wizard-slice';
+import { enrolmentFinished, wizardClosed } from './wizard-closing';
+import { selectAnyWizardShown, selectBasket, startBasket, wizardShown } from './wizard-slice';
 
 export type WizardEnv = {
   dialogs: ReturnType<typeof useDialogs>;
@@ -34,13 +34,23 @@ function readActivity(env: WizardEnv, activityId: number): Promise<Activity | un
     .catch(() => undefined);
 }
 
-/** Closing clears the basket after 100 ms (section 4), unless the wizard is open again. */
-const clearDelayMs = 100;
+type OpenWizardProps = { profileId: number; activity: Activity; close: () => void };
 
-function finish(env: WizardEnv, profileId: number): void {
-  env.dispatch(clearBasket(profileId));
-  // The stored redirect only served to come back to a wizard in progress.
-  removeStored(storageKeys.inscriptionRedirect);
+/** The wizard in its dialog: on screen, it keeps its basket; closed, the basket goes. */
+function OpenWizard({ profileId, activity, close }: OpenWizardProps) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(wizardShown(profileId));
+    return () => dispatch(wizardClosed(profileId));
+  }, [dispatch, profileId]);
+  return (
+    <EnrolmentWizard
+      profileId={profileId}
+      activity={activity}
+      close={close}
+      onFinished={() => dispatch(enrolmentFinished(profileId))}
+    />
+  );
 }
 
 function openWizard(env: WizardEnv, profileId: number, activity: Activity): void {
@@ -49,87 +59,49 @@ function openWizard(env: WizardEnv, profileId: number, activity: Activity): void
   env.dialogs.open({
     title: 'Inscription',
     width: '960px',
-    render: (close) => (
-      <EnrolmentWizard
-        profileId={profileId}
-        activity={activity}
-        close={close}
-        onFinished={() => finish(env, profileId)}
-      />
-    ),
-    onClose: () => {
-      window.setTimeout(() => {
-        if (!wizardInstances.isMounted(profileId)) finish(env, profileId);
-      }, clearDelayMs);
-    },
+    render: (close) => <OpenWizard profileId={profileId} activity={activity} close={close} />,
   });
 }
 
 /**
- * 'Quelqu'un d'autre' goes to the family-member form; the activity is kept as the inscription
- * redirect, so that the new profile, once added and selected, comes back to this sign-up.
+ * 'Qui s'inscrit ?': a tile opens the wizard for that profile. 'Quelqu'un d'autre' goes to the
+ * family-member form; the activity is kept as the inscription redirect, so that the new
+ * profile, once added and selected, comes back to this sign-up. Any other way out ends here.
  */
-function chooseProfile(env: WizardEnv, start: WizardStart): Promise<number | null> {
+function chooseProfile(env: WizardEnv, start: WizardStart, chosen: ChosenCategory): void {
   const state = env.getState();
-  const profiles = selectProfiles(state);
   const currentId = selectSelectedId(state);
-  return new Promise((resolve) => {
-    let settled = false;
-    const settle = (value: number | null) => {
-      if (settled) return;
-      settled = true;
-      resolve(value);
-    };
-    env.dialogs.open({
-      title: "Qui s'inscrit ?",
-      width: '680px',
-      render: (close) => (
-        <ProfileChoice
-          profiles={profiles}
-          currentId={currentId}
-          onChoose={(profileId) => {
-            settle(profileId);
-            close();
-          }}
-          onSomeoneElse={() => {
-            settle(null);
-            close();
-            if (currentId === null) return;
-            storeInscriptionRedirect({ clubId: start.clubId, activityId: start.activityId });
-            env.navigate(paths.addMember(currentId));
-          }}
-          onCancel={() => {
-            settle(null);
-            close();
-          }}
-        />
-      ),
-      onClose: () => {
-        window.setTimeout(() => {
-          if (!choiceInstances.isMounted(0)) settle(null);
-        }, 0);
-      },
-    });
+  env.dialogs.open({
+    title: "Qui s'inscrit ?",
+    width: '680px',
+    render: (close) => (
+      <ProfileChoice
+        profiles={selectProfiles(state)}
+        currentId={currentId}
+        onChoose={(profileId) => {
+          close();
+          enrol(env, start, chosen, profileId);
+        }}
+        onSomeoneElse={() => {
+          close();
+          if (currentId === null) return;
+          storeInscriptionRedirect({ clubId: start.clubId, activityId: start.activityId });
+          env.navigate(paths.addMember(currentId));
+        }}
+        onCancel={close}
+      />
+    ),
   });
 }
 
-/** 'Inscription' on a category: who enrols, then the wizard (resumed for that profile). */
-export async function startEnrolment(env: WizardEnv, start: WizardStart): Promise<void> {
-  if (selectProfiles(env.getState()).length === 0) {
-    env.navigate(paths.profile);
-    return;
-  }
-  const activity = await readActivity(env, start.activityId);
-  const category = activity?.activityCategories.find((entry) => entry.id === start.categoryId);
-  // A full category opens nothing (section 4).
-  if (!activity || !category || hasNoPlaceLeft(category)) return;
+type ChosenCategory = { activity: Activity; category: ActivityCategory };
 
-  const profileId = await chooseProfile(env, start);
-  if (profileId === null) return;
+/** The wizard for the profile chosen, resumed where its basket for this category stopped. */
+function enrol(env: WizardEnv, start: WizardStart, chosen: ChosenCategory, profileId: number) {
+  const { activity, category } = chosen;
   const state = env.getState();
   const profile = selectProfiles(state).find((entry) => entry.id === profileId);
   if (!profile) return;
-
   const stored = selectBasket(state, profileId);
   const resumable = stored && stored.categoryId === start.categoryId && stored.stepId !== 'end';
   if (!resumable) {
@@ -149,13 +121,26 @@ export async function startEnrolment(env: WizardEnv, start: WizardStart): Promis
   openWizard(env, profileId, activity);
 }
 
+/** 'Inscription' on a category: who enrols, then the wizard (resumed for that profile). */
+export async function startEnrolment(env: WizardEnv, start: WizardStart): Promise<void> {
+  if (selectProfiles(env.getState()).length === 0) {
+    env.navigate(paths.profile);
+    return;
+  }
+  const activity = await readActivity(env, start.activityId);
+  const category = activity?.activityCategories.find((entry) => entry.id === start.categoryId);
+  // A full category opens nothing (section 4).
+  if (!activity || !category || hasNoPlaceLeft(category)) return;
+  chooseProfile(env, start, { activity, category });
+}
+
 /** After a reload or a sign-in: offers to go on with a basket kept for this activity. */
 export async function offerResume(env: WizardEnv, basket: Basket): Promise<void> {
   if (basket.stepId === 'end') {
-    finish(env, basket.profileId);
+    env.dispatch(enrolmentFinished(basket.profileId));
     return;
   }
-  if (wizardInstances.anyMounted()) return;
+  if (selectAnyWizardShown(env.getState())) return;
   const activity = await readActivity(env, basket.activityId);
   const profile = selectProfiles(env.getState()).find((entry) => entry.id === basket.profileId);
   if (!activity || !profile) return;
@@ -172,7 +157,7 @@ export async function offerResume(env: WizardEnv, basket: Basket): Promise<void>
         }}
         onAbandon={() => {
           close();
-          finish(env, basket.profileId);
+          env.dispatch(enrolmentFinished(basket.profileId));
         }}
       />
     ),

@@ -1,12 +1,13 @@
 import { formatDate } from '@/shared/lib/dates';
 import { formatEuros } from '@/shared/lib/money';
-import { ErrorState } from '@/shared/ui/error-state';
-import { Spinner } from '@/shared/ui/spinner';
+import { QueryBoundary } from '@/shared/ui/query-boundary';
+import type { Offers } from '../../api/get-offers';
 import { ageInMonths } from '../../rules/age';
 import { ageWarning, ageWarningQuestion } from '../../rules/age-warning';
 import { hasNoPlaceLeft } from '../../rules/registration';
 import { PriceDifference } from '../price-difference';
-import { useWizard } from '../use-wizard-model';
+import { stepFailure } from '../step-failure';
+import { useWizard } from '../wizard-context';
 import { SessionChoice } from './session-choice';
 
 export const unavailableMessage = 'Cette activité est indisponible';
@@ -14,7 +15,7 @@ export const unavailableMessage = 'Cette activité est indisponible';
 /** Step 2 'Choix de la catégorie': season, category, price and session. */
 export function CategoryStep() {
   const wizard = useWizard();
-  const { basket, update, category, categories, seasons, offers, subscribable, now } = wizard;
+  const { basket, update, category, categories, seasons, offersQuery, subscribable, now } = wizard;
 
   if (categories.length === 0) return <p className="wizard-notice">{unavailableMessage}</p>;
 
@@ -79,19 +80,25 @@ export function CategoryStep() {
         </div>
       )}
 
-      {offers.status === 'loading' && <Spinner label="Chargement des tarifs…" />}
-      {offers.status === 'failed' && <ErrorState message={offers.message} onRetry={offers.retry} />}
-      {offers.status === 'succeeded' && <PriceChoice />}
+      {/* No season yet, no offers asked. */}
+      {!offersQuery.isUninitialized && (
+        <QueryBoundary
+          query={offersQuery}
+          loadingLabel="Chargement des tarifs…"
+          renderFailure={stepFailure}
+        >
+          {(offers) => <PriceChoice offers={offers} />}
+        </QueryBoundary>
+      )}
 
       <SessionChoice />
     </div>
   );
 }
 
-function PriceChoice() {
-  const { offers, basket, update, price } = useWizard();
-  if (offers.status !== 'succeeded') return null;
-  const prices = offers.data.activityCategoryPrices;
+function PriceChoice({ offers }: { offers: Offers }) {
+  const { basket, update, price } = useWizard();
+  const prices = offers.activityCategoryPrices;
   if (prices.length === 0) return <p className="wizard-notice">{unavailableMessage}</p>;
   return (
     <>

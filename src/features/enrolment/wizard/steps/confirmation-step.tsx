@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { getAuthAdapter } from '@/shared/auth/auth-adapter';
 import { useGetPreInscriptionsQuery } from '../../api/get-pre-inscriptions';
 import { isAlreadyPreRegistered } from '../../rules/pre-registration';
-import { useWizard } from '../use-wizard-model';
+import { useWizard } from '../wizard-context';
 
 /** The club path's last step (pre-registration). */
 export function ConfirmationStep() {

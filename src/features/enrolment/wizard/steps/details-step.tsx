@@ -7,7 +7,7 @@ import { FrenchDateField } from '@/shared/ui/form/french-date-field';
 import type { DetailsDraft } from '../basket';
 import { detailsLabels, detailsSchema, type ValidDetails } from '../details-schema';
 import { StepErrorSummary } from '../step-error-summary';
-import { useWizard } from '../use-wizard-model';
+import { useWizard } from '../wizard-context';
 
 type TextField = Exclude<keyof DetailsDraft, 'gender' | 'birthday'>;
 type TextFieldSpec = { name: TextField; type: string; autoComplete: string; required: boolean };

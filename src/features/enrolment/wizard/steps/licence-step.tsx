@@ -1,8 +1,9 @@
 import { formatEuros } from '@/shared/lib/money';
-import { ErrorState } from '@/shared/ui/error-state';
-import { Spinner } from '@/shared/ui/spinner';
+import { QueryBoundary } from '@/shared/ui/query-boundary';
+import type { LicenceOption } from '../../api/get-licence-options';
 import { licenceBenefits, licenceImage, licenceTitle } from '../licence-texts';
-import { useWizard } from '../use-wizard-model';
+import { stepFailure } from '../step-failure';
+import { useWizard } from '../wizard-context';
 
 /** Activity type 2 (stage) hides the licence price. */
 const stageActivityType = 2;
@@ -13,20 +14,29 @@ export function licencePriceText(amount: number): string {
 
 /** Step 3 'Choix de la licence': the levels offered for the chosen price. */
 export function LicenceStep() {
-  const { licences, basket, update, licence, activity } = useWizard();
-  if (licences.status === 'idle')
+  const { licencesQuery } = useWizard();
+  if (licencesQuery.isUninitialized)
     return <p className="wizard-notice">Choisissez d’abord un tarif.</p>;
-  if (licences.status === 'loading') return <Spinner label="Chargement des licences…" />;
-  if (licences.status === 'failed') {
-    return <ErrorState message={licences.message} onRetry={licences.retry} />;
-  }
+  return (
+    <QueryBoundary
+      query={licencesQuery}
+      loadingLabel="Chargement des licences…"
+      renderFailure={stepFailure}
+    >
+      {(options) => <LicenceChoice options={options} />}
+    </QueryBoundary>
+  );
+}
+
+function LicenceChoice({ options }: { options: readonly LicenceOption[] }) {
+  const { basket, update, licence, activity } = useWizard();
   const showPrice = activity.type !== stageActivityType;
   return (
     <div className="wizard-licence">
       <fieldset className="wizard-choice-group">
         <legend>Niveau de licence</legend>
         <ul className="card-grid card-grid--stretch wizard-cards">
-          {licences.data.map((option) => {
+          {options.map((option) => {
             const id = `wizard-licence-${option.licenseLevelId}`;
             return (
               <li key={option.licenseLevelId}>

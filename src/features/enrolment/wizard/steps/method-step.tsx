@@ -1,5 +1,5 @@
 import type { SigninMethod } from '../../rules/steps';
-import { useWizard } from '../use-wizard-model';
+import { useWizard } from '../wizard-context';
 
 export const methodTitles: Record<SigninMethod, string> = {
   GoClub: 'Finaliser mon inscription au club (pré-inscription)',

@@ -1,21 +1,29 @@
-import { ErrorState } from '@/shared/ui/error-state';
-import { Spinner } from '@/shared/ui/spinner';
+import { QueryBoundary } from '@/shared/ui/query-boundary';
 import { PaymentSchedule } from '../payment-schedule';
 import { RequestLines } from '../request-lines';
-import { useWizard } from '../use-wizard-model';
+import { stepFailure } from '../step-failure';
+import { useWizard } from '../wizard-context';
 
 /** Step 'Choix du mode de paiement': the request's lines and the payment options. */
 export function PaymentStep() {
-  const { paymentRemote, paymentOptions, basket, update, amount } = useWizard();
-  if (paymentRemote.status === 'idle') {
+  const { paymentQuery } = useWizard();
+  if (paymentQuery.isUninitialized) {
     return <p className="wizard-notice">Choisissez d’abord un tarif et une licence.</p>;
   }
-  if (paymentRemote.status === 'loading') {
-    return <Spinner label="Chargement des modes de paiement…" />;
-  }
-  if (paymentRemote.status === 'failed') {
-    return <ErrorState message={paymentRemote.message} onRetry={paymentRemote.retry} />;
-  }
+  return (
+    <QueryBoundary
+      query={paymentQuery}
+      loadingLabel="Chargement des modes de paiement…"
+      renderFailure={stepFailure}
+    >
+      {() => <PaymentChoice />}
+    </QueryBoundary>
+  );
+}
+
+/** The options come sorted from the model, which also picks the default one. */
+function PaymentChoice() {
+  const { paymentOptions, basket, update, amount } = useWizard();
   return (
     <div className="wizard-payment">
       <RequestLines />

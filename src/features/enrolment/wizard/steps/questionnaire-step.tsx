@@ -1,6 +1,6 @@
 import { HealthQuestionnaire } from '../../questionnaires/health-questionnaire';
 import { questionnaireFor } from '../../questionnaires/health-questions';
-import { useWizard } from '../use-wizard-model';
+import { useWizard } from '../wizard-context';
 
 /** 'Questionnaire médical': the adults' QS-SPORT from 18 by birth date, else the minors' one. */
 export function QuestionnaireStep() {

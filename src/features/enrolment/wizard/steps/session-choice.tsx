@@ -1,5 +1,5 @@
 import { sessionAvailability, sessionText } from '../../rules/sessions';
-import { useWizard } from '../use-wizard-model';
+import { useWizard } from '../wizard-context';
 
 /** The category's sessions as checkboxes of which only one may be ticked (section 2). */
 export function SessionChoice() {

@@ -1,11 +1,10 @@
 import { SafeHtml } from '@/shared/ui/safe-html';
-import { dataOf } from '@/shared/api/query-status';
-import { useWizard } from '../use-wizard-model';
+import { useWizard } from '../wizard-context';
 
 /** Step 'Règlement du club': the club's rules, to be accepted before going on. */
 export function SettlementStep() {
-  const { settlement, basket, update } = useWizard();
-  const html = dataOf(settlement)?.settlement ?? '';
+  const { settlementQuery, basket, update } = useWizard();
+  const html = settlementQuery.currentData?.settlement ?? '';
   return (
     <div className="wizard-settlement">
       <div className="wizard-settlement__text">

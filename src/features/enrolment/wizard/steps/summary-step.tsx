@@ -4,7 +4,7 @@ import { licenceTitle } from '../licence-texts';
 import { PaymentSchedule } from '../payment-schedule';
 import { RequestLines } from '../request-lines';
 import { methodTitles } from './method-step';
-import { useWizard } from '../use-wizard-model';
+import { useWizard } from '../wizard-context';
 import { Button } from '@/shared/ui/button';
 
 const genders = { M: 'Homme', F: 'Femme' } as const;
