@@ -66,5 +66,5 @@ export function unreadMessagesCounted({ profileId, total }: { profileId: number;
   return currentProfileApi.util.updateQueryData('getCurrentProfile', profileId, (draft) => {
     draft.unreadMessages = total;
     draft.hasActiveConversations ||= total > 0;
-  }) as never;
+  });
 }
