@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { useAppDispatch } from '@/shared/store/store';
-import {
-  CheckboxField,
-  FieldErrorMessage,
-  RequiredFieldsNote,
-  TextField,
-} from '@/shared/ui/form/form-fields';
+import { FieldErrorMessage } from '@/shared/ui/form/field-parts';
+import { CheckboxField, RequiredFieldsNote, TextField } from '@/shared/ui/form/form-fields';
 import { successToast } from '@/shared/ui/ui-slice';
 import {
   useAddFunctionMutation,

@@ -8,11 +8,11 @@ import {
   useUpdateResponsibilityMutation,
 } from '../api/save-responsibility';
 import { useConfirm } from '@/shared/ui/confirm-dialog';
+import { ResponsibilityFields } from './responsibility-fields';
 import {
-  ResponsibilityFields,
   useResponsibilityValuesForm,
   type ResponsibilityHolder,
-} from './responsibility-fields';
+} from './responsibility-values-form';
 import {
   emptyResponsibilityValues,
   toFormDto,

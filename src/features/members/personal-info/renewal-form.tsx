@@ -14,7 +14,8 @@ import { RenewalHonorabilityStep } from '../honorability/renewal-honorability-st
 import { personalFormMode } from '../rules/personal-info';
 import { PersonalInfoForm } from './personal-info-form';
 import { formMainLicence } from './rules/main-licence';
-import { profilePayload, type PersonalFormValues } from './rules/personal-form';
+import type { PersonalFormValues } from './rules/personal-form';
+import { profilePayload } from './rules/personal-form-values';
 
 /**
  * The renewal mode of the personal form (members-area.md 2: an address that is neither

@@ -7,11 +7,10 @@ import { followPaymentLink } from '@/shared/lib/follow-payment-link';
 import { formatEuros } from '@/shared/lib/money';
 import { FormErrorSummary } from '@/shared/ui/form/form-error-summary';
 import { summaryErrors } from '@/shared/ui/form/form-errors';
+import { describedBy, FieldErrorMessage } from '@/shared/ui/form/field-parts';
 import {
   CheckboxField,
   CheckboxGroup,
-  describedBy,
-  FieldErrorMessage,
   RequiredFieldsNote,
   TextField,
 } from '@/shared/ui/form/form-fields';
