@@ -69,8 +69,9 @@ function ChoiceGroup({
 }
 
 /**
- * 'Nouvelle/Édition fonction opérationnelle' (administration.md 2.1, 5.3): levels, services
- * (federation admin only) and the name. Editing a function held by several users asks first.
+ * 'Nouvelle/Édition fonction opérationnelle' (docs/spec/administration.md 2.1, 5.3): levels,
+ * services (federation admin only) and the name. Editing a function held by several users asks
+ * first.
  */
 export function FunctionForm({
   config,

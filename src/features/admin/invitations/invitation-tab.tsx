@@ -39,10 +39,10 @@ export const invitationNotSentMessage =
   "L'invitation n'a pas été envoyée. Vérifiez les informations saisies, puis réessayez.";
 
 /**
- * 'Inviter un administrateur' (administration.md 2.1, 4.3, 5.2): once the address has rested
- * 600 ms it is checked; an existing account is said inline with a link to its page, and the
- * e-mail box takes the focus back. Inviter waits for both forms to be valid and the address to
- * be known free; success says 'Invitation envoyée' and opens the new account's page.
+ * 'Inviter un administrateur' (docs/spec/administration.md 2.1, 4.3, 5.2): once the address has
+ * rested 600 ms it is checked; an existing account is said inline with a link to its page, and the
+ * e-mail box takes the focus back. Inviter waits for both forms to be valid and the address to be
+ * known free; success says 'Invitation envoyée' and opens the new account's page.
  */
 export function InvitationTab() {
   usePageTitle('Inviter un administrateur');
@@ -93,7 +93,8 @@ export function InvitationTab() {
     const body = inviteBodyOf(values, toFormDto(responsibility.getValues(), null));
     setFailure(null);
     try {
-      // 'response has success' (administration.md 7.1): only success true is an invitation sent.
+      // 'response has success' (docs/spec/administration.md 7.1): only success true is an
+      // invitation sent.
       const answer = await invite(body).unwrap();
       if (!answer.success) {
         setFailure(invitationNotSentMessage);

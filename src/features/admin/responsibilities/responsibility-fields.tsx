@@ -21,10 +21,10 @@ import { useResponsibilityChoices } from './use-responsibility-choices';
 const text = (id: number | null | undefined) => (id == null ? '' : String(id));
 
 /**
- * The fields of a responsibility (administration.md 2.1, 4.2, 5.1), shared by the responsibility
- * dialog and the invitation: each level asks for its fields; changing the level clears the scope
- * and pre-fills region and club from the person's main section-level responsibility; service
- * clears the function; region the club; club the section.
+ * The fields of a responsibility (docs/spec/administration.md 2.1, 4.2, 5.1), shared by the
+ * responsibility dialog and the invitation: each level asks for its fields; changing the level
+ * clears the scope and pre-fills region and club from the person's main section-level
+ * responsibility; service clears the function; region the club; club the section.
  */
 export function ResponsibilityFields({
   form,

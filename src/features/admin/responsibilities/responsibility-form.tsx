@@ -58,8 +58,8 @@ export function holderOf(
 }
 
 /**
- * The responsibility dialog's form (administration.md 2.1, 4.2, 5.1): the shared fields, then
- * Supprimer (edit only), Annuler and Sauvegarder, disabled while the form is invalid.
+ * The responsibility dialog's form (docs/spec/administration.md 2.1, 4.2, 5.1): the shared fields,
+ * then Supprimer (edit only), Annuler and Sauvegarder, disabled while the form is invalid.
  */
 export function ResponsibilityForm({
   person,

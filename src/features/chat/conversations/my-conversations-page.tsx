@@ -33,7 +33,8 @@ export function MyConversationsPage() {
 
 function MyConversations({ profile }: { profile: CurrentProfile }) {
   const location = useLocation();
-  // administration.md: one panel at a time on a phone (the small breakpoint, docs/adr/0022).
+  // docs/spec/administration.md: one panel at a time on a phone (the small breakpoint,
+  // docs/adr/0022).
   const mobile = useMediaQuery(phoneQuery);
   const conversations = useGetConversationsQuery(profile.id);
   const [markRead] = useMarkConversationReadMutation();

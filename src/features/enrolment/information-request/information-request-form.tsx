@@ -18,7 +18,7 @@ import { DialogActions } from '@/shared/ui/dialog-actions';
 
 const schema = informationRequestSchema();
 
-/** 'Demande d'information' for one club and activity (enrolment.md section 2). */
+/** 'Demande d'information' for one club and activity (docs/spec/enrolment.md section 2). */
 export function InformationRequestForm({
   clubId,
   activityId,

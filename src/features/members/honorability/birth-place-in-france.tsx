@@ -6,9 +6,9 @@ import { sortCommunes } from '../communes/rules/communes';
 import type { HonorabilityInput } from './rules/honorability';
 
 /**
- * A birth place in France (members-area.md 5): the département, then its commune, read from the
- * geography service. A new département clears the commune; a commune sets its INSEE code and
- * the town's name.
+ * A birth place in France (docs/spec/members-area.md 5): the département, then its commune, read
+ * from the geography service. A new département clears the commune; a commune sets its INSEE code
+ * and the town's name.
  */
 export function BirthPlaceInFrance({
   id,

@@ -36,7 +36,10 @@ type Props = {
   gender?: 'M' | 'F' | null;
 };
 
-/** 'Certificat d'honorabilité' (members-area.md 2, 4, 5): functions, legal notice, birth place. */
+/**
+ * 'Certificat d'honorabilité' (docs/spec/members-area.md 2, 4, 5): functions, legal notice, birth
+ * place.
+ */
 export function HonorabilityForm({
   mode,
   declaration,

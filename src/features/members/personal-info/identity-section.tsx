@@ -16,8 +16,8 @@ import {
 type PersonalForm = ReturnType<typeof useSummarisedForm<PersonalFormInput, PersonalFormValues>>;
 
 /**
- * 'Identité' of the personal form (members-area.md 2 and 5): what the locks keep is shown as
- * text, the rest as fields.
+ * 'Identité' of the personal form (docs/spec/members-area.md 2 and 5): what the locks keep is shown
+ * as text, the rest as fields.
  */
 export function IdentitySection({
   id,

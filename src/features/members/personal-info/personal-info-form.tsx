@@ -45,7 +45,7 @@ type Props = {
   draftKey?: string;
 };
 
-/** Who may send the member news by e-mail (members-area.md 2), one checkbox each. */
+/** Who may send the member news by e-mail (docs/spec/members-area.md 2), one checkbox each. */
 const notificationSources = [
   { field: 'agreementInfoFederation', slug: 'info-federation', label: 'de la fédération' },
   { field: 'agreementInfoClub', slug: 'info-club', label: 'de mon club' },
@@ -53,7 +53,10 @@ const notificationSources = [
   { field: 'agreementInfoPartner', slug: 'info-partenaires', label: 'des partenaires' },
 ] as const;
 
-/** The personal information form of members-area.md (sections 2 and 5), in its three modes. */
+/**
+ * The personal information form of docs/spec/members-area.md (sections 2 and 5), in its three
+ * modes.
+ */
 export function PersonalInfoForm({
   mode,
   person,

@@ -43,8 +43,8 @@ import { Button } from '@/shared/ui/button';
 import { MembersBlock } from '../components/members-block';
 
 /**
- * The public premium pack (members-area.md 2 and 5): a visitor creates an account and pays the
- * 25 € pack at the provider's checkout in one go.
+ * The public premium pack (docs/spec/members-area.md 2 and 5): a visitor creates an account and
+ * pays the 25 € pack at the provider's checkout in one go.
  */
 export function PremiumPackPage() {
   usePageTitle('Pack PREMIUM');

@@ -7,7 +7,7 @@ import {
   type PersonalFormContext,
 } from './personal-form-context';
 
-/** members-area.md 5 and 9: the limits of the personal form. */
+/** docs/spec/members-area.md 5 and 9: the limits of the personal form. */
 export const personalLimits = {
   postalCode: 5,
   phone: 14,
@@ -75,7 +75,9 @@ function phoneRule(required: boolean) {
   });
 }
 
-/** Every validator of members-area.md section 5 'Personal information form', by context. */
+/**
+ * Every validator of docs/spec/members-area.md section 5 'Personal information form', by context.
+ */
 export function personalFormSchema(
   context: PersonalFormContext,
   today: () => Date = () => new Date(),
