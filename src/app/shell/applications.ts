@@ -12,7 +12,10 @@ export type ApplicationEntry = {
     | { kind: 'development-info' };
   /** Set when the entry is greyed out; the text explains why. */
   lockedReason?: string;
-  /** A premium partner: an external link that signs the member in (administration.md 7.5, 7.7). */
+  /**
+   * A premium partner: an external link that signs the member in (docs/spec/administration.md 7.5,
+   * 7.7).
+   */
   partner?: { site: 'club-premium' | 'digiclub'; profileId: number };
 };
 
@@ -37,7 +40,10 @@ export type ApplicationContext = {
   };
 };
 
-/** Entries of the applications bar, by identity role and licence (administration.md 2.3, 5.8, 6). */
+/**
+ * Entries of the applications bar, by identity role and licence (docs/spec/administration.md 2.3,
+ * 5.8, 6).
+ */
 export function applicationEntries(context: ApplicationContext): ApplicationEntry[] {
   const { profileId, urls, productName } = context;
   const has = (role: string) => context.realmRoles.includes(role);

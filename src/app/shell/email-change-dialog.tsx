@@ -78,7 +78,7 @@ export function EmailChangeDialog({ onCancel }: { onCancel: () => void }) {
       setSending(false);
       return;
     }
-    // administration.md 4.5: 'After saving, the user is logged out.'
+    // docs/spec/administration.md 4.5: 'After saving, the user is logged out.'
     await signOut(dispatch, getAuthAdapter(), '/profile');
   };
 

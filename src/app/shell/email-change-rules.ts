@@ -5,7 +5,7 @@ const email = z.email();
 export const emailChangeMessages = {
   mismatch: 'Les adresses ne correspondent pas',
   current: 'Vous avez entré votre adresse email actuelle. Opération impossible.',
-  // Not named by the spec: the wording of the other e-mail fields (enrolment.md).
+  // Not named by the spec: the wording of the other e-mail fields (docs/spec/enrolment.md).
   required: 'Email requis',
   format: 'Format email invalide',
 } as const;
@@ -14,7 +14,7 @@ export type EmailChangeCheck = { message?: string; canSubmit: boolean };
 
 const normalized = (value: string) => value.trim().toLowerCase();
 
-/** administration.md 5.6: both valid, equal, and different from the current address. */
+/** docs/spec/administration.md 5.6: both valid, equal, and different from the current address. */
 export function checkEmailChange(current: string, first: string, second: string): EmailChangeCheck {
   const valid = email.safeParse(first).success && email.safeParse(second).success;
   const equal = normalized(first) === normalized(second);

@@ -1,17 +1,19 @@
 /**
- * The fields the specification names for each entity (enrolment.md 3, members-area.md 3,
- * administration.md 3), written from its own lists. A rule `specFieldsOnly` makes the mocked
- * backend answer with these fields only, as a backend built from the spec would, so that tests
- * and the demo prove that no page needs a field we designed (docs/adr/0008-tolerant-reader.md).
- * Names are the app's: `club…` travels as `{product}…` on the wire.
+ * The fields the specification names for each entity (docs/spec/enrolment.md 3,
+ * docs/spec/members-area.md 3, docs/spec/administration.md 3), written from its own lists. A rule
+ * `specFieldsOnly` makes the mocked backend answer with these fields only, as a backend built from
+ * the spec would, so that tests and the demo prove that no page needs a field we designed
+ * (docs/adr/0008-tolerant-reader.md). Names are the app's: `club…` travels as `{product}…` on the
+ * wire.
  */
 export type Shape = { readonly [field: string]: true | Shape };
 
 const season: Shape = { id: true, title: true, startDate: true, endDate: true, current: true };
 
 /**
- * enrolment.md 3 'Session' (displayDate is derived by the app) and members-area.md 3 'Session
- * (reservation calendar)': GET /public/sessions serves both screens.
+ * docs/spec/enrolment.md 3 'Session' (displayDate is derived by the app) and
+ * docs/spec/members-area.md 3 'Session (reservation calendar)': GET /public/sessions serves both
+ * screens.
  */
 const session: Shape = {
   id: true,
@@ -29,7 +31,7 @@ const session: Shape = {
   static: true,
 };
 
-/** enrolment.md 3 'Activity category' (the valid flag is derived by the app). */
+/** docs/spec/enrolment.md 3 'Activity category' (the valid flag is derived by the app). */
 const activityCategory: Shape = {
   id: true,
   title: true,
@@ -54,7 +56,7 @@ const activityCategory: Shape = {
   categoriesSessionsForCurrentSeason: session,
 };
 
-/** enrolment.md 3 'Activity'. */
+/** docs/spec/enrolment.md 3 'Activity'. */
 const activity: Shape = {
   id: true,
   title: true,
@@ -72,7 +74,10 @@ const activity: Shape = {
   // it is unknown; publishedOnMemberPortal is ours (docs/openapi/main-api.yaml Activity).
 };
 
-/** enrolment.md 3 'Club', with members-area.md 3 'Club details' (the payment slug). */
+/**
+ * docs/spec/enrolment.md 3 'Club', with docs/spec/members-area.md 3 'Club details' (the payment
+ * slug).
+ */
 const club: Shape = {
   id: true,
   title: true,
@@ -86,12 +91,12 @@ const club: Shape = {
 
 const clubRef: Shape = { id: true, title: true, logoUrl: true };
 
-/** enrolment.md 3 'Promo'. */
+/** docs/spec/enrolment.md 3 'Promo'. */
 const promo: Shape = { title: true, discountPercentage: true };
 
 const reasonedAmount: Shape = { reason: true, amount: true };
 
-/** enrolment.md 3 'Offers response'; the category's activity is the 'Activity' entity. */
+/** docs/spec/enrolment.md 3 'Offers response'; the category's activity is the 'Activity' entity. */
 const offers: Shape = {
   activityCategoryPrices: {
     priceId: true,
@@ -112,7 +117,7 @@ const offers: Shape = {
   promo,
 };
 
-/** members-area.md 3 'Membership' and 'Licence'; enrolment.md 3 'Profile'. */
+/** docs/spec/members-area.md 3 'Membership' and 'Licence'; docs/spec/enrolment.md 3 'Profile'. */
 const membership: Shape = {
   id: true,
   season: { id: true, title: true },
@@ -127,7 +132,7 @@ const membership: Shape = {
   },
 };
 
-/** members-area.md 3 and administration.md 3 'Profile'. */
+/** docs/spec/members-area.md 3 and docs/spec/administration.md 3 'Profile'. */
 const profile: Shape = {
   id: true,
   firstname: true,
@@ -148,11 +153,13 @@ const profile: Shape = {
   mainResponsability: true,
   memberships: membership,
   clubs: clubRef,
-  /** members-area.md 3 and enrolment.md 3 name it among the Profile's fields. */
+  /**
+   * docs/spec/members-area.md 3 and docs/spec/enrolment.md 3 name it among the Profile's fields.
+   */
   honorabilite: true,
 };
 
-/** enrolment.md 3 and members-area.md 3 'Order (registration request)'. */
+/** docs/spec/enrolment.md 3 and docs/spec/members-area.md 3 'Order (registration request)'. */
 const order: Shape = {
   id: true,
   createdAt: true,
@@ -165,7 +172,7 @@ const order: Shape = {
   },
 };
 
-/** administration.md 3 'Message' (the socket's object, 7.8, has no createdAt). */
+/** docs/spec/administration.md 3 'Message' (the socket's object, 7.8, has no createdAt). */
 const chatMessage: Shape = {
   message: true,
   idProfile: true,
@@ -186,40 +193,43 @@ export const specShapes = {
   Offers: offers,
   Profile: profile,
   Order: order,
-  /** enrolment.md 3 'Licence level option'. */
+  /** docs/spec/enrolment.md 3 'Licence level option'. */
   LicenseOption: {
     licenseLevelId: true,
     licenseLevelTitle: true,
     licenseAmount: true,
     explanation: true,
   },
-  /** enrolment.md 3: 'The licence level list holds level (1, 2, 3) and amount'. */
+  /** docs/spec/enrolment.md 3: 'The licence level list holds level (1, 2, 3) and amount'. */
   LicenseLevelAmount: { level: true, amount: true },
-  /** enrolment.md 3 'Payment option' ('and a fee amount': no field named, feeAmount is ours). */
+  /**
+   * docs/spec/enrolment.md 3 'Payment option' ('and a fee amount': no field named, feeAmount is
+   * ours).
+   */
   PaymentOption: {
     paymentMethod: { id: true, name: true },
     totalAmount: true,
     transactionsSchedule: { date: true, totalAmount: true, chargedAmount: true },
   },
-  /** enrolment.md 3 'Basket': clubSettlement (settlement as HTML, settlementRequired). */
+  /** docs/spec/enrolment.md 3 'Basket': clubSettlement (settlement as HTML, settlementRequired). */
   ClubSettlement: { settlement: true, settlementRequired: true },
-  /** enrolment.md 7 'POST orders': id and the activity's club id. */
+  /** docs/spec/enrolment.md 7 'POST orders': id and the activity's club id. */
   CreatedOrder: {
     id: true,
     activityCategoryPrice: { activityCategory: { activity: { clubId: true } } },
   },
-  /** enrolment.md 3 'Payment link result'. */
+  /** docs/spec/enrolment.md 3 'Payment link result'. */
   PaymentLink: { link: true },
-  /** enrolment.md 7 'register-event': 'Response has success'. */
+  /** docs/spec/enrolment.md 7 'register-event': 'Response has success'. */
   Success: { success: true },
-  /** enrolment.md 3 'Profile': 'an activityCategory id or an activityCategoryPrice'. */
+  /** docs/spec/enrolment.md 3 'Profile': 'an activityCategory id or an activityCategoryPrice'. */
   SubscriptionMembership: {
     activityCategory: { id: true },
     activityCategoryPrice: { id: true, season: { id: true } },
   },
   /** Calls whose answer the spec does not show (confirm, cancel, presign): nothing is read. */
   NotShown: {},
-  /** administration.md 3 'News item', inside a 'Page response'. */
+  /** docs/spec/administration.md 3 'News item', inside a 'Page response'. */
   NewsPage: {
     content: {
       id: true,
@@ -236,7 +246,10 @@ export const specShapes = {
     totalElements: true,
     numberOfElements: true,
   },
-  /** members-area.md 3 'Attestation reply' ({product} read as club; licences' items unnamed). */
+  /**
+   * docs/spec/members-area.md 3 'Attestation reply' ({product} read as club; licences' items
+   * unnamed).
+   */
   AttestationReply: {
     member: { firstname: true, lastname: true },
     club: true,
@@ -245,7 +258,7 @@ export const specShapes = {
     priceDroitOmnisport: true,
     totalPrice: true,
   },
-  /** administration.md 3 'Privileges' (the role's shape is not given: kept as sent). */
+  /** docs/spec/administration.md 3 'Privileges' (the role's shape is not given: kept as sent). */
   Privileges: {
     role: true,
     clubs: { id: true, title: true, regionId: true, organizationId: true },
@@ -253,8 +266,8 @@ export const specShapes = {
     organizations: true,
   },
   /**
-   * administration.md 3 'Conversation summary', each item also the 'Conversation (for unread
-   * count)' entity.
+   * docs/spec/administration.md 3 'Conversation summary', each item also the 'Conversation (for
+   * unread count)' entity.
    */
   ConversationSummary: {
     id: true,
@@ -264,11 +277,11 @@ export const specShapes = {
     category: true,
     unreadCount: true,
   },
-  /** administration.md 3 'Message'. */
+  /** docs/spec/administration.md 3 'Message'. */
   Message: chatMessage,
-  /** administration.md 3 'Conversation detail'. */
+  /** docs/spec/administration.md 3 'Conversation detail'. */
   ConversationDetail: { idConversation: true, authorCreationProfile: true, messages: chatMessage },
-  /** members-area.md 3 'PASS account' (from licence login). */
+  /** docs/spec/members-area.md 3 'PASS account' (from licence login). */
   PassAccount: {
     globalToken: true,
     personne: { idAyantDroit: true, numero_Licence: true },
@@ -286,9 +299,9 @@ export const specShapes = {
       },
     },
   },
-  /** members-area.md 3 'Sponsor'. */
+  /** docs/spec/members-area.md 3 'Sponsor'. */
   Sponsor: { imageUrl: true, linkUrl: true },
-  /** administration.md 3 'Offer (home cards)'. */
+  /** docs/spec/administration.md 3 'Offer (home cards)'. */
   Offer: {
     titre: true,
     description: true,

@@ -186,7 +186,7 @@ export type MembershipRow = {
 export type ReservationRow = { seanceId: number; reservationDate: string };
 
 /**
- * The mock's order statuses: the spec's two (enrolment.md 'Order status': PENDING_DEMAND,
+ * The mock's order statuses: the spec's two (docs/spec/enrolment.md 'Order status': PENDING_DEMAND,
  * PENDING_PAYMENT) and the three designed ones (docs/openapi/main-api.yaml Order.status).
  */
 export type OrderStatus = 'PENDING_DEMAND' | 'PENDING_PAYMENT' | 'PAID' | 'CANCELLED' | 'REFUSED';
@@ -282,7 +282,10 @@ export type ConversationMessageRow = {
   clientMessageId?: string;
 };
 
-/** The last message and its date are read from `messages` (administration.md 3 field names). */
+/**
+ * The last message and its date are read from `messages` (docs/spec/administration.md 3 field
+ * names).
+ */
 export type ConversationRow = {
   id: number;
   groupName: string;

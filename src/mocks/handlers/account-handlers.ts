@@ -9,7 +9,7 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 const accountWith = (db: MockDb, email: string) =>
   db.accounts.find((item) => sameEmail(item.email, email));
 
-/** Account e-mail checks and change (administration.md 7.2). */
+/** Account e-mail checks and change (docs/spec/administration.md 7.2). */
 export function accountHandlers(config: RuntimeConfig, origin: string): HttpHandler[] {
   const route = createRouter('main', absoluteUrl(config.apiBaseUrl, origin));
   const respond = responder(config.productSlug);

@@ -17,10 +17,11 @@ export type PublicSessionsArgs = {
 };
 
 /**
- * GET /public/sessions?activityId&startDate&endDate (administration.md 7.5; enrolment.md 7;
- * members-area.md 7): one endpoint for the activity page's week timetable and the members'
- * reservations calendar, each selecting what it needs (docs/adr/0018-one-data-path.md). A
- * booking or a cancel (tag Reservations) changes the places left, so it refetches.
+ * GET /public/sessions?activityId&startDate&endDate (docs/spec/administration.md 7.5;
+ * docs/spec/enrolment.md 7; docs/spec/members-area.md 7): one endpoint for the activity page's week
+ * timetable and the members' reservations calendar, each selecting what it needs
+ * (docs/adr/0018-one-data-path.md). A booking or a cancel (tag Reservations) changes the places
+ * left, so it refetches.
  */
 const publicSessionsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -14,13 +14,13 @@ const known = <T extends z.ZodType>(schema: T) => orNull(schema).catch(null);
 
 /**
  * A session as GET /public/sessions and GET /sessions/uuid/{id} answer it: the spec's Session
- * (enrolment.md 3) and the reservations calendar's (members-area.md 3), one entity in
- * docs/openapi/main-api.yaml, read with this one schema (docs/adr/0018-one-data-path.md). The
- * document requires id, date and the hours; the activity page's timetable and the calendar each
+ * (docs/spec/enrolment.md 3) and the reservations calendar's (docs/spec/members-area.md 3), one
+ * entity in docs/openapi/main-api.yaml, read with this one schema (docs/adr/0018-one-data-path.md).
+ * The document requires id, date and the hours; the activity page's timetable and the calendar each
  * select what they need (the calendar leaves out, and reports, a session without its own fields).
- * Absent: the calendar's fields read as not known (null); the designed places as 'no limit',
- * the booking date as 'already open', the picture as none; `reserved` as not known (null): the
- * calendar then asks the spec's GET /reservations/{sessionId}/profile/{profileId} (issue 32).
+ * Absent: the calendar's fields read as not known (null); the designed places as 'no limit', the
+ * booking date as 'already open', the picture as none; `reserved` as not known (null): the calendar
+ * then asks the spec's GET /reservations/{sessionId}/profile/{profileId} (issue 32).
  */
 export const publicSessionSchema = zSession.extend({
   uuid: known(session.uuid),

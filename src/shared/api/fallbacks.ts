@@ -7,10 +7,12 @@ import type { z } from 'zod';
  */
 
 /** Absent, null or malformed: the given value. */
-export function orFallback<T extends z.ZodType>(schema: T, fallback: NonNullable<z.output<T>>) {
-  return schema
-    .transform((value) => (value ?? fallback) as NonNullable<z.output<T>>)
-    .catch(() => fallback as never);
+export function orFallback<T extends z.ZodType>(
+  schema: T,
+  // Awaited, as zod types a transform's output: a plain value is its own Awaited.
+  fallback: Awaited<NonNullable<z.output<T>>>,
+) {
+  return schema.transform((value) => value ?? fallback).catch(() => fallback);
 }
 
 /** Absent reads as null: the screen says the value is not known. A wrong type still fails. */

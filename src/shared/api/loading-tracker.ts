@@ -25,7 +25,7 @@ export function tracksLoading(url: string): boolean {
 
 /**
  * Global loading indicator: on when a request starts, off 200 ms after the last pending one
- * ends, and silenced for a while on demand (enrolment.md 4: 'disable for N ms').
+ * ends, and silenced for a while on demand (docs/spec/enrolment.md 4: 'disable for N ms').
  */
 export class LoadingTracker {
   private pending = 0;

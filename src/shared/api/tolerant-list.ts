@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { reportDroppedItems } from './dropped-items';
 
 /**
- * The tolerant reader of list answers (ARCHITECTURE rule 5, docs/adr/0008): each item is parsed
+ * The tolerant reader of list answers (docs/adr/0008-tolerant-reader.md): each item is parsed
  * on its own, a malformed one is left out and reported, the others are kept. One bad item
  * never turns the whole list into an error; an answer that is not a list still does.
  */

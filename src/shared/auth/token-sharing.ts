@@ -1,7 +1,7 @@
 /**
  * Tabs of one browser renew their tokens one at a time and share the result (docs/adr/0020):
  * a Web Lock lets one tab refresh while the others wait; the tab that refreshed posts the fresh
- * tokens on a BroadcastChannel, in memory only (never in storage: ARCHITECTURE rule 9). Where
+ * tokens on a BroadcastChannel, in memory only (never in storage, as 0020 says). Where
  * either API is missing, each tab renews on its own, as before.
  */
 export type SharedTokens = {

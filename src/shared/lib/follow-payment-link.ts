@@ -1,7 +1,7 @@
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { isAllowedRedirect, redirectAllowlist } from '@/shared/lib/redirect-allowlist';
 
-/** The answers a payment link can give (enrolment.md sections 4 and 8). */
+/** The answers a payment link can give (docs/spec/enrolment.md sections 4 and 8). */
 export type PaymentLinkOutcome = 'redirected' | 'full' | 'missing';
 
 /** The portal's own origin and the configured payment provider's checkout origin. */

@@ -1,7 +1,7 @@
 /**
  * The one money model of an enrolment (docs/adr/0014-one-money-model.md): what a member owes
- * for a category price, in the order the spec gives (enrolment.md section 9). The wizard's
- * summary, the cart card and its price check, and the mocked backend's order, checkout and
+ * for a category price, in the order the spec gives (docs/spec/enrolment.md section 9). The
+ * wizard's summary, the cart card and its price check, and the mocked backend's order, checkout and
  * payment schedule all read these figures, so they agree to the cent. Pure and in cents inside:
  * 0.1 + 0.2 must never leave a stray cent.
  */
@@ -47,14 +47,16 @@ export function roundToCents(amount: number): number {
 }
 
 /**
- * enrolment.md section 9: with the upgrade, base = initial price + (level 1 - level 2) -
+ * docs/spec/enrolment.md section 9: with the upgrade, base = initial price + (level 1 - level 2) -
  * club-right discount; otherwise base = initial price - club-right discount - discount (plus a
  * chosen better licence's supplement). The promo reduces the base by discountPercentage percent.
  */
 export function priceBreakdown(input: PriceInput): PriceBreakdown {
   const upgrade = input.licenceUpgrade !== null;
   const initial = toCentsExact(input.initialPrice);
-  const licence = toCentsExact(upgrade ? (input.licenceUpgrade ?? 0) : (input.licenceSupplement ?? 0));
+  const licence = toCentsExact(
+    upgrade ? (input.licenceUpgrade ?? 0) : (input.licenceSupplement ?? 0),
+  );
   const discount = upgrade ? 0 : toCentsExact(input.discount);
   const clubRight = toCentsExact(input.clubRightDiscount);
   const base = initial + licence - clubRight - discount;
@@ -78,7 +80,7 @@ export function priceDifference(breakdown: PriceBreakdown): number {
   );
 }
 
-/** One entry of a payment option's schedule (enrolment.md section 3 'Payment option'). */
+/** One entry of a payment option's schedule (docs/spec/enrolment.md section 3 'Payment option'). */
 export type ChargedEntry = { chargedAmount: number; feeAmount?: number };
 export type PaymentPlan = { totalAmount: number; transactionsSchedule: readonly ChargedEntry[] };
 

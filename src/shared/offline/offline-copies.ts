@@ -129,9 +129,9 @@ function startOf(start: string): number {
 }
 
 /**
- * The bookings kept and shown offline: those that start after now (members-area.md 2, 'future
- * versus past is decided by date plus start time compared with now'), soonest first, at most
- * `limit`. A booking whose start cannot be read is left out.
+ * The bookings kept and shown offline: those that start after now (docs/spec/members-area.md 2,
+ * 'future versus past is decided by date plus start time compared with now'), soonest first, at
+ * most `limit`. A booking whose start cannot be read is left out.
  */
 export function nextBookings<T extends { start: string }>(
   bookings: readonly T[],

@@ -5,12 +5,12 @@ import type { RealtimeClient } from './realtime-core';
 export type { RealtimeClient, RealtimeStatus, SubscribeOptions } from './realtime-core';
 
 /**
- * Destinations and topics of the chat service (administration.md 7.8, members-area.md 7): one
- * list, destinations.json, that the demo broker (scripts/chat-broker.mjs) reads too.
- * privateMessageSend -> privateMessages (every message, the sender's own included);
- * membersChangedSend -> membersChanged (designed, administration.md 4.7); helloSend -> greetings;
- * notifications (global, published by the service); passSessionUpdatedSend -> passSessions
- * (PASS 'sessionUpdated', docs/api.md).
+ * Destinations and topics of the chat service (docs/spec/administration.md 7.8,
+ * docs/spec/members-area.md 7): one list, destinations.json, that the demo broker
+ * (scripts/chat-broker.mjs) reads too. privateMessageSend -> privateMessages (every message, the
+ * sender's own included); membersChangedSend -> membersChanged (designed,
+ * docs/spec/administration.md 4.7); helloSend -> greetings; notifications (global, published by the
+ * service); passSessionUpdatedSend -> passSessions (PASS 'sessionUpdated', docs/api.md).
  */
 export const realtimeDestinations: Readonly<typeof destinationList> = destinationList;
 

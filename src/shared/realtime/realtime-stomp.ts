@@ -2,7 +2,7 @@ import { Client } from '@stomp/stompjs';
 import SockJS from 'sockjs-client';
 import type { StompTransport, TransportCallbacks } from './realtime-core';
 
-/** members-area.md: the realtime connection reconnects after 5 s. */
+/** docs/spec/members-area.md: the realtime connection reconnects after 5 s. */
 export const reconnectDelayMs = 5000;
 
 /**

@@ -78,8 +78,8 @@ export type SubscriptionMembership = z.infer<typeof subscriptionMembershipSchema
 const membership = zMembership.shape;
 
 /**
- * members-area.md 3 'Membership'. The document requires its id; the screens cannot place a
- * membership without its season, its activity (id, title, type) and its club, so they stay
+ * docs/spec/members-area.md 3 'Membership'. The document requires its id; the screens cannot place
+ * a membership without its season, its activity (id, title, type) and its club, so they stay
  * required (a membership without them is left out and reported).
  */
 export const membershipSchema = zMembership
@@ -100,10 +100,15 @@ export const membershipSchema = zMembership
   });
 export type Membership = z.infer<typeof membershipSchema>;
 
-/** administration.md 3 'role (id, description)': the rights are read from its description. */
+/**
+ * docs/spec/administration.md 3 'role (id, description)': the rights are read from its description.
+ */
 export const roleSchema = zRole.extend({ description: z.string() });
 
-/** administration.md 3 'Responsibility': kept whole (loose), the administration reads the rest. */
+/**
+ * docs/spec/administration.md 3 'Responsibility': kept whole (loose), the administration reads the
+ * rest.
+ */
 export const responsibilitySchema = zResponsibility
   .pick({ id: true })
   .extend({ role: roleSchema })
@@ -112,9 +117,9 @@ export const responsibilitySchema = zResponsibility
 const profile = zProfile.shape;
 
 /**
- * enrolment.md 3, members-area.md 3 'Profile/person'. The document requires id, firstname and
- * lastname; main (which profile holds the account) stays required: the profile choice and the
- * rights follow it. Absent lists read as empty, absent values as null (not known).
+ * docs/spec/enrolment.md 3, docs/spec/members-area.md 3 'Profile/person'. The document requires id,
+ * firstname and lastname; main (which profile holds the account) stays required: the profile choice
+ * and the rights follow it. Absent lists read as empty, absent values as null (not known).
  */
 export const profileSchema = zProfile
   .pick({
@@ -158,8 +163,8 @@ export const profileSchema = zProfile
 export type ApiProfile = z.infer<typeof profileSchema>;
 
 /**
- * enrolment.md 3 'Season'. The document requires id and title; the season rules compare dates
- * and pick the current one, so startDate, endDate and current stay required (a season without
+ * docs/spec/enrolment.md 3 'Season'. The document requires id and title; the season rules compare
+ * dates and pick the current one, so startDate, endDate and current stay required (a season without
  * them is left out and reported).
  */
 export const seasonSchema = zSeason.extend({
@@ -169,7 +174,10 @@ export const seasonSchema = zSeason.extend({
 });
 export type Season = z.infer<typeof seasonSchema>;
 
-/** The two statuses the spec names (enrolment.md 'Order status') and the three we designed. */
+/**
+ * The two statuses the spec names (docs/spec/enrolment.md 'Order status') and the three we
+ * designed.
+ */
 export const knownOrderStatuses = [
   'PENDING_DEMAND',
   'PENDING_PAYMENT',
@@ -190,8 +198,8 @@ const orderCategory = orderPrice.shape.activityCategory.unwrap();
 const orderActivity = orderCategory.shape.activity.unwrap();
 
 /**
- * enrolment.md 3 'Order': id, createdAt, status, ePaymentMethod.id, and a price with its id,
- * title, activity title and club (id, title, logo). The category's id and title and the
+ * docs/spec/enrolment.md 3 'Order': id, createdAt, status, ePaymentMethod.id, and a price with its
+ * id, title, activity title and club (id, title, logo). The category's id and title and the
  * activity's id are designed and not read: optional.
  */
 export const orderSchema = zOrder.extend({
@@ -219,7 +227,9 @@ export type Order = z.infer<typeof orderSchema>;
 
 const conversation = zConversation.shape;
 
-/** administration.md 3, 'Conversation summary': what conversationsByUser answers per item. */
+/**
+ * docs/spec/administration.md 3, 'Conversation summary': what conversationsByUser answers per item.
+ */
 export const conversationSummarySchema = zConversation
   .pick({ id: true, groupName: true, lastMessage: true, lastMessageCreation: true, category: true })
   .extend({
@@ -234,8 +244,8 @@ export const conversationSummarySchema = zConversation
   });
 
 /**
- * administration.md 3, 'Conversation (for unread count)': an entity of its own, which the spec
- * names apart from the summary. Designed: the same list items carry it; a missing or malformed
+ * docs/spec/administration.md 3, 'Conversation (for unread count)': an entity of its own, which the
+ * spec names apart from the summary. Designed: the same list items carry it; a missing or malformed
  * count reads as 0 (the badge may under-count, the list still shows).
  */
 export const conversationUnreadSchema = zConversation.pick({ unreadCount: true }).extend({

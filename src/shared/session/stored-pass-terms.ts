@@ -3,9 +3,9 @@ import { readStored, storageKeys } from '../lib/storage';
 import { defineStoredState } from '../lib/stored-state';
 
 /**
- * The PASS terms-accepted flag (members-area.md 'termsUseAccepted'), with the version of the terms
- * it was given for: present means accepted. Here because the applications bar reads it too.
- * Version 0 is the bare boolean flag, whose terms version was kept under its own key
+ * The PASS terms-accepted flag (docs/spec/members-area.md 'termsUseAccepted'), with the version of
+ * the terms it was given for: present means accepted. Here because the applications bar reads it
+ * too. Version 0 is the bare boolean flag, whose terms version was kept under its own key
  * (docs/adr/0019-versioned-stored-state.md).
  */
 export const storedPassTerms = defineStoredState({

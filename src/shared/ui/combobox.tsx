@@ -1,4 +1,4 @@
-import { Check, ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import {
   useCallback,
   useEffect,
@@ -9,11 +9,10 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react';
+import { ComboboxListbox, type ComboboxOption } from './combobox-listbox';
 import { filterOptions, nextActive, optionNamed } from './combobox-rules';
-import { describedBy, FieldErrorMessage, FieldHint, FieldLabel } from './form/form-fields';
+import { describedBy, FieldErrorMessage, FieldHint, FieldLabel } from './form/field-parts';
 import './combobox.css';
-
-export type ComboboxOption = { value: string; label: string; disabled?: boolean };
 
 export type ComboboxProps = {
   id: string;
@@ -212,38 +211,16 @@ export function Combobox({
         >
           <ChevronDown aria-hidden="true" focusable="false" size={18} />
         </button>
-        <div
+        <ComboboxListbox
           id={listId}
-          role="listbox"
-          aria-label={label}
-          className="combobox__listbox"
+          label={label}
           hidden={!open || shown.length === 0}
-        >
-          {shown.map((option, index) => (
-            // The text box keeps the focus and the keyboard (aria-activedescendant); a click chooses.
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
-            <div
-              key={option.value}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              aria-disabled={option.disabled ? true : undefined}
-              className={`combobox__option${index === active ? ' combobox__option--active' : ''}`}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(option)}
-            >
-              <span>{option.label}</span>
-              {option.value === value && (
-                <Check
-                  aria-hidden="true"
-                  focusable="false"
-                  size={16}
-                  className="combobox__chosen"
-                />
-              )}
-            </div>
-          ))}
-        </div>
+          options={shown}
+          active={active}
+          chosen={value}
+          optionId={optionId}
+          onChoose={choose}
+        />
       </div>
       <p role="status" className="combobox__empty">
         {empty ? emptyText : ''}

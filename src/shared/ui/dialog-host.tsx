@@ -80,9 +80,9 @@ export function useDialogs(): DialogApi {
 }
 
 /**
- * How long a load may hide the open dialogs (administration.md 2.4). Past it the answer is slow,
- * and the dialog shows again with its own progress: a member is never left in front of a faded
- * page that takes no click for several seconds (docs/adr/0005-dialogs-while-loading.md).
+ * How long a load may hide the open dialogs (docs/spec/administration.md 2.4). Past it the answer
+ * is slow, and the dialog shows again with its own progress: a member is never left in front of a
+ * faded page that takes no click for several seconds (docs/adr/0005-dialogs-while-loading.md).
  */
 export const dialogHiddenLoadLimitMs = 1000;
 

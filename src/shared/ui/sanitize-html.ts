@@ -2,7 +2,8 @@ import DOMPurify from 'dompurify';
 
 /**
  * The rules for server HTML (activity descriptions, a club's settlement text), the only HTML the
- * portal shows (ARCHITECTURE.md rule 8). DOMPurify's HTML profile without SVG or MathML, minus:
+ * portal shows (docs/adr/0021-hostile-input.md). DOMPurify's HTML profile without SVG or MathML,
+ * minus:
  * - style attributes and `<style>` elements: the production policy (style-src 'self',
  *   docs/adr/0009-content-security-policy.md) refuses them and reports each one, and a served
  *   `<style>` could hide or restyle the whole page;

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { Combobox, type ComboboxOption } from '@/shared/ui/combobox';
+import { Combobox } from '@/shared/ui/combobox';
+import type { ComboboxOption } from '@/shared/ui/combobox-listbox';
 
 const clubs: ComboboxOption[] = [
   { value: '1', label: 'AMSF Lyon' },

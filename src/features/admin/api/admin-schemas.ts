@@ -16,7 +16,10 @@ export const nullableText = z
   .nullish()
   .transform((value) => value ?? null);
 
-/** A postal address whose parts may each be missing (administration.md 3: Profile, Club contact). */
+/**
+ * A postal address whose parts may each be missing (docs/spec/administration.md 3: Profile, Club
+ * contact).
+ */
 export const postalAddressFields = {
   address: nullableText,
   addressContinued: nullableText,

@@ -4,8 +4,8 @@ import { adminApi } from './admin-api';
 import { idSchema, nullableText } from './admin-schemas';
 
 /**
- * administration.md 3 'Account', docs/openapi/main-api.yaml AccountProfile: the account page
- * names each profile, shows which is the main one and whether it can be dissociated, so these
+ * docs/spec/administration.md 3 'Account', docs/openapi/main-api.yaml AccountProfile: the account
+ * page names each profile, shows which is the main one and whether it can be dissociated, so these
  * stay required.
  */
 export const accountProfileSchema = zAccountProfile.extend({
@@ -18,7 +18,7 @@ export const accountProfileSchema = zAccountProfile.extend({
 });
 export type AccountProfile = z.infer<typeof accountProfileSchema>;
 
-/** GET /user-admin/{email}/account (administration.md 3, Account). */
+/** GET /user-admin/{email}/account (docs/spec/administration.md 3, Account). */
 export const accountSchema = zAccount.extend({
   profiles: z.array(accountProfileSchema),
 });

@@ -8,8 +8,8 @@ const nullableRef = refSchema.nullish().transform((value) => value ?? null);
 const responsibility = zResponsibility.shape;
 
 /**
- * administration.md 3 'Responsibility', docs/openapi/main-api.yaml Responsibility: the list shows
- * its role by description, so the role stays required; an absent scope reads as none.
+ * docs/spec/administration.md 3 'Responsibility', docs/openapi/main-api.yaml Responsibility: the
+ * list shows its role by description, so the role stays required; an absent scope reads as none.
  */
 export const adminResponsibilitySchema = zResponsibility.omit({ '{product}': true }).extend({
   id: idSchema,
@@ -29,9 +29,10 @@ export const adminResponsibilitySchema = zResponsibility.omit({ '{product}': tru
 export type AdminResponsibility = z.infer<typeof adminResponsibilitySchema>;
 
 /**
- * GET /user/{id}: the profile as administrators see it (administration.md 3, Profile), with the
- * fields that the responsibility calls send back as userDto. Derived from docs/openapi/main-api.yaml
- * Profile (docs/adr/0017): the page lists the responsibilities, which stay required.
+ * GET /user/{id}: the profile as administrators see it (docs/spec/administration.md 3, Profile),
+ * with the fields that the responsibility calls send back as userDto. Derived from
+ * docs/openapi/main-api.yaml Profile (docs/adr/0017): the page lists the responsibilities, which
+ * stay required.
  */
 export const adminProfileSchema = zProfile
   .pick({

@@ -23,7 +23,9 @@ const personSchema = zContactPerson.options[0]
   .transform((value) => value ?? null);
 export type ContactPerson = z.infer<typeof personSchema>;
 
-/** Club contact (administration.md 3), with the spec's spellings; the logo is designed. */
+/**
+ * Club contact (docs/spec/administration.md 3), with the spec's spellings; the logo is designed.
+ */
 export const clubContactSchema = zClubContact.extend({
   logoUrl: nullableText,
   presidentGeneral: personSchema,
@@ -34,7 +36,10 @@ export const clubContactSchema = zClubContact.extend({
 });
 export type ClubContact = z.infer<typeof clubContactSchema>;
 
-/** GET /public/contacts and /public/contact/{id}: the club directory (administration.md 2.6). */
+/**
+ * GET /public/contacts and /public/contact/{id}: the club directory (docs/spec/administration.md
+ * 2.6).
+ */
 const contactsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     getDirectoryClubs: build.query<DirectoryClub[], void>({

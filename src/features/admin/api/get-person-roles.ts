@@ -4,7 +4,9 @@ import { roleNameSchema } from './role-names';
 
 const personRolesApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /user-admin/{email}/roles (administration.md 7.1): the roles a person holds. */
+    /**
+     * GET /user-admin/{email}/roles (docs/spec/administration.md 7.1): the roles a person holds.
+     */
     getPersonRoles: build.query<string[], string>({
       query: (email) => ({
         request: { url: `/user-admin/${encodeURIComponent(email)}/roles` },

@@ -11,9 +11,10 @@ export const privilegeClubSchema = privilegeClub.extend({
 });
 
 /**
- * The spec names the privileges' role without a shape (administration.md 3 'Privileges'); its
- * other roles are `{ id, description }`. Both a bare id (what we designed) and a role object are
- * read as the role id; absent or null, the viewer has no role (docs/openapi/main-api.yaml Privileges).
+ * The spec names the privileges' role without a shape (docs/spec/administration.md 3 'Privileges');
+ * its other roles are `{ id, description }`. Both a bare id (what we designed) and a role object
+ * are read as the role id; absent or null, the viewer has no role (docs/openapi/main-api.yaml
+ * Privileges).
  */
 export const privilegeRoleSchema = z
   .union([idSchema, z.looseObject({ id: idSchema })])
@@ -22,9 +23,9 @@ export const privilegeRoleSchema = z
 
 /**
  * GET /user-admin/privileges: the viewer's role and the clubs, regions, organisations in reach,
- * derived from docs/openapi/main-api.yaml Privileges (administration.md 3 'clubs'). A backend
- * that names the list after the product ('{product}s') is read too: the boundary renames it to
- * clubs (src/shared/api/product-keys.ts). The three lists stay required: they are what the
+ * derived from docs/openapi/main-api.yaml Privileges (docs/spec/administration.md 3 'clubs'). A
+ * backend that names the list after the product ('{product}s') is read too: the boundary renames it
+ * to clubs (src/shared/api/product-keys.ts). The three lists stay required: they are what the
  * administration screens offer.
  */
 export const privilegesSchema = zPrivileges

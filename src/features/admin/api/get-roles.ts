@@ -4,7 +4,10 @@ import { roleNameSchema } from './role-names';
 
 const rolesApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /user-admin/roles (administration.md 7.1): every identity-provider role there is. */
+    /**
+     * GET /user-admin/roles (docs/spec/administration.md 7.1): every identity-provider role there
+     * is.
+     */
     getIdentityRoles: build.query<string[], void>({
       query: () => ({
         request: { url: '/user-admin/roles' },

@@ -3,7 +3,7 @@ import { zAccountExists, zInvitation, zInviteAnswer } from '@/shared/api/generat
 import { adminApi } from './admin-api';
 import { responsibilityFormDtoSchema } from './responsibility-payloads';
 
-/** POST /user-admin/invite's body (administration.md 7.1), docs/openapi Invitation. */
+/** POST /user-admin/invite's body (docs/spec/administration.md 7.1), docs/openapi Invitation. */
 export const inviteBodySchema = zInvitation.extend({
   postier: z.boolean(),
   identifiantPostier: z.string().nullable(),
@@ -22,7 +22,7 @@ export const inviteAnswerSchema = zInviteAnswer.extend({
 });
 export type InviteAnswer = z.infer<typeof inviteAnswerSchema>;
 
-/** GET /user-admin/{email}/exists (administration.md 7.1). */
+/** GET /user-admin/{email}/exists (docs/spec/administration.md 7.1). */
 export const emailExistsSchema = zAccountExists;
 
 const inviteApi = adminApi.injectEndpoints({

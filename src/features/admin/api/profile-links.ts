@@ -5,8 +5,9 @@ type ProfileLink = { email: string; profileId: number };
 
 /**
  * The profile service's 'set as main' and 'dissociate': PUT /profiles/{id}/set-as-main and
- * PUT /profiles/{id}/dissociate (members-area.md 7, the paths administration.md 7.2 leaves out).
- * Both answer `{ success }` (administration.md 7.2); the account page reloads on success.
+ * PUT /profiles/{id}/dissociate (docs/spec/members-area.md 7, the paths docs/spec/administration.md
+ * 7.2 leaves out). Both answer `{ success }` (docs/spec/administration.md 7.2); the account page
+ * reloads on success.
  */
 const linksApi = adminApi.injectEndpoints({
   endpoints: (build) => ({

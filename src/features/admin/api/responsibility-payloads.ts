@@ -8,9 +8,9 @@ import {
 const nullableId = z.number().int().nullable();
 
 /**
- * responsabilityFormDto (administration.md 7.1), docs/openapi/main-api.yaml ResponsibilityForm,
- * clubId as the spec names it (request bodies are sent as written, never renamed to
- * '{product}…'): the dialog always sends every key, the level and the function chosen.
+ * responsabilityFormDto (docs/spec/administration.md 7.1), docs/openapi/main-api.yaml
+ * ResponsibilityForm, clubId as the spec names it (request bodies are sent as written, never
+ * renamed to '{product}…'): the dialog always sends every key, the level and the function chosen.
  */
 export const responsibilityFormDtoSchema = zResponsibilityForm.extend({
   id: nullableId,

@@ -18,7 +18,7 @@ export type FiltersRequest = {
   limit: number;
 };
 
-/** Zero or empty filters are omitted (administration.md 7.1). */
+/** Zero or empty filters are omitted (docs/spec/administration.md 7.1). */
 export function filtersParams(request: FiltersRequest): Record<string, string | number> {
   const params: Record<string, string | number> = {
     offset: request.offset,

@@ -34,7 +34,9 @@ function Person({
   );
 }
 
-/** A club's contacts (administration.md 2.6): officers, communication contact, address. */
+/**
+ * A club's contacts (docs/spec/administration.md 2.6): officers, communication contact, address.
+ */
 export function ClubContactDialog({ clubId }: { clubId: number }) {
   const contact = useGetDirectoryContactQuery(clubId);
   return (

@@ -9,7 +9,10 @@ import { searchClubs } from './rules/club-search';
 import '../admin.css';
 import { EmptyState } from '@/shared/ui/empty-state';
 
-/** mon_annuaire (administration.md 2.6): search, a grid of club tiles, a contact dialog each. */
+/**
+ * mon_annuaire (docs/spec/administration.md 2.6): search, a grid of club tiles, a contact dialog
+ * each.
+ */
 export function ClubDirectoryPage() {
   usePageTitle('Annuaire des clubs');
   const clubs = useGetDirectoryClubsQuery();

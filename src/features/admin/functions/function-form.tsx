@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { useAppDispatch } from '@/shared/store/store';
-import {
-  CheckboxField,
-  FieldErrorMessage,
-  RequiredFieldsNote,
-  TextField,
-} from '@/shared/ui/form/form-fields';
+import { FieldErrorMessage } from '@/shared/ui/form/field-parts';
+import { CheckboxField, RequiredFieldsNote, TextField } from '@/shared/ui/form/form-fields';
 import { successToast } from '@/shared/ui/ui-slice';
 import {
   useAddFunctionMutation,
@@ -73,8 +69,9 @@ function ChoiceGroup({
 }
 
 /**
- * 'Nouvelle/Édition fonction opérationnelle' (administration.md 2.1, 5.3): levels, services
- * (federation admin only) and the name. Editing a function held by several users asks first.
+ * 'Nouvelle/Édition fonction opérationnelle' (docs/spec/administration.md 2.1, 5.3): levels,
+ * services (federation admin only) and the name. Editing a function held by several users asks
+ * first.
  */
 export function FunctionForm({
   config,

@@ -22,7 +22,7 @@ import { Table } from '@/shared/ui/table';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { AdminTabSection } from '../components/admin-tab-section';
 
-/** The functions catalogue (administration.md 2.1, 5.3): the super admin's tab only. */
+/** The functions catalogue (docs/spec/administration.md 2.1, 5.3): the super admin's tab only. */
 export function FunctionsTab() {
   usePageTitle('Fonctions opérationnelles');
   const profileId = Number(useParams().profileId);

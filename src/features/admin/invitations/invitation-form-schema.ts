@@ -3,7 +3,10 @@ import type { InviteBody } from '../api/invite-administrator';
 import type { ResponsibilityFormDto } from '../api/responsibility-payloads';
 import { invitationErrors, normalisedEmail } from './rules/invitation-rules';
 
-/** 'Inviter un administrateur' (administration.md 2.1, 5.2), beside the responsibility form. */
+/**
+ * 'Inviter un administrateur' (docs/spec/administration.md 2.1, 5.2), beside the responsibility
+ * form.
+ */
 export const invitationValuesSchema = z
   .object({
     email: z.string(),

@@ -1,18 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Info } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { unshownFailureMessage } from '@/shared/api/unshown-failure';
 import { useAppDispatch } from '@/shared/store/store';
-import {
-  CheckboxField,
-  describedBy,
-  FieldErrorMessage,
-  FieldLabel,
-  RequiredFieldsNote,
-  TextField,
-} from '@/shared/ui/form/form-fields';
+import { describedBy, FieldErrorMessage, FieldLabel } from '@/shared/ui/form/field-parts';
+import { RequiredFieldsNote, TextField } from '@/shared/ui/form/form-fields';
 import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
 import { successToast } from '@/shared/ui/ui-slice';
 import { usePageTitle } from '@/shared/ui/use-page-title';
@@ -21,11 +13,11 @@ import {
   useAdminEmailExistsQuery,
   useInviteAdministratorMutation,
 } from '../api/invite-administrator';
+import { ResponsibilityFields } from '../responsibilities/responsibility-fields';
 import {
   newHolder,
-  ResponsibilityFields,
   useResponsibilityValuesForm,
-} from '../responsibilities/responsibility-fields';
+} from '../responsibilities/responsibility-values-form';
 import {
   emptyResponsibilityValues,
   toFormDto,
@@ -41,53 +33,16 @@ import { emailCheckPauseMs, emailToCheck, invitationTooltips } from './rules/inv
 import { Button } from '@/shared/ui/button';
 import { DialogActions } from '@/shared/ui/dialog-actions';
 import { AdminTabSection } from '../components/admin-tab-section';
+import { CheckboxWithTip } from './checkbox-with-tip';
 
 export const invitationNotSentMessage =
   "L'invitation n'a pas été envoyée. Vérifiez les informations saisies, puis réessayez.";
 
-/** A checkbox with its explanation, read with the box and shown on hover or focus of the icon. */
-function CheckboxWithTip({
-  id,
-  label,
-  tip,
-  registration,
-}: {
-  id: string;
-  label: string;
-  tip: string;
-  registration: UseFormRegisterReturn;
-}) {
-  return (
-    <div className="admin-invite__choice">
-      <CheckboxField id={id} label={label} aria-describedby={`${id}-tooltip`} {...registration} />
-      <InfoTip id={`${id}-tooltip`} subject={label} text={tip} />
-    </div>
-  );
-}
-
-function InfoTip({ id, subject, text }: { id: string; subject: string; text: string }) {
-  return (
-    <span className="admin-info">
-      <button
-        type="button"
-        className="admin-info__button"
-        aria-label={`En savoir plus : ${subject}`}
-        aria-describedby={id}
-      >
-        <Info aria-hidden="true" focusable="false" size={18} />
-      </button>
-      <span role="tooltip" id={id} className="admin-info__tooltip">
-        {text}
-      </span>
-    </span>
-  );
-}
-
 /**
- * 'Inviter un administrateur' (administration.md 2.1, 4.3, 5.2): once the address has rested
- * 600 ms it is checked; an existing account is said inline with a link to its page, and the
- * e-mail box takes the focus back. Inviter waits for both forms to be valid and the address to
- * be known free; success says 'Invitation envoyée' and opens the new account's page.
+ * 'Inviter un administrateur' (docs/spec/administration.md 2.1, 4.3, 5.2): once the address has
+ * rested 600 ms it is checked; an existing account is said inline with a link to its page, and the
+ * e-mail box takes the focus back. Inviter waits for both forms to be valid and the address to be
+ * known free; success says 'Invitation envoyée' and opens the new account's page.
  */
 export function InvitationTab() {
   usePageTitle('Inviter un administrateur');
@@ -138,7 +93,8 @@ export function InvitationTab() {
     const body = inviteBodyOf(values, toFormDto(responsibility.getValues(), null));
     setFailure(null);
     try {
-      // 'response has success' (administration.md 7.1): only success true is an invitation sent.
+      // 'response has success' (docs/spec/administration.md 7.1): only success true is an
+      // invitation sent.
       const answer = await invite(body).unwrap();
       if (!answer.success) {
         setFailure(invitationNotSentMessage);

@@ -1,73 +1,30 @@
-import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
-import { selectSeasons } from '@/shared/session/current-profile';
-import { useAppSelector } from '@/shared/store/store';
 import { Combobox } from '@/shared/ui/combobox';
 import { CheckboxField } from '@/shared/ui/form/form-fields';
-import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
-import { useGetAdminClubActivitiesQuery } from '../api/get-club-activities';
-import { useGetAdminPrivilegesQuery } from '../api/get-privileges';
-import { useGetAdminRegionClubsQuery } from '../api/get-region-clubs';
-import { useGetAdminRolesConfigQuery } from '../api/get-roles-config';
 import { AdminSelect } from '../components/admin-select';
 import { seesExpenseValidator } from '../rules/rights';
+import type { ResponsibilityValues } from './responsibility-form-schema';
 import {
-  responsibilityValuesSchema,
-  type ResponsibilityValues,
-} from './responsibility-form-schema';
+  scopeEntries,
+  type ResponsibilityHolder,
+  type ResponsibilityValuesForm,
+  type ScopePatch,
+} from './responsibility-values-form';
 import {
-  activityOptions,
-  functionOptions,
   levelDescription,
   levelOptions,
   prefillForLevel,
   requiredFields,
-  seasonStartOf,
 } from './rules/responsibility-form-rules';
+import { useResponsibilityChoices } from './use-responsibility-choices';
 
 const text = (id: number | null | undefined) => (id == null ? '' : String(id));
 
 /**
- * The responsibility form's state: validated on every change (Sauvegarder and Inviter follow its
- * validity), and checked once at the start so that an empty form is known invalid.
- */
-export function useResponsibilityValuesForm(initial: ResponsibilityValues) {
-  const form = useSummarisedForm(responsibilityValuesSchema, initial, { mode: 'all' });
-  const { trigger } = form;
-  useEffect(() => {
-    void trigger();
-  }, [trigger]);
-  return form;
-}
-export type ResponsibilityValuesForm = ReturnType<typeof useResponsibilityValuesForm>;
-
-/** What the fields need to know of the person the responsibility goes to. */
-export type ResponsibilityHolder = {
-  /** Their main responsibility: a level change while editing pre-fills region and club from it. */
-  main: { role: number; regionId: number | null; clubId: number | null } | null;
-  /** An existing responsibility is edited (a new one is pre-filled with nothing). */
-  editing: boolean;
-  /** Sections they already hold (other than the one edited): disabled. */
-  heldActivityIds: readonly number[];
-  /** The responsibility being edited, whose club and section stay choosable. */
-  currentClubId: number | null;
-  currentActivityId: number | null;
-};
-
-export const newHolder: ResponsibilityHolder = {
-  main: null,
-  editing: false,
-  heldActivityIds: [],
-  currentClubId: null,
-  currentActivityId: null,
-};
-
-/**
- * The fields of a responsibility (administration.md 2.1, 4.2, 5.1), shared by the responsibility
- * dialog and the invitation: each level asks for its fields; changing the level clears the scope
- * and pre-fills region and club from the person's main section-level responsibility; service
- * clears the function; region the club; club the section.
+ * The fields of a responsibility (docs/spec/administration.md 2.1, 4.2, 5.1), shared by the
+ * responsibility dialog and the invitation: each level asks for its fields; changing the level
+ * clears the scope and pre-fills region and club from the person's main section-level
+ * responsibility; service clears the function; region the club; club the section.
  */
 export function ResponsibilityFields({
   form,
@@ -76,39 +33,13 @@ export function ResponsibilityFields({
   form: ResponsibilityValuesForm;
   holder: ResponsibilityHolder;
 }) {
-  const privileges = useGetAdminPrivilegesQuery().data;
-  const config = useGetAdminRolesConfigQuery().data;
-  const seasons = useAppSelector(selectSeasons);
   const { register, watch, setValue, trigger, formState } = form;
   const values = watch();
-  const role = values.role ? Number(values.role) : null;
-  const need = requiredFields(role);
-  const regionId = values.regionId ? Number(values.regionId) : null;
-  const clubId = values.clubId ? Number(values.clubId) : null;
+  const { privileges, config, role, need, regionId, clubId, clubChoices, sections, functions } =
+    useResponsibilityChoices(values, holder);
 
-  const clubs = useGetAdminRegionClubsQuery(need.club && regionId !== null ? regionId : skipToken);
-  const activities = useGetAdminClubActivitiesQuery(
-    need.activity && regionId !== null && clubId !== null ? { regionId, clubId } : skipToken,
-  );
-
-  const reachable = new Set(privileges?.clubs.map((club) => club.id));
-  const clubChoices = (clubs.data ?? [])
-    .filter((club) => reachable.has(club.id) || club.id === holder.currentClubId)
-    .sort((a, b) => a.title.localeCompare(b.title, 'fr', { sensitivity: 'base' }));
-  const currentSeason = seasons.find((season) => season.current)?.title;
-  const sections = activityOptions(activities.data ?? [], {
-    seasonStart: seasonStartOf(currentSeason, new Date()),
-    held: [...holder.heldActivityIds],
-    current: holder.currentActivityId,
-  });
-  const functions = config
-    ? functionOptions(config, role, values.serviceId ? Number(values.serviceId) : null)
-    : [];
-
-  const change = (patch: Partial<ResponsibilityValues>) => {
-    for (const [key, value] of Object.entries(patch)) {
-      setValue(key as keyof ResponsibilityValues, value as never, { shouldDirty: true });
-    }
+  const change = (patch: ScopePatch) => {
+    for (const [name, value] of scopeEntries(patch)) setValue(name, value, { shouldDirty: true });
     void trigger();
   };
 

@@ -8,11 +8,11 @@ import {
   useUpdateResponsibilityMutation,
 } from '../api/save-responsibility';
 import { useConfirm } from '@/shared/ui/confirm-dialog';
+import { ResponsibilityFields } from './responsibility-fields';
 import {
-  ResponsibilityFields,
   useResponsibilityValuesForm,
   type ResponsibilityHolder,
-} from './responsibility-fields';
+} from './responsibility-values-form';
 import {
   emptyResponsibilityValues,
   toFormDto,
@@ -58,8 +58,8 @@ export function holderOf(
 }
 
 /**
- * The responsibility dialog's form (administration.md 2.1, 4.2, 5.1): the shared fields, then
- * Supprimer (edit only), Annuler and Sauvegarder, disabled while the form is invalid.
+ * The responsibility dialog's form (docs/spec/administration.md 2.1, 4.2, 5.1): the shared fields,
+ * then Supprimer (edit only), Annuler and Sauvegarder, disabled while the form is invalid.
  */
 export function ResponsibilityForm({
   person,

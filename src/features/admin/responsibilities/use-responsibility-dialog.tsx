@@ -3,7 +3,9 @@ import type { AdminProfile, AdminResponsibility } from '../api/get-admin-profile
 import { ResponsibilityForm } from './responsibility-form';
 import { ofName } from '@/shared/lib/french';
 
-/** The responsibility dialog: 750 px, not closed by the backdrop (administration.md 2.1). */
+/**
+ * The responsibility dialog: 750 px, not closed by the backdrop (docs/spec/administration.md 2.1).
+ */
 export function useResponsibilityDialog() {
   const dialogs = useDialogs();
   return (person: AdminProfile, responsibility?: AdminResponsibility) =>

@@ -1,7 +1,7 @@
 import type { AdminProfile } from '../api/get-admin-profile';
 import type { UserDto } from '../api/responsibility-payloads';
 
-/** userDto of administration.md 7.1, from the profile as GET /user/{id} gave it. */
+/** userDto of docs/spec/administration.md 7.1, from the profile as GET /user/{id} gave it. */
 export function userDtoOf(person: AdminProfile): UserDto {
   return {
     id: person.id,

@@ -9,7 +9,7 @@ import { errorToast } from '@/shared/ui/ui-slice';
 import { useGetAdminPrivilegesQuery } from '../api/get-privileges';
 
 /**
- * The user-administration group's guard (administration.md 6): the realm role
+ * The user-administration group's guard (docs/spec/administration.md 6): the realm role
  * Module-Utilisateurs, else the toast 'Nop' / 'Pas autorisé' and back home; the viewer's
  * privileges are loaded before any page of the group renders.
  */

@@ -1,7 +1,7 @@
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { paths } from '@/shared/config/paths';
 
-/** Back to the list tab, whatever unknown address led here (administration.md 2.1). */
+/** Back to the list tab, whatever unknown address led here (docs/spec/administration.md 2.1). */
 function ToList() {
   const profileId = Number(useParams().profileId);
   return <Navigate to={`${paths.admins(profileId)}/liste`} replace />;

@@ -5,7 +5,7 @@ export type AccessTileId = 'utilisateurs' | 'adherons' | 'partageons' | 'tresocl
 export type AccessTile = { id: AccessTileId; title: string; granted: boolean; tooltip: string };
 
 /**
- * The four access tiles of the account page (administration.md 6): users, membership and
+ * The four access tiles of the account page (docs/spec/administration.md 6): users, membership and
  * sharing come from the main responsibility's level (above contributor; sharing at contributor
  * too); treasury from club admin or organisation admin. No main responsibility: all crossed.
  */

@@ -3,7 +3,10 @@ import { manageableEntityText } from './rights';
 
 type Ref = { id: number; title: string };
 
-/** A responsibility's scope as the account page reads it (administration.md 3, Responsibility). */
+/**
+ * A responsibility's scope as the account page reads it (docs/spec/administration.md 3,
+ * Responsibility).
+ */
 export type EntityScope = {
   roleId: number | null;
   region: Ref | null;
@@ -43,10 +46,10 @@ const withNames = (text: string, names: readonly (string | undefined)[]) => {
 };
 
 /**
- * The 'Entité gérable' cell (administration.md 6): the level's text, then the entity the portal
- * knows, narrowest first ('Section du club (Yoga, AMSF Lyon)'). The spec gives no text for a
- * category admin or a contributor and says 'Inconnu' for them; the portal names their section
- * and club when it knows them, and says 'Inconnu' only when it knows nothing.
+ * The 'Entité gérable' cell (docs/spec/administration.md 6): the level's text, then the entity the
+ * portal knows, narrowest first ('Section du club (Yoga, AMSF Lyon)'). The spec gives no text for a
+ * category admin or a contributor and says 'Inconnu' for them; the portal names their section and
+ * club when it knows them, and says 'Inconnu' only when it knows nothing.
  */
 export function manageableEntity(scope: EntityScope, known: KnownEntities): string {
   const names = scopeNames(scope, known);

@@ -4,7 +4,7 @@ import { roleIds } from '@/shared/session/rules/role-ids';
 export type Scope = { regionId: number | null; clubId: number | null };
 
 /**
- * Viewing an account's details (administration.md 6): allowed when the person has no role
+ * Viewing an account's details (docs/spec/administration.md 6): allowed when the person has no role
  * (or role 0), or when the viewer's role id is lower than or equal to theirs.
  */
 export function canViewAccount(viewerRoleId: number | null, personRoleId: number | null): boolean {
@@ -14,9 +14,9 @@ export function canViewAccount(viewerRoleId: number | null, personRoleId: number
 }
 
 /**
- * Editing a responsibility (administration.md 6): super and federation admins always; a region
- * admin when the viewer holds a responsibility in the same region; an organisation admin never;
- * club, section and category admins when the viewer holds one in the same club. Anyone else
+ * Editing a responsibility (docs/spec/administration.md 6): super and federation admins always; a
+ * region admin when the viewer holds a responsibility in the same region; an organisation admin
+ * never; club, section and category admins when the viewer holds one in the same club. Anyone else
  * (contributor, member, no role) never.
  */
 export function canEditResponsibility(
@@ -46,7 +46,7 @@ export const seesFunctionsTab = (viewerRoleId: number | null) =>
   viewerRoleId === roleIds.superAdmin;
 export const seesExpenseValidator = seesFunctionsTab;
 
-/** Manageable-entity text of a responsibility (administration.md 6). */
+/** Manageable-entity text of a responsibility (docs/spec/administration.md 6). */
 export function manageableEntityText(roleId: number | null): string {
   switch (roleId) {
     case roleIds.superAdmin:

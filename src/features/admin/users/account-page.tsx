@@ -28,7 +28,10 @@ export function viewerScopes(privileges: AdminPrivileges): Scope[] {
   ];
 }
 
-/** home/{email}: linked profiles, responsibilities and access tiles (administration.md 2.1). */
+/**
+ * home/{email}: linked profiles, responsibilities and access tiles (docs/spec/administration.md
+ * 2.1).
+ */
 export function AccountPage() {
   const email = decodeURIComponent(useParams().email ?? '');
   usePageTitle(email);

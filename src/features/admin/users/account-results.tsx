@@ -8,7 +8,8 @@ import { pageSizes, type Paging } from './rules/list-query';
 
 /**
  * One page of accounts as the list and search tabs show it: loading and error states, 'Aucun
- * résultat.' for an empty answer, else the table and its paginator (administration.md 2.1, 9).
+ * résultat.' for an empty answer, else the table and its paginator (docs/spec/administration.md
+ * 2.1, 9).
  */
 export function AccountResults({
   page,

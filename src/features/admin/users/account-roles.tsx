@@ -4,7 +4,7 @@ import { useGetPersonRolesQuery } from '../api/get-person-roles';
 import { useGetIdentityRolesQuery } from '../api/get-roles';
 import { EmptyState } from '@/shared/ui/empty-state';
 
-/** The names the shell gives the identity-provider roles (administration.md 3). */
+/** The names the shell gives the identity-provider roles (docs/spec/administration.md 3). */
 const shellNames: Record<string, string> = {
   [realmRoles.partageons]: 'Partageons',
   [realmRoles.adherons]: 'Adherons',

@@ -12,7 +12,9 @@ import { AdminTabSection } from '../components/admin-tab-section';
 
 const searchLabel = 'Rechercher par nom de famille, prénom ou adresse email';
 
-/** Account search: needle, offset and limit live in the address (administration.md 2.1). */
+/**
+ * Account search: needle, offset and limit live in the address (docs/spec/administration.md 2.1).
+ */
 export function AccountSearchTab() {
   usePageTitle('Recherche de comptes');
   const [params, setParams] = useSearchParams();

@@ -11,8 +11,8 @@ const initials = (profile: AccountProfile) =>
   `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase();
 
 /**
- * The account's linked profiles (administration.md 2.1, 4.4): the holder is badged; another
- * profile can become the holder, or be dissociated when it has no active membership. Each
+ * The account's linked profiles (docs/spec/administration.md 2.1, 4.4): the holder is badged;
+ * another profile can become the holder, or be dissociated when it has no active membership. Each
  * answer without success says 'Une erreur s'est produite'; a success reloads the account.
  */
 export function LinkedProfiles({ account }: { account: AdminAccount }) {

@@ -28,8 +28,8 @@ export function expectOwnCopy(send: Omit<OwnSend, 'sentAt'>, now = Date.now()): 
 
 /**
  * A message of the socket, or the create call's answer, with the clientMessageId of the send it
- * is a copy of. The spec's Message and socket object (administration.md 3, 7.8) carry no such
- * id: a copy without one is paired with the oldest waiting send of the same author, text and
+ * is a copy of. The spec's Message and socket object (docs/spec/administration.md 3, 7.8) carry no
+ * such id: a copy without one is paired with the oldest waiting send of the same author, text and
  * conversation, so the socket's copy and the saved copy show as one message. A copy that carries
  * the id, or matches no send of this page, is returned as it is.
  */

@@ -20,10 +20,11 @@ const optionalText = z
   .transform((value) => value ?? null);
 
 /**
- * administration.md 3, 'Message'. The socket's object (7.8) has no createdAt: absent, the message
- * is dated when it arrived (docs/api.md 'Messaging'). Designed and optional: clientMessageId, the
- * sender's own id of a message, which tells the copy a socket delivers from the copy the create
- * call saved; without it, own-sends.ts pairs them by author, text and conversation.
+ * docs/spec/administration.md 3, 'Message'. The socket's object (7.8) has no createdAt: absent, the
+ * message is dated when it arrived (docs/api.md 'Messaging'). Designed and optional:
+ * clientMessageId, the sender's own id of a message, which tells the copy a socket delivers from
+ * the copy the create call saved; without it, own-sends.ts pairs them by author, text and
+ * conversation.
  */
 export const chatMessageSchema = zMessage.extend({
   nom: orFallback(zMessage.shape.nom, ''),
@@ -38,15 +39,15 @@ export const chatMessageSchema = zMessage.extend({
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /**
- * administration.md 3, 'Conversation detail', as the document gives it: both ids optional (the
- * reader fills the conversation's id from its request; without the creator, no one is shown as
+ * docs/spec/administration.md 3, 'Conversation detail', as the document gives it: both ids optional
+ * (the reader fills the conversation's id from its request; without the creator, no one is shown as
  * able to remove members). The messages are read one by one afterwards (a bad one is left out).
  */
 export const conversationDetailSchema = zConversationDetail.extend({
   messages: z.array(z.unknown()),
 });
 
-/** administration.md 3, 'Conversation member': absent names read as empty. */
+/** docs/spec/administration.md 3, 'Conversation member': absent names read as empty. */
 export const conversationMemberSchema = zConversationMember.extend({
   prenom: orFallback(zConversationMember.shape.prenom, ''),
   nom: orFallback(zConversationMember.shape.nom, ''),
@@ -62,7 +63,10 @@ const candidateSchema = zCandidate.extend({
 });
 export type Candidate = z.infer<typeof candidateSchema>;
 
-/** administration.md 3, 'Directory (potential participants)', one per top-level organisation. */
+/**
+ * docs/spec/administration.md 3, 'Directory (potential participants)', one per top-level
+ * organisation.
+ */
 const directory = zDirectory.shape;
 const organisation = directory.membersAndActivity.unwrap().element;
 const category = organisation.shape.categories.unwrap().element;
@@ -88,7 +92,9 @@ export const directorySchema = zDirectory.extend({
 });
 export type Directory = z.infer<typeof directorySchema>;
 
-/** administration.md 3, 'Selected addition': userId or memberId (the payload is designed). */
+/**
+ * docs/spec/administration.md 3, 'Selected addition': userId or memberId (the payload is designed).
+ */
 export type SelectedAddition = { userId: number } | { memberId: number };
 
 /** Designed realtime event (4.7 'a realtime event carrying the current profile id'). */

@@ -1,23 +1,20 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/shared/config/paths';
-import { unreadTotal } from '@/shared/session/rules/profile-loading';
 import { type CurrentProfile } from '@/shared/session/session-slice';
 import { selectCurrentProfile } from '@/shared/session/current-profile';
-import { unreadMessagesCounted } from '@/shared/session/api/get-current-profile';
-import { useAppDispatch, useAppSelector } from '@/shared/store/store';
+import { useAppSelector } from '@/shared/store/store';
 import { buttonClassName } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { QueryBoundary } from '@/shared/ui/query-boundary';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { phoneQuery } from '@/shared/ui/breakpoints';
 import { useMediaQuery } from '@/shared/ui/use-media-query';
-import { conversationsApi, useGetConversationsQuery } from '../api/get-conversations';
+import { useGetConversationsQuery } from '../api/get-conversations';
 import { useMarkConversationReadMutation } from '../api/mark-conversation-read';
 import {
   preselectedConversation,
   toggleSection,
-  withConversationRead,
   type OpenSection,
 } from '../rules/conversation-list';
 import { conversationsErrorMessage } from '../rules/conversations-error';
@@ -35,9 +32,9 @@ export function MyConversationsPage() {
 }
 
 function MyConversations({ profile }: { profile: CurrentProfile }) {
-  const dispatch = useAppDispatch();
   const location = useLocation();
-  // administration.md: one panel at a time on a phone (the small breakpoint, docs/adr/0022).
+  // docs/spec/administration.md: one panel at a time on a phone (the small breakpoint,
+  // docs/adr/0022).
   const mobile = useMediaQuery(phoneQuery);
   const conversations = useGetConversationsQuery(profile.id);
   const [markRead] = useMarkConversationReadMutation();
@@ -56,15 +53,7 @@ function MyConversations({ profile }: { profile: CurrentProfile }) {
     });
     setOpenConversation(id);
     if (id === undefined) return;
-    // 4.7: selecting resets the conversation's unread count.
-    dispatch(
-      conversationsApi.util.updateQueryData('getConversations', profile.id, (draft) =>
-        withConversationRead(draft, id),
-      ) as never,
-    );
-    // The header's badges follow at once.
-    const read = withConversationRead(conversations.data ?? [], id);
-    dispatch(unreadMessagesCounted({ profileId: profile.id, total: unreadTotal(read) }));
+    // 4.7: selecting resets the conversation's unread count, and the header's badges follow.
     void markRead({ conversationId: id, profileId: profile.id });
   };
 

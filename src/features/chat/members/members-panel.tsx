@@ -13,7 +13,9 @@ import type { ConversationMember } from '../api/schemas';
 import { canRemove, isCreator } from '../rules/creator-rules';
 import { AddMembersDialog } from './add-members-dialog';
 
-/** administration.md 2.7: the add-member modal is 600 px wide, the confirmation 350 px. */
+/**
+ * docs/spec/administration.md 2.7: the add-member modal is 600 px wide, the confirmation 350 px.
+ */
 const addMembersDialogWidth = '600px';
 const confirmDialogWidth = '350px';
 

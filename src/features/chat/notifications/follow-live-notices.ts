@@ -6,10 +6,10 @@ import { greetingReceived, notificationDropped, notificationReceived } from './l
 import { isOwnFirstGreeting, toLiveNotice } from './rules/live-notices';
 
 /**
- * Greetings and global notifications on every signed-in page (members-area.md 2 and 7): subscribes
- * to both topics on the page's realtime client, then says hello once connected, and again after
- * each reconnection (the greeting is shown once: isOwnFirstGreeting). Loaded once the shell is
- * idle, so the realtime libraries stay out of every page's first chunks. Returns the stop.
+ * Greetings and global notifications on every signed-in page (docs/spec/members-area.md 2 and 7):
+ * subscribes to both topics on the page's realtime client, then says hello once connected, and
+ * again after each reconnection (the greeting is shown once: isOwnFirstGreeting). Loaded once the
+ * shell is idle, so the realtime libraries stay out of every page's first chunks. Returns the stop.
  */
 export function followLiveNotices(dispatch: AppDispatch, now: () => Date = () => new Date()) {
   const clientId = newClientId();

@@ -2,10 +2,10 @@ import { z } from 'zod';
 
 /**
  * The greeting the service answers a hello with, on realtimeDestinations.greetings
- * (members-area.md 7 names the topic only). `content` is the text; the designed `clientId` echoes
- * the id the page sent with its hello, so that a page shows its own greeting and not those of
- * every other page that connects (the topic reaches everyone). Without it, the greeting is taken
- * as the page's own.
+ * (docs/spec/members-area.md 7 names the topic only). `content` is the text; the designed
+ * `clientId` echoes the id the page sent with its hello, so that a page shows its own greeting and
+ * not those of every other page that connects (the topic reaches everyone). Without it, the
+ * greeting is taken as the page's own.
  */
 export const greetingSchema = z.object({
   content: z.string().trim().min(1).max(500),

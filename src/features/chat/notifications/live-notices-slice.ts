@@ -3,8 +3,8 @@ import { initialiseInjectedState, rootReducer, type RootState } from '@/shared/s
 import { unreadCount, withNotice, type LiveNotice } from './rules/live-notices';
 
 /**
- * The header's notifications for this page session (members-area.md: the notification counter),
- * client state only: what arrived on the socket since the page opened, and the greeting.
+ * The header's notifications for this page session (docs/spec/members-area.md: the notification
+ * counter), client state only: what arrived on the socket since the page opened, and the greeting.
  */
 type LiveNoticesState = {
   notices: LiveNotice[];

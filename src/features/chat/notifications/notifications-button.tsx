@@ -8,10 +8,10 @@ import { unreadNoticesText } from './rules/live-notices';
 import { useFollowLiveNotices } from './use-follow-live-notices';
 
 /**
- * The header's notification counter (members-area.md 2): a bell whose count sits on its corner,
- * so a notification arriving never moves the header, and the panel of this session's
- * notifications. The greeting is said once, politely, by a live region that is always there
- * (no role 'status': a page's own status message stays the only one).
+ * The header's notification counter (docs/spec/members-area.md 2): a bell whose count sits on its
+ * corner, so a notification arriving never moves the header, and the panel of this session's
+ * notifications. The greeting is said once, politely, by a live region that is always there (no
+ * role 'status': a page's own status message stays the only one).
  */
 export function NotificationsButton() {
   useFollowLiveNotices();

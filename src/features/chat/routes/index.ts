@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** Pages under profile/{profileId}/chat/ (administration.md 2.7). */
+/** Pages under profile/{profileId}/chat/ (docs/spec/administration.md 2.7). */
 export const chatProfileRoutes: RouteObject[] = [
   {
     path: 'chat/my_conversations',

@@ -1,7 +1,7 @@
 import type { ConversationSummary } from '@/shared/session/schemas';
 import type { ChatMessage } from '../api/schemas';
 
-/** administration.md 3: category 1 marks a category conversation. */
+/** docs/spec/administration.md 3: category 1 marks a category conversation. */
 export const categoryFlag = 1;
 
 export type ListSections = { categories: ConversationSummary[]; groups: ConversationSummary[] };

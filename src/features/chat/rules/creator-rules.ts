@@ -1,4 +1,7 @@
-/** administration.md 6: the creator (profile id equals authorCreationProfile) manages members. */
+/**
+ * docs/spec/administration.md 6: the creator (profile id equals authorCreationProfile) manages
+ * members.
+ */
 export function isCreator(profileId: number, authorCreationProfile: number | undefined): boolean {
   return authorCreationProfile !== undefined && profileId === authorCreationProfile;
 }

@@ -2,8 +2,8 @@ import { format, isSameDay, subDays } from 'date-fns';
 import { formatDate, longDay } from '@/shared/lib/dates';
 
 /**
- * The list's date as dd/MM like every date of the portal (administration.md 9 gives MM/dd, a
- * slip of the original product), the message time HH:mm (local time).
+ * The list's date as dd/MM like every date of the portal (docs/spec/administration.md 9 gives
+ * MM/dd, a slip of the original product), the message time HH:mm (local time).
  */
 export const listDate = (value: string | null): string => (value ? formatDate(value, 'dd/MM') : '');
 export const messageTime = (value: string): string => formatDate(value, 'HH:mm');

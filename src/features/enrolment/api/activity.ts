@@ -25,9 +25,9 @@ const category = zActivityCategory.shape;
 const activity = zActivity.shape;
 
 /**
- * enrolment.md 3 'Activity category'. The document requires id and title; absent, the rest
- * reads as: not full (the payment link's 'FULL' still stops a full category), on sale (the spec's
- * call lists the club's valid activities), no pre-registration, validation required, no
+ * docs/spec/enrolment.md 3 'Activity category'. The document requires id and title; absent, the
+ * rest reads as: not full (the payment link's 'FULL' still stops a full category), on sale (the
+ * spec's call lists the club's valid activities), no pre-registration, validation required, no
  * information request, no limit (maxRegistration 0), nothing sold, no age bounds (0), one
  * instalment, no known licence level (id 0: no upgrade offered), no price, no session; preSales
  * (designed; the spec carries the flag on the offers' category): no pre-sales.
@@ -55,12 +55,12 @@ export const activityCategorySchema = zActivityCategory.extend({
 export type ActivityCategory = z.infer<typeof activityCategorySchema>;
 
 /**
- * enrolment.md 3 'Activity'; type: 1 yearly, 2 stage (STAGE), 3 event. The document requires
- * id and title (a blank title reads as 'Activité sans titre', the page's heading). Absent: type 1
- * (yearly), no omnisport rights, no category. Designed and optional: clubId (absent, the club is
- * the one of the route), federalActivityId (not read) and publishedOnMemberPortal (absent:
- * published, since the spec's call already lists the club's valid activities,
- * `GET /public/valides/activities/{clubId}`).
+ * docs/spec/enrolment.md 3 'Activity'; type: 1 yearly, 2 stage (STAGE), 3 event. The document
+ * requires id and title (a blank title reads as 'Activité sans titre', the page's heading). Absent:
+ * type 1 (yearly), no omnisport rights, no category. Designed and optional: clubId (absent, the
+ * club is the one of the route), federalActivityId (not read) and publishedOnMemberPortal (absent:
+ * published, since the spec's call already lists the club's valid activities, `GET
+ * /public/valides/activities/{clubId}`).
  */
 export const activitySchema = zActivity.extend({
   id,

@@ -25,7 +25,7 @@ export const clubPlaceFields = {
 /**
  * A club as the map and the list need it: light, because the list holds every club. Apart from
  * get-clubs.ts, because the map's worker parses the list and must not pull in the HTTP client.
- * The spec's club (enrolment.md 3) has id, title, latitude, longitude, logoUrl and
+ * The spec's club (docs/spec/enrolment.md 3) has id, title, latitude, longitude, logoUrl and
  * federalActivities; the rest is designed and optional: no address, postal code or town, the
  * list shows the name alone and the search reads the name only; no ageRanges (null), the
  * 'pour qui ?' filter cannot judge the club and keeps it (rules/club-filter.ts), and says it is

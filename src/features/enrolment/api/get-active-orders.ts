@@ -3,8 +3,8 @@ import { activeOrdersRequest } from '@/shared/session/api/get-active-orders';
 import type { Order } from '@/shared/session/schemas';
 
 /**
- * GET /orders/{profileId} (enrolment.md 3): the profile's active orders and demands. The cart
- * reads it before sending again a request whose answer was lost (docs/adr/0020).
+ * GET /orders/{profileId} (docs/spec/enrolment.md 3): the profile's active orders and demands. The
+ * cart reads it before sending again a request whose answer was lost (docs/adr/0020).
  */
 const activeOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -6,9 +6,9 @@ import { tolerantList } from '@/shared/api/tolerant-list';
 import { amount, id, isoDate } from './schema-primitives';
 
 /**
- * enrolment.md 3 'Payment option': each entry 'holds date, totalAmount, chargedAmount and a fee
- * amount', the fee's field unnamed. Designed and optional: feeAmount; absent, the fee is what the
- * member pays beyond the price's instalment, totalAmount − chargedAmount (docs/api.md
+ * docs/spec/enrolment.md 3 'Payment option': each entry 'holds date, totalAmount, chargedAmount and
+ * a fee amount', the fee's field unnamed. Designed and optional: feeAmount; absent, the fee is what
+ * the member pays beyond the price's instalment, totalAmount − chargedAmount (docs/api.md
  * 'PaymentOption'), so the fees line and the totals still agree.
  */
 export const scheduleEntrySchema = zPaymentOption.shape.transactionsSchedule

@@ -20,8 +20,9 @@ const preRegistrationSchema = documentEntry.omit({ '{product}': true }).extend({
 export type PreRegistration = z.infer<typeof preRegistrationSchema>;
 
 /**
- * The spec does not show the answer (enrolment.md 7): a list read as Profile.preinscriptions
- * (members-area.md 3); an entry of another shape, or an answer that is no list, reads as none.
+ * The spec does not show the answer (docs/spec/enrolment.md 7): a list read as
+ * Profile.preinscriptions (docs/spec/members-area.md 3); an entry of another shape, or an answer
+ * that is no list, reads as none.
  */
 export const preRegistrationsSchema = z.unknown().transform((answer): PreRegistration[] =>
   Array.isArray(answer)
@@ -36,7 +37,7 @@ export type PreRegistrationPerson = { email: string; lastname: string; firstname
 
 const preInscriptionsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET pre-inscriptions/{email}/{lastname}/{firstname} (enrolment.md 7). */
+    /** GET pre-inscriptions/{email}/{lastname}/{firstname} (docs/spec/enrolment.md 7). */
     getPreInscriptions: build.query<PreRegistration[], PreRegistrationPerson>({
       query: ({ email, lastname, firstname }) => ({
         request: {

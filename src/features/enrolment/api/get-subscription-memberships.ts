@@ -14,8 +14,9 @@ export type SubscriptionsByMembership = Record<number, SubscriptionMembership[]>
 const subscriptionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * GET /public/subscription-membership/list/{id} (members-area.md 7: 'member subscription
-     * memberships per membership'), once per membership asked: one cache entry for the list.
+     * GET /public/subscription-membership/list/{id} (docs/spec/members-area.md 7: 'member
+     * subscription memberships per membership'), once per membership asked: one cache entry for the
+     * list.
      */
     getSubscriptionMemberships: build.query<SubscriptionsByMembership, readonly number[]>({
       queryFn: async (membershipIds, _api, _extra, baseQuery) => {

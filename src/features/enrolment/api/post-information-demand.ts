@@ -25,7 +25,10 @@ const informationDemandApi = api.injectEndpoints({
   }),
 });
 
-/** POST /public/information-demand (enrolment.md 7), rejecting with the HTTP layer's ApiError. */
+/**
+ * POST /public/information-demand (docs/spec/enrolment.md 7), rejecting with the HTTP layer's
+ * ApiError.
+ */
 export function postInformationDemand(dispatch: AppDispatch, demand: InformationDemand) {
   return unwrapAsApiError(
     dispatch(informationDemandApi.endpoints.postInformationDemand.initiate(demand)),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /**
- * The building blocks of the enrolment contract (enrolment.md sections 3 and 7, administration.md
- * 7.5). The app parses every answer with the endpoint schemas built from them, and the mocked
- * backend checks its own answers with the same schemas. Field names are the app's ('club…'); on
- * the wire they travel as '{product}…'.
+ * The building blocks of the enrolment contract (docs/spec/enrolment.md sections 3 and 7,
+ * docs/spec/administration.md 7.5). The app parses every answer with the endpoint schemas built
+ * from them, and the mocked backend checks its own answers with the same schemas. Field names are
+ * the app's ('club…'); on the wire they travel as '{product}…'.
  */
 
 export const nullableString = z

@@ -9,7 +9,7 @@ import './cart.css';
 import { countOf } from '@/shared/lib/french';
 import { DialogActions } from '@/shared/ui/dialog-actions';
 
-/** The body of the 'Votre Panier' dialog (enrolment.md section 2). */
+/** The body of the 'Votre Panier' dialog (docs/spec/enrolment.md section 2). */
 export function CartDialog({ onClose }: { onClose: () => void }) {
   const account = useAppSelector(selectAccount);
   const dispatch = useAppDispatch();

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { orderPayloadSchema } from '../api/order-payload-schema';
 
 /**
- * A registration kept for later payment (enrolment.md section 3 'Cart item'): the order payload
- * to send, plus the snapshot of the wizard the card shows and the price check needs.
+ * A registration kept for later payment (docs/spec/enrolment.md section 3 'Cart item'): the order
+ * payload to send, plus the snapshot of the wizard the card shows and the price check needs.
  */
 /**
  * What the price was made of when the item joined the cart (src/shared/lib/money-model.ts):

@@ -11,8 +11,8 @@ type Props = { item: CartItem; onRemove: () => void; onPay: () => void };
 
 /**
  * A cart item whose price is checked against the current offers each time the cart opens
- * (enrolment.md section 5). An item whose offers cannot be read keeps what it knew: no false
- * alarm, and no error notification (silent).
+ * (docs/spec/enrolment.md section 5). An item whose offers cannot be read keeps what it knew: no
+ * false alarm, and no error notification (silent).
  */
 export function CheckedCartCard({ item, onRemove, onPay }: Props) {
   const { currentData: offers } = useGetOffersQuery(

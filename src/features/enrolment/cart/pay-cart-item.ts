@@ -40,12 +40,12 @@ const failed = { kind: 'failed' } as const;
 const silent = true;
 
 /**
- * 'Payer' in the cart (enrolment.md section 4): the request is sent; on success the notice shows
- * and the profile is reloaded so that the Inscriptions badge follows. A category without
- * validation is then confirmed and the member goes to the payment link. The item leaves the cart
- * once nothing is left to do for it: a demand sent, or its payment reached. When a call after the
- * order's creation fails, the item stays with its order (`placedOrder`), so that one more 'Payer'
- * goes on from there and never creates a second order (docs/adr/0020).
+ * 'Payer' in the cart (docs/spec/enrolment.md section 4): the request is sent; on success the
+ * notice shows and the profile is reloaded so that the Inscriptions badge follows. A category
+ * without validation is then confirmed and the member goes to the payment link. The item leaves the
+ * cart once nothing is left to do for it: a demand sent, or its payment reached. When a call after
+ * the order's creation fails, the item stays with its order (`placedOrder`), so that one more
+ * 'Payer' goes on from there and never creates a second order (docs/adr/0020).
  */
 export const payCartItem = createAppAsyncThunk(
   'cart/itemPaymentRequested',

@@ -16,7 +16,7 @@ const tabs: TabItem<ActivityTab>[] = [
   { id: 'events', label: 'Événements' },
 ];
 
-/** carte/{clubId}: the club, its activities and its events (enrolment.md section 2). */
+/** carte/{clubId}: the club, its activities and its events (docs/spec/enrolment.md section 2). */
 export function ClubPage() {
   const clubId = Number(useParams().clubId);
   const [tab, setTab] = useState<ActivityTab>('activities');

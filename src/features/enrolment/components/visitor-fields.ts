@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { birthDateProblem } from '@/shared/lib/french-date';
 import { isCompletePhone } from '@/shared/lib/phone-mask';
 
-/** Shared by the two dialogs without an account (enrolment.md sections 5 and 9). */
+/** Shared by the two dialogs without an account (docs/spec/enrolment.md sections 5 and 9). */
 export const fieldMessages = {
   required: 'Ce champ est requis',
   tooLong: '30 caractères au maximum',

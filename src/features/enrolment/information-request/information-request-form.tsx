@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { BirthDateField, EmailField, NameFields, PhoneField } from '@/shared/ui/form/person-fields';
 import { useAppDispatch } from '@/shared/store/store';
 import { FormErrorSummary } from '@/shared/ui/form/form-error-summary';
@@ -17,7 +18,7 @@ import { DialogActions } from '@/shared/ui/dialog-actions';
 
 const schema = informationRequestSchema();
 
-/** 'Demande d'information' for one club and activity (enrolment.md section 2). */
+/** 'Demande d'information' for one club and activity (docs/spec/enrolment.md section 2). */
 export function InformationRequestForm({
   clubId,
   activityId,
@@ -33,8 +34,14 @@ export function InformationRequestForm({
     InformationRequestValues
   >(schema, emptyInformationRequest, informationDemandFlight);
 
-  const send = (values: InformationRequestValues) =>
-    dispatch(sendInformationDemand({ values, clubId, activityId, close: onClose }));
+  const send = async (values: InformationRequestValues) => {
+    const sending = await dispatch(sendInformationDemand({ values, clubId, activityId }));
+    // A second click while the first is in flight is dropped (its condition): nothing to close.
+    // Sent, the dialog goes now (flushSync), before the button the flight held can take a click.
+    if (sendInformationDemand.fulfilled.match(sending) && sending.payload === 'sent') {
+      flushSync(onClose);
+    }
+  };
 
   const summary = summaryErrors(form.formState.errors, [
     { name: 'firstName', id: fieldId('firstName'), label: 'Prénom' },

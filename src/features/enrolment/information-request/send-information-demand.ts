@@ -7,18 +7,15 @@ import { buildInformationDemand, type InformationRequestValues } from './rules/i
 
 export const informationDemandFlight = 'information-demand';
 
-type Demand = {
-  values: InformationRequestValues;
-  clubId: number;
-  activityId: number;
-  /** Closes the dialog while the flight still holds its button, before a second click lands. */
-  close: () => void;
-};
+type Demand = { values: InformationRequestValues; clubId: number; activityId: number };
 
-/** 'Envoyer' of the information request: the dialog closes once the club has it. */
+/**
+ * 'Envoyer' of the information request. 'sent': the club has it and the dialog closes; 'kept':
+ * the form stays filled for a retry.
+ */
 export const sendInformationDemand = createAppAsyncThunk(
   'informationRequest/sent',
-  async ({ values, clubId, activityId, close }: Demand, { dispatch }): Promise<'sent' | 'kept'> => {
+  async ({ values, clubId, activityId }: Demand, { dispatch }): Promise<'sent' | 'kept'> => {
     try {
       const answer = await postInformationDemand(
         dispatch,
@@ -28,7 +25,6 @@ export const sendInformationDemand = createAppAsyncThunk(
       // it says success false.
       if (answer.success !== false) {
         dispatch(successToast("Demande d'information envoyée"));
-        close();
         return 'sent';
       }
       dispatch(errorToast("La demande d'information n'a pas pu être envoyée. Veuillez réessayer."));

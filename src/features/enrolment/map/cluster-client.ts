@@ -71,7 +71,11 @@ function inPagePort(): Port {
   };
 }
 
-type Pending = { resolve(value: never): void; reject(error: Error): void };
+/** A question waiting for its answer, by the kind of answer it expects. */
+type Pending = { reject(error: Error): void } & (
+  | { answer: 'result'; resolve(result: ViewResult): void }
+  | { answer: 'activities'; resolve(activities: FederalActivityItem[]): void }
+);
 
 /** The live clients by id, so that the clubs' queries reach the page's worker. */
 const clients = new Map<number, ClusterClient>();
@@ -115,8 +119,10 @@ export function createClusterClient(): ClusterClient {
     else {
       const request = pending.get(message.requestId);
       pending.delete(message.requestId);
-      if (message.type === 'result') request?.resolve(message.result as never);
-      else if (message.type === 'activities') request?.resolve(message.activities as never);
+      if (message.type === 'result' && request?.answer === 'result')
+        request.resolve(message.result);
+      else if (message.type === 'activities' && request?.answer === 'activities')
+        request.resolve(message.activities);
       else request?.reject(new ClubDataError());
     }
   };
@@ -129,13 +135,15 @@ export function createClusterClient(): ClusterClient {
     port.post(message, transfer);
   }
 
-  function ask<T>(message: (requestId: number) => ToWorker, transfer: Transferable[] = []) {
+  function ask(
+    request: Pending,
+    message: (requestId: number) => ToWorker,
+    transfer?: Transferable[],
+  ) {
     const requestId = nextId;
     nextId += 1;
-    return new Promise<T>((resolve, reject) => {
-      pending.set(requestId, { resolve: resolve as (value: never) => void, reject });
-      post(message(requestId), transfer);
-    });
+    pending.set(requestId, request);
+    post(message(requestId), transfer);
   }
 
   // The raw bytes move to the worker instead of being copied.
@@ -150,13 +158,22 @@ export function createClusterClient(): ClusterClient {
       });
     },
     query(query) {
-      return ask<ViewResult>((requestId) => ({ type: 'query', requestId, query }));
+      return new Promise((resolve, reject) => {
+        ask({ answer: 'result', resolve, reject }, (requestId) => ({
+          type: 'query',
+          requestId,
+          query,
+        }));
+      });
     },
     readActivities(payload, productSlug) {
-      return ask<FederalActivityItem[]>(
-        (requestId) => ({ type: 'activities', requestId, payload, productSlug }),
-        transferOf(payload),
-      );
+      return new Promise((resolve, reject) => {
+        ask(
+          { answer: 'activities', resolve, reject },
+          (requestId) => ({ type: 'activities', requestId, payload, productSlug }),
+          transferOf(payload),
+        );
+      });
     },
     dispose() {
       port?.close();

@@ -27,8 +27,8 @@ type Selection = { club: ListClub; fromMap: boolean };
 const MapView = lazy(() => import('./map-view').then(({ MapView }) => ({ default: MapView })));
 
 /**
- * 'Trouver un club' (enrolment.md section 2, 'Map and lists'): the map and its accessible twin,
- * the list, show the same filtered clubs and follow each other.
+ * 'Trouver un club' (docs/spec/enrolment.md section 2, 'Map and lists'): the map and its accessible
+ * twin, the list, show the same filtered clubs and follow each other.
  */
 export function MapPage() {
   usePageTitle('Trouver un club');

@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import './map-page.css';
-import type { Bounds, LatLng, Map as LeafletMap, ZoomAnimEvent } from 'leaflet';
+import type { Map as LeafletMap } from 'leaflet';
 import {
   memo,
   useCallback,
@@ -20,13 +20,12 @@ import { prefersReducedMotion } from './reduced-motion';
 import type { ListClub, MapMarker } from './cluster-protocol';
 import { MapPreview } from './map-preview';
 import { MapViewFrame, StillMapView } from './map-view-frame';
-import { markMoveEnd } from './map-timings';
+import { ViewReporter } from './view-reporter';
 import {
   franceCenter,
   mapZoom,
   maxZoomFor,
   type ClubGroup,
-  viewportOf,
   type MapViewport,
 } from './rules/map-view';
 import type { MarkerDrawer } from './use-view-result';
@@ -40,97 +39,6 @@ function ContainerLabel() {
     container.setAttribute('aria-label', 'Carte interactive des clubs');
     container.setAttribute('aria-describedby', 'map-help');
   }, [map]);
-  return null;
-}
-
-/** Tells the page what the map shows after every move; null while the map has no size. */
-function ViewReporter({
-  shown,
-  onViewChange,
-  onViewForeseen,
-}: {
-  shown: boolean;
-  onViewChange: (view: MapViewport | null) => void;
-  onViewForeseen: (view: MapViewport) => void;
-}) {
-  const map = useMap();
-  const report = useRef({ onViewChange, onViewForeseen });
-
-  useEffect(() => {
-    report.current = { onViewChange, onViewForeseen };
-  }, [onViewChange, onViewForeseen]);
-
-  // A layout effect, and placed before the tile layer: the question leaves before Leaflet
-  // starts on the tiles of the new view.
-  useLayoutEffect(() => {
-    const hasSize = () => {
-      const size = map.getSize();
-      return shown && size.x > 0 && size.y > 0;
-    };
-    const send = () => {
-      if (!hasSize()) {
-        report.current.onViewChange(null);
-        return;
-      }
-      const bounds = map.getBounds();
-      report.current.onViewChange(
-        viewportOf(
-          [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
-          map.getZoom(),
-        ),
-      );
-    };
-    const onMoveEnd = () => {
-      dragging = false;
-      markMoveEnd();
-      send();
-    };
-    // While a drag (and its inertia) moves the map, the worker is asked every 150 ms: markers
-    // follow the hand, and at the end only the last strip is left to draw.
-    let dragging = false;
-    let lastForeseen = 0;
-    const onDragStart = () => {
-      dragging = true;
-    };
-    const onMove = () => {
-      const now = performance.now();
-      if (!dragging || now - lastForeseen < 150 || !hasSize()) return;
-      lastForeseen = now;
-      const bounds = map.getBounds();
-      report.current.onViewForeseen(
-        viewportOf(
-          [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
-          map.getZoom(),
-        ),
-      );
-    };
-    // A zoom animation announces where it ends: the worker can answer while it plays.
-    const onZoomAnimation = ({ center, zoom }: ZoomAnimEvent) => {
-      if (!hasSize()) return;
-      // Leaflet's getPixelBounds(center, zoom), not in its types: the bounds this zoom ends on.
-      const pixelBoundsAt = map.getPixelBounds as unknown as (c: LatLng, z: number) => Bounds;
-      const pixels = pixelBoundsAt.call(map, center, zoom);
-      const southWest = map.unproject(pixels.getBottomLeft(), zoom);
-      const northEast = map.unproject(pixels.getTopRight(), zoom);
-      report.current.onViewForeseen(
-        viewportOf([southWest.lng, southWest.lat, northEast.lng, northEast.lat], zoom),
-      );
-    };
-    // A map shown again after being hidden must measure its container anew.
-    if (shown) map.invalidateSize({ pan: false });
-    send();
-    map.on('moveend', onMoveEnd);
-    map.on('zoomanim', onZoomAnimation);
-    map.on('dragstart', onDragStart);
-    map.on('move', onMove);
-    return () => {
-      map.off('moveend', onMoveEnd);
-      map.off('zoomanim', onZoomAnimation);
-      map.off('dragstart', onDragStart);
-      map.off('move', onMove);
-    };
-  }, [map, shown]);
-
   return null;
 }
 

@@ -1,10 +1,5 @@
-import {
-  createClubExplorer,
-  knowsAgeRanges,
-  readClubList,
-  readFederalActivities,
-  type ClubExplorer,
-} from './cluster-engine';
+import { createClubExplorer, type ClubExplorer } from './cluster-engine';
+import { knowsAgeRanges, readClubList, readFederalActivities } from './club-list-reader';
 import type { FromWorker, ToWorker } from './cluster-protocol';
 
 /**

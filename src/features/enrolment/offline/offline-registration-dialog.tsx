@@ -9,7 +9,7 @@ import { DialogActions } from '@/shared/ui/dialog-actions';
 
 /**
  * A visitor's 'Inscription': sign in (the club and activity are kept for after the login) or
- * register without an account (enrolment.md section 2).
+ * register without an account (docs/spec/enrolment.md section 2).
  */
 export function OfflineRegistrationDialog({
   target,

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import {
   BirthDateField,
   EmailField,
@@ -46,8 +47,14 @@ export function OfflineRegistrationForm({
   // The form replaces the account question: focus its introduction, not the dialog's start.
   useEffect(() => intro.current?.focus(), []);
 
-  const submit = (values: OfflineRegistrationValues) =>
-    dispatch(registerWithoutAccount({ values, target, close: onClose }));
+  const submit = async (values: OfflineRegistrationValues) => {
+    const registering = await dispatch(registerWithoutAccount({ values, target }));
+    // A second click while the first is in flight is dropped (its condition): nothing to close.
+    // Done, the dialog goes now (flushSync), before the button the flight held can take a click.
+    if (registerWithoutAccount.fulfilled.match(registering) && registering.payload === 'closed') {
+      flushSync(onClose);
+    }
+  };
 
   const summary = summaryErrors(form.formState.errors, [
     { name: 'nom', id: fieldId('nom'), label: 'Nom' },

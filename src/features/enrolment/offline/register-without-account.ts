@@ -26,12 +26,7 @@ export const offlineRegistrationFlight = 'offline-registration';
 /** 'closed': the dialog may close; 'kept': the form stays filled; leaving: off to the checkout. */
 type Outcome = 'closed' | 'kept' | LeavingPayload;
 
-type Registration = {
-  values: OfflineRegistrationValues;
-  target: OfflineTarget;
-  /** Closes the dialog while the flight still holds its button, before a second click lands. */
-  close: () => void;
-};
+type Registration = { values: OfflineRegistrationValues; target: OfflineTarget };
 
 async function pay(dispatch: AppDispatch, { values, target }: Registration): Promise<Outcome> {
   const member = buildOfflineMember(values);
@@ -83,12 +78,9 @@ export const registerWithoutAccount = createAppAsyncThunk(
         dispatch(errorToast(offlineMessages.emailTaken, 'Erreur'));
         return 'kept';
       }
-      const outcome =
-        registration.target.amount > 0
-          ? await pay(dispatch, registration)
-          : await sendFree(dispatch, registration);
-      if (outcome === 'closed') registration.close();
-      return outcome;
+      return registration.target.amount > 0
+        ? await pay(dispatch, registration)
+        : await sendFree(dispatch, registration);
     } catch {
       // The API layer has already shown the French error; the form stays filled for a retry.
       return 'kept';

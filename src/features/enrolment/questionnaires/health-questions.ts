@@ -1,6 +1,6 @@
 /**
- * The two health questionnaires (enrolment.md section 2 'Health questionnaires'), in one place.
- * Adults: questionnaire de santé « QS-SPORT » (Cerfa 15699*01). Minors: the questionnaire on
+ * The two health questionnaires (docs/spec/enrolment.md section 2 'Health questionnaires'), in one
+ * place. Adults: questionnaire de santé « QS-SPORT » (Cerfa 15699*01). Minors: the questionnaire on
  * the health of a minor athlete of the Code du sport (annexe II-23), in the spec's 23 questions:
  * its two breathing questions (during and after an effort) are asked as one.
  */

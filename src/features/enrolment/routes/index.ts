@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * The map module (enrolment.md section 2): the same pages for visitors (/inscription/carte)
- * and under a profile (/profile/{id}/inscription/carte). Each page loads only when visited.
+ * The map module (docs/spec/enrolment.md section 2): the same pages for visitors
+ * (/inscription/carte) and under a profile (/profile/{id}/inscription/carte). Each page loads only
+ * when visited.
  */
 const mapRoutes: RouteObject[] = [
   {

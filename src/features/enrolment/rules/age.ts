@@ -1,6 +1,6 @@
 /**
- * Age rules of enrolment.md section 5 ('Age check'). Shared by the map's 'pour qui ?' filter and
- * the sign-up wizard's category warning.
+ * Age rules of docs/spec/enrolment.md section 5 ('Age check'). Shared by the map's 'pour qui ?'
+ * filter and the sign-up wizard's category warning.
  */
 
 export type AgeBounds = {

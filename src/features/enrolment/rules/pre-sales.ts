@@ -3,9 +3,9 @@ import type { Offers } from '../api/get-offers';
 
 /**
  * Whether a category has pre-sales. The spec carries the flag on the offers' category
- * (enrolment.md 3 'Offers response': 'activityCategory (with a preSales flag and its activity)');
- * the flag on the activity's category is designed (docs/openapi/main-api.yaml ActivityCategory). Either one
- * set is enough; offers of another category say nothing.
+ * (docs/spec/enrolment.md 3 'Offers response': 'activityCategory (with a preSales flag and its
+ * activity)'); the flag on the activity's category is designed (docs/openapi/main-api.yaml
+ * ActivityCategory). Either one set is enough; offers of another category say nothing.
  */
 export function hasPreSales(
   category: Pick<ActivityCategory, 'id' | 'preSales'>,

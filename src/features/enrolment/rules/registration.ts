@@ -4,7 +4,7 @@ type Places = Pick<ActivityCategory, 'maxRegistration' | 'soldPlaces'>;
 
 /**
  * The registration button is disabled when maxRegistration is not 0 (0 = unlimited) and
- * soldPlaces has reached it (enrolment.md section 4).
+ * soldPlaces has reached it (docs/spec/enrolment.md section 4).
  */
 export function isRegistrationOpen(category: Places): boolean {
   return category.maxRegistration === 0 || category.soldPlaces < category.maxRegistration;

@@ -2,14 +2,15 @@ import { reportDroppedItems } from '@/shared/api/dropped-items';
 import type { PublicSession } from '@/shared/activity-sessions/public-session';
 
 /**
- * A session of the reservations calendar as the answer gives it (members-area.md 3 'Session
- * (reservation calendar)'), selected from the one public session schema (shared/activity-sessions,
- * docs/adr/0018): every field the spec names for the calendar is required; `reserved` (by the
- * profile asked about) and `imageUrl` are designed: `reserved` null when the answer does not say
- * (the member's bookings then come from the spec's calls, `withMemberBookings`), no picture.
- * `uuid` may be null (docs/openapi/main-api.yaml Session): such a session is kept, known by its
- * id like every other (events, lists, bookings are keyed by id), and a recurring one without it
- * is shown and booked alone since its series cannot be asked (`seriesUuid`, issue 32).
+ * A session of the reservations calendar as the answer gives it (docs/spec/members-area.md 3
+ * 'Session (reservation calendar)'), selected from the one public session schema
+ * (shared/activity-sessions, docs/adr/0018): every field the spec names for the calendar is
+ * required; `reserved` (by the profile asked about) and `imageUrl` are designed: `reserved` null
+ * when the answer does not say (the member's bookings then come from the spec's calls,
+ * `withMemberBookings`), no picture. `uuid` may be null (docs/openapi/main-api.yaml Session): such
+ * a session is kept, known by its id like every other (events, lists, bookings are keyed by id),
+ * and a recurring one without it is shown and booked alone since its series cannot be asked
+ * (`seriesUuid`, issue 32).
  */
 export type CalendarSessionAnswer = Pick<
   PublicSession,

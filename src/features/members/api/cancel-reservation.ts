@@ -2,7 +2,7 @@ import { api } from '@/shared/api/api-slice';
 import { reservationAnswerSchema } from './reserve-session';
 
 /**
- * DELETE /reservations/{sessionId}/profile/{profileId} (members-area.md 7): cancels one
+ * DELETE /reservations/{sessionId}/profile/{profileId} (docs/spec/members-area.md 7): cancels one
  * session; a series is cancelled session by session (rules/reservation-eligibility.ts
  * `sessionsToCancel`).
  */

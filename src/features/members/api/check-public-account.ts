@@ -18,7 +18,10 @@ const publicAccountApi = api.injectEndpoints({
   }),
 });
 
-/** GET /public/account/{email}/exists (administration.md 7.2): the visitor's address is taken. */
+/**
+ * GET /public/account/{email}/exists (docs/spec/administration.md 7.2): the visitor's address is
+ * taken.
+ */
 export async function publicAccountExists(dispatch: AppDispatch, email: string): Promise<boolean> {
   const answer = await unwrapAsApiError(
     dispatch(publicAccountApi.endpoints.publicAccountExists.initiate(email, { subscribe: false })),

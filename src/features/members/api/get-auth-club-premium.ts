@@ -18,7 +18,10 @@ const clubPremiumLoginApi = api.injectEndpoints({
   }),
 });
 
-/** GET /auth-club-premium/{id} (administration.md 7.5, text reply): DIGICLUB PREMIUM's auto-login. */
+/**
+ * GET /auth-club-premium/{id} (docs/spec/administration.md 7.5, text reply): DIGICLUB PREMIUM's
+ * auto-login.
+ */
 export function getAuthClubPremium(dispatch: AppDispatch, profileId: number): Promise<string> {
   return unwrapAsApiError(
     dispatch(clubPremiumLoginApi.endpoints.getAuthClubPremium.initiate(profileId)),

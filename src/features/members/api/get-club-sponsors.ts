@@ -5,8 +5,9 @@ import { tolerantList } from '@/shared/api/tolerant-list';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 
 /**
- * members-area.md 3 'Sponsor: imageUrl, linkUrl', derived from docs/openapi/main-api.yaml Sponsor:
- * the club page shows a sponsor as its logo linking to its site, so the link stays required.
+ * docs/spec/members-area.md 3 'Sponsor: imageUrl, linkUrl', derived from docs/openapi/main-api.yaml
+ * Sponsor: the club page shows a sponsor as its logo linking to its site, so the link stays
+ * required.
  */
 export const sponsorSchema = zSponsor.extend({ linkUrl: z.string() });
 export type Sponsor = z.infer<typeof sponsorSchema>;

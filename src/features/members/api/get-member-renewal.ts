@@ -11,9 +11,10 @@ const renewalAnswerSchema = z.unknown().transform((answer): PersonalInfo | null 
 const memberRenewalApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * GET /member-renewal/{id} (members-area.md 7; docs/openapi/main-api.yaml getMemberRenewal):
-     * the renewal form takes the person from it when it answers a Profile; otherwise, or if it
-     * fails, from GET /profiles/{id}, so the renewal never depends on an answer the spec omits.
+     * GET /member-renewal/{id} (docs/spec/members-area.md 7; docs/openapi/main-api.yaml
+     * getMemberRenewal): the renewal form takes the person from it when it answers a Profile;
+     * otherwise, or if it fails, from GET /profiles/{id}, so the renewal never depends on an answer
+     * the spec omits.
      */
     getMemberRenewal: build.query<PersonalInfo | null, number>({
       query: (profileId) => ({

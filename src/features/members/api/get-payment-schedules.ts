@@ -4,7 +4,7 @@ import { zPaymentSchedule } from '@/shared/api/generated/main/zod';
 import { tolerantList } from '@/shared/api/tolerant-list';
 
 /**
- * One instalment (members-area.md 3 'Payment schedule per membership'), derived from
+ * One instalment (docs/spec/members-area.md 3 'Payment schedule per membership'), derived from
  * docs/openapi/main-api.yaml PaymentSchedule: all four fields are read (the row's date, amounts
  * and state), so an instalment without one is left out and reported.
  */
@@ -31,9 +31,10 @@ export const paymentScheduleListContract = z.array(
 );
 
 /**
- * GET /public/payment/get-payment-schedule?memberId= (enrolment.md 7; members-area.md 7 names it
- * 'member payment schedules by profile id'): the member is the profile, one entry per membership
- * with instalments. A 'public' path: it goes without the bearer (administration.md 7.9).
+ * GET /public/payment/get-payment-schedule?memberId= (docs/spec/enrolment.md 7;
+ * docs/spec/members-area.md 7 names it 'member payment schedules by profile id'): the member is the
+ * profile, one entry per membership with instalments. A 'public' path: it goes without the bearer
+ * (docs/spec/administration.md 7.9).
  */
 const paymentSchedulesApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -22,12 +22,13 @@ export const attestationActivitySchema = reply.activities.unwrap().element.exten
 });
 
 /**
- * The attestation reply (members-area.md 3 'Attestation reply' and 7 'GET /public/attestation/
- * {a}/{b}'): the spec's fields are required (member, {product}, licences, cotisationActivite,
- * priceDroitOmnisport, totalPrice); {product} arrives as 'club' (docs/adr/0003). The season, the
- * issue date, the activities and the id are designed: optional, with a fallback that hides them.
- * Derived from docs/openapi/main-api.yaml AttestationReply (docs/adr/0017), which requires the
- * member only: the page prints every other field the spec names, so they stay required.
+ * The attestation reply (docs/spec/members-area.md 3 'Attestation reply' and 7 'GET
+ * /public/attestation/ {a}/{b}'): the spec's fields are required (member, {product}, licences,
+ * cotisationActivite, priceDroitOmnisport, totalPrice); {product} arrives as 'club'
+ * (docs/adr/0003). The season, the issue date, the activities and the id are designed: optional,
+ * with a fallback that hides them. Derived from docs/openapi/main-api.yaml AttestationReply
+ * (docs/adr/0017), which requires the member only: the page prints every other field the spec
+ * names, so they stay required.
  */
 export const publicAttestationSchema = zAttestationReply.pick({ member: true }).extend({
   member: reply.member.extend({ firstname: z.string(), lastname: z.string() }),
@@ -74,9 +75,10 @@ export const publicAttestationContract = publicAttestationSchema.extend({
 export type AttestationLookup = { attestationId: string; code: string };
 
 /**
- * GET /public/attestation/{attestationId}/{code} (members-area.md 7; which ids the two segments
- * carry is designed, docs/api.md): anyone holding an attestation's reference checks it, without
- * signing in. A wrong pair answers 404, which the page shows itself (no error notification).
+ * GET /public/attestation/{attestationId}/{code} (docs/spec/members-area.md 7; which ids the two
+ * segments carry is designed, docs/api.md): anyone holding an attestation's reference checks it,
+ * without signing in. A wrong pair answers 404, which the page shows itself (no error
+ * notification).
  */
 const publicAttestationApi = api.injectEndpoints({
   endpoints: (build) => ({

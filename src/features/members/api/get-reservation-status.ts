@@ -3,7 +3,10 @@ import { api } from '@/shared/api/api-slice';
 
 export const reservationStatusSchema = z.boolean();
 
-/** GET /reservations/{sessionId}/profile/{profileId} (members-area.md 7): is the profile booked? */
+/**
+ * GET /reservations/{sessionId}/profile/{profileId} (docs/spec/members-area.md 7): is the profile
+ * booked?
+ */
 const reservationStatusApi = api.injectEndpoints({
   endpoints: (build) => ({
     getReservationStatus: build.query<boolean, { sessionId: number; profileId: number }>({

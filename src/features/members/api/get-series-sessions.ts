@@ -7,8 +7,9 @@ import { withMemberBookings } from './member-bookings';
 const seriesEndpoint = 'GET /sessions/uuid/{uuid}';
 
 /**
- * GET /sessions/uuid/{uuid} (members-area.md 7): every session of a series, with the member's
- * booking of each (the designed `reserved`, else the spec's GET /reservations/…: issue 32).
+ * GET /sessions/uuid/{uuid} (docs/spec/members-area.md 7): every session of a series, with the
+ * member's booking of each (the designed `reserved`, else the spec's GET /reservations/…: issue
+ * 32).
  */
 const seriesSessionsApi = api.injectEndpoints({
   endpoints: (build) => ({

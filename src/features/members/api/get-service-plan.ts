@@ -10,13 +10,12 @@ const generatedBanner = zServicePlan.shape.banner.unwrap().options[0];
 const optionalText = z.string().nullish();
 
 /**
- * members-area.md 3 'Service plan: banner', administration.md 3 'Service plan banner. link,
- * restrictedLink', docs/openapi/main-api.yaml ServicePlan. The spec's banner (link,
+ * docs/spec/members-area.md 3 'Service plan: banner', docs/spec/administration.md 3 'Service plan
+ * banner. link, restrictedLink', docs/openapi/main-api.yaml ServicePlan. The spec's banner (link,
  * restrictedLink) is read as it comes: its link is the banner's target. The picture, its text and
- * linkUrl are designed and optional: without a picture the home shows no banner (the spec does
- * not say what a banner shows), linkUrl is the target when link is absent, and the text falls
- * back on ''. No banner reads as none; restrictedLink is not read (the spec does not say for
- * whom it is).
+ * linkUrl are designed and optional: without a picture the home shows no banner (the spec does not
+ * say what a banner shows), linkUrl is the target when link is absent, and the text falls back on
+ * ''. No banner reads as none; restrictedLink is not read (the spec does not say for whom it is).
  */
 export const servicePlanSchema = zServicePlan.extend({
   banner: generatedBanner

@@ -11,9 +11,9 @@ const flag = z
   .transform((value) => value ?? false);
 
 /**
- * members-area.md 3 'Honorabilite': functions, birth identity and place, parents. Derived from
- * docs/openapi/main-api.yaml Honorabilite (docs/adr/0017-generated-schemas.md), where every field
- * is optional: an absent function reads as not held, an absent text as not declared.
+ * docs/spec/members-area.md 3 'Honorabilite': functions, birth identity and place, parents. Derived
+ * from docs/openapi/main-api.yaml Honorabilite (docs/adr/0017-generated-schemas.md), where every
+ * field is optional: an absent function reads as not held, an absent text as not declared.
  */
 export const honorabilitySchema = zHonorabilite.options[0].extend({
   encadrant: flag,

@@ -4,8 +4,8 @@ import { getReservationStatusEndpoint } from './get-reservation-status';
 
 /**
  * The sessions with the member's booking of each: the answer's designed `reserved` when given,
- * else GET /reservations/{sessionId}/profile/{profileId} (members-area.md 7), one call a session
- * the answer leaves silent (rules/member-bookings.ts). One failed call fails the whole: a
+ * else GET /reservations/{sessionId}/profile/{profileId} (docs/spec/members-area.md 7), one call a
+ * session the answer leaves silent (rules/member-bookings.ts). One failed call fails the whole: a
  * booking shown as absent would mislead more than the calendar's error line.
  */
 export async function withMemberBookings<T extends { id: number; reserved: boolean | null }>(

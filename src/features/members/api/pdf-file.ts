@@ -14,8 +14,10 @@ export const pdfBytesSchema = z
   );
 
 /**
- * A PDF from the main API (GET, or POST where the spec says so), bearer and French error notice
- * included; the bytes as a Blob.
+ * A PDF from the main API (GET, or POST where the contract says so), bearer and French error
+ * notice included; the bytes as a Blob. Not an RTK Query endpoint: the viewer holds the Blob while
+ * it is open, and a Blob has no place in the store (the exception docs/adr/0018-one-data-path.md
+ * names).
  */
 export async function getPdfFile(url: string, method: 'GET' | 'POST' = 'GET'): Promise<Blob> {
   const [{ apiClient }, { ApiError, invalidResponseMessage }] = await Promise.all([

@@ -1,6 +1,6 @@
 /**
- * The wire format of the premium-perks link request and its reply (administration.md 7.7: action
- * ask, crypt, controlCode, iv, unicity; 'the encrypted reply is split on a separator'). The
+ * The wire format of the premium-perks link request and its reply (docs/spec/administration.md 7.7:
+ * action ask, crypt, controlCode, iv, unicity; 'the encrypted reply is split on a separator'). The
  * fields' meaning is designed (docs/api.md); the mocked backend reads requests with these helpers.
  */
 /** The premium-perks link request: action ask, crypt, controlCode, iv, unicity. */

@@ -5,8 +5,8 @@ import { unwrapAsApiError } from '@/shared/api/api-query-error';
 import type { AppDispatch } from '@/shared/store/store';
 
 /**
- * The premium-perks link request of administration.md 7.7 (meaning designed: ./perks-link.ts),
- * docs/openapi/main-api.yaml PerksLinkRequest; none of its parts may be empty.
+ * The premium-perks link request of docs/spec/administration.md 7.7 (meaning designed:
+ * ./perks-link.ts), docs/openapi/main-api.yaml PerksLinkRequest; none of its parts may be empty.
  */
 export const perksLinkRequestSchema = zPerksLinkRequest.extend({
   crypt: z.string().min(1),
@@ -36,7 +36,10 @@ const perksLoginApi = api.injectEndpoints({
   }),
 });
 
-/** POST /get-auto-connect-edenred (administration.md 7.5, text reply): the Club PREMIUM's perks. */
+/**
+ * POST /get-auto-connect-edenred (docs/spec/administration.md 7.5, text reply): the Club PREMIUM's
+ * perks.
+ */
 export function postAutoConnectEdenred(dispatch: AppDispatch, body: PerksLinkRequest) {
   return unwrapAsApiError(dispatch(perksLoginApi.endpoints.postAutoConnectEdenred.initiate(body)));
 }

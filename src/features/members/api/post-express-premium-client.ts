@@ -4,8 +4,8 @@ import { zExpressAccount } from '@/shared/api/generated/main/zod';
 import { premiumLinkSchema, type PremiumLink } from './premium-link';
 
 /**
- * The express account payload of members-area.md 3 (the premium pack bought by a visitor),
- * docs/openapi/main-api.yaml ExpressAccount: the form sends every field the spec names.
+ * The express account payload of docs/spec/members-area.md 3 (the premium pack bought by a
+ * visitor), docs/openapi/main-api.yaml ExpressAccount: the form sends every field the spec names.
  */
 export const expressPremiumClientSchema = zExpressAccount.extend({
   email: z.email(),

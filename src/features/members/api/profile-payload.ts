@@ -15,10 +15,11 @@ const text = z
   .transform((value) => value ?? null);
 
 /**
- * GET /profiles/{id} read with the personal form's fields (members-area.md 3 'Profile/person').
- * The session's profile schema leaves them out; here they are optional with a fallback: no
- * secondary e-mail or profession, not a civil servant, no consent given, no honorability
- * declaration (members-area.md 3 names `honorabilite` among the Profile's fields).
+ * GET /profiles/{id} read with the personal form's fields (docs/spec/members-area.md 3
+ * 'Profile/person'). The session's profile schema leaves them out; here they are optional with a
+ * fallback: no secondary e-mail or profession, not a civil servant, no consent given, no
+ * honorability declaration (docs/spec/members-area.md 3 names `honorabilite` among the Profile's
+ * fields).
  */
 export const personalInfoSchema = profileSchema.extend({
   secondEmail: text,
@@ -59,7 +60,7 @@ export const profilePayloadSchema = zProfilePayload.extend({
   agreementInfoRegion: z.boolean(),
   agreementInfoClub: z.boolean(),
   agreementInfoPartner: z.boolean(),
-  /** The honorability declaration travels inside the Profile (members-area.md 3). */
+  /** The honorability declaration travels inside the Profile (docs/spec/members-area.md 3). */
   honorabilite: honorabilitySchema.optional(),
 });
 export type ProfilePayload = z.infer<typeof profilePayloadSchema>;
@@ -92,7 +93,8 @@ export function profilePayloadOf(person: PersonalInfo): ProfilePayload {
 }
 
 /**
- * members-area.md 7 shows no answer to PUT /profiles/{id}: a 204, an empty 200 or the saved
- * profile are all the success (docs/adr/0008-tolerant-reader.md); the screens reload the profile.
+ * docs/spec/members-area.md 7 shows no answer to PUT /profiles/{id}: a 204, an empty 200 or the
+ * saved profile are all the success (docs/adr/0008-tolerant-reader.md); the screens reload the
+ * profile.
  */
 export const savedProfileAnswer = notShownAnswer({});

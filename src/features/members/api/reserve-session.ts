@@ -6,7 +6,8 @@ export const reservationAnswerSchema = z.unknown();
 
 /**
  * POST /reservations/session/{sessionId}/profile/{profileId}/all-sessions/{flag}, empty body
- * (members-area.md 7). flag true books every future session of the series (designed meaning).
+ * (docs/spec/members-area.md 7). flag true books every future session of the series (designed
+ * meaning).
  */
 const reserveSessionApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -7,9 +7,9 @@ type SaveHonorability = { person: PersonalInfo; honorabilite: Honorability };
 const saveHonorabilityApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * The declaration is a field of the Profile (members-area.md 3, `honorabilite`), so it is
-     * saved with PUT /profiles/{id} (members-area.md 7): the profile on file, unchanged, with
-     * the new declaration. The spec shows no answer.
+     * The declaration is a field of the Profile (docs/spec/members-area.md 3, `honorabilite`), so
+     * it is saved with PUT /profiles/{id} (docs/spec/members-area.md 7): the profile on file,
+     * unchanged, with the new declaration. The spec shows no answer.
      */
     saveHonorability: build.mutation<unknown, SaveHonorability>({
       query: ({ person, honorabilite }) => ({

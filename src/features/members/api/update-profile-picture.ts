@@ -12,7 +12,10 @@ export type PicturePayload = { fileExtension: string; imageType: string; imageBa
 
 const pictureApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** POST /profiles/{id}/update-profile-picture (members-area.md 7, administration.md 7.2). */
+    /**
+     * POST /profiles/{id}/update-profile-picture (docs/spec/members-area.md 7,
+     * docs/spec/administration.md 7.2).
+     */
     updateProfilePicture: build.mutation<
       z.infer<typeof pictureLinkSchema>,
       { profileId: number; body: PicturePayload }

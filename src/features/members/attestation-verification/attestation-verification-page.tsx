@@ -7,9 +7,10 @@ import '../members.css';
 import './attestation-verification.css';
 
 /**
- * The public check of a membership attestation (members-area.md 7 'GET /public/attestation/{a}/
- * {b}'): a third party lands here from the address printed on the attestation, or types its
- * reference and code. No sign-in: the unguessable code is what grants the look.
+ * The public check of a membership attestation (docs/spec/members-area.md 7 'GET
+ * /public/attestation/{a}/ {b}'): a third party lands here from the address printed on the
+ * attestation, or types its reference and code. No sign-in: the unguessable code is what grants the
+ * look.
  */
 export function AttestationVerificationPage() {
   usePageTitle("Vérifier une attestation d'adhésion");

@@ -14,8 +14,8 @@ type Props = {
 };
 
 /**
- * 'Ville' with the communes of the postal code (members-area.md 5): typed freely; when the
- * typed town is not among the code's communes, they are offered under the field.
+ * 'Ville' with the communes of the postal code (docs/spec/members-area.md 5): typed freely; when
+ * the typed town is not among the code's communes, they are offered under the field.
  */
 export function CityField({ id, postalCode, city, registration, error, onPick }: Props) {
   const { communes, lookedUp } = usePostalCodeCommunes(postalCode);

@@ -4,8 +4,9 @@ import { PostalCodeCityFields } from './postal-code-city-fields';
 
 /**
  * 'Adresse', 'Complément d'adresse' when the form asks it, then 'Code postal' and 'Ville': the
- * postal address of the personal information form and of the premium pack (members-area.md 5).
- * Without a second line, the first one is the whole street address for the browser's autofill.
+ * postal address of the personal information form and of the premium pack
+ * (docs/spec/members-area.md 5). Without a second line, the first one is the whole street address
+ * for the browser's autofill.
  */
 export function PostalAddressFields({
   address,

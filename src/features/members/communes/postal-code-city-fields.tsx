@@ -12,7 +12,7 @@ export type PostalCodeCityForm = {
 
 /**
  * 'Code postal' (a 5-digit mask) and 'Ville' with its communes, side by side: the address pair
- * of the personal information form and of the premium pack (members-area.md 5). Picking a
+ * of the personal information form and of the premium pack (docs/spec/members-area.md 5). Picking a
  * suggested commune fills 'Ville' and validates it.
  */
 export function PostalCodeCityFields({

@@ -6,7 +6,7 @@ import { getLicencePdf } from '../api/get-licence-pdf';
 import { postMembershipBulletinPdf } from '../api/post-membership-bulletin-pdf';
 import { AttestationReferenceNote } from './attestation-reference-note';
 
-/** 'Mon attestation' of one club's card (members-area.md 2). */
+/** 'Mon attestation' of one club's card (docs/spec/members-area.md 2). */
 export function attestationDocument(
   profileId: number,
   club: { id: number; name: string },
@@ -28,8 +28,8 @@ export function attestationDocument(
 
 /**
  * 'Mon bulletin d'adhésion' of one club's card: the spec gives the bulletin's call
- * (administration.md 7.5) but not its button; the card beside 'Mon attestation' is where a member
- * looks for the form they signed.
+ * (docs/spec/administration.md 7.5) but not its button; the card beside 'Mon attestation' is where
+ * a member looks for the form they signed.
  */
 export function bulletinDocument(membershipId: number, clubName: string): PdfSource {
   return {
@@ -40,9 +40,9 @@ export function bulletinDocument(membershipId: number, clubName: string): PdfSou
 }
 
 /**
- * 'Ma {licence}' of the profile menu (administration.md 2): the PDF of the main licence, asked
- * by its membership's id (the spec's), or by the licence's designed id when the backend gives it
- * (`licencePdfId`).
+ * 'Ma {licence}' of the profile menu (docs/spec/administration.md 2): the PDF of the main licence,
+ * asked by its membership's id (the spec's), or by the licence's designed id when the backend gives
+ * it (`licencePdfId`).
  */
 export function licenceDocument(licence: HeldLicence, licenceTitle: string): PdfSource {
   return {

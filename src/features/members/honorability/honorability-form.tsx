@@ -1,4 +1,3 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { capitalizeName } from '@/shared/lib/text';
@@ -6,9 +5,7 @@ import { FormErrorSummary } from '@/shared/ui/form/form-error-summary';
 import { summaryErrors } from '@/shared/ui/form/form-errors';
 import { CheckboxField, CheckboxGroup, SelectField, TextField } from '@/shared/ui/form/form-fields';
 import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
-import { useGetDepartementCommunesQuery, useGetDepartementsQuery } from '../api/get-departements';
 import type { Honorability } from '../api/honorability-schema';
-import { sortCommunes } from '../communes/rules/communes';
 import { countryNames, france } from './rules/countries';
 import {
   canToggleFunctions,
@@ -26,6 +23,7 @@ import {
   type HonorabilityMode,
 } from './rules/honorability';
 import { Button } from '@/shared/ui/button';
+import { BirthPlaceInFrance } from './birth-place-in-france';
 
 type Props = {
   mode: HonorabilityMode;
@@ -38,7 +36,10 @@ type Props = {
   gender?: 'M' | 'F' | null;
 };
 
-/** 'Certificat d'honorabilité' (members-area.md 2, 4, 5): functions, legal notice, birth place. */
+/**
+ * 'Certificat d'honorabilité' (docs/spec/members-area.md 2, 4, 5): functions, legal notice, birth
+ * place.
+ */
 export function HonorabilityForm({
   mode,
   declaration,
@@ -66,14 +67,6 @@ export function HonorabilityForm({
   const anyFunction = hasFunction(values);
   const required = new Set(requiredFields(values));
   const inFrance = values.paysNaissance === france;
-  const departements = useGetDepartementsQuery(anyFunction && inFrance ? undefined : skipToken);
-  const communes = useGetDepartementCommunesQuery(
-    anyFunction && inFrance && values.departmentNaissance ? values.departmentNaissance : skipToken,
-  );
-  const communeOptions = sortCommunes(communes.currentData ?? []).map((commune) => ({
-    value: commune.code,
-    label: commune.nom,
-  }));
 
   const summary = summaryErrors(errors, [
     { name: 'nomPrenomNaissance', id: id('naissance'), label: 'Nom et prénom de naissance' },
@@ -182,48 +175,14 @@ export function HonorabilityForm({
             })}
           />
           {inFrance && (
-            <div className="form-kit__row">
-              <SelectField
-                id={id('departement')}
-                label="Département de naissance"
-                required
-                disabled={disabled}
-                placeholder="Choisissez un département"
-                options={(departements.currentData ?? []).map((departement) => ({
-                  value: departement.code,
-                  label: `${departement.code} – ${departement.nom}`,
-                }))}
-                error={errors.departmentNaissance?.message}
-                {...register('departmentNaissance', {
-                  onChange: () => {
-                    setValue('villeNaissanceCode', '', { shouldValidate: true });
-                    setValue('villeNaissance', '', { shouldValidate: true });
-                  },
-                })}
-              />
-              <SelectField
-                id={id('commune')}
-                label="Commune de naissance"
-                required
-                disabled={disabled || !values.departmentNaissance}
-                placeholder="Choisissez une commune"
-                options={
-                  communeOptions.length === 0 && values.villeNaissanceCode
-                    ? [{ value: values.villeNaissanceCode, label: values.villeNaissance }]
-                    : communeOptions
-                }
-                error={errors.villeNaissanceCode?.message ?? errors.villeNaissance?.message}
-                {...register('villeNaissanceCode', {
-                  onChange: (event: { target: { value: string } }) => {
-                    // Changing the commune sets the INSEE code and the town's name.
-                    const chosen = communeOptions.find(
-                      (option) => option.value === event.target.value,
-                    );
-                    setValue('villeNaissance', chosen?.label ?? '', { shouldValidate: true });
-                  },
-                })}
-              />
-            </div>
+            <BirthPlaceInFrance
+              id={id}
+              disabled={disabled}
+              values={values}
+              register={register}
+              setValue={setValue}
+              errors={errors}
+            />
           )}
           {!inFrance && text('villeNaissance', 'Ville de naissance')}
           {showParents && (

@@ -7,8 +7,8 @@ import { HonorabilityForm } from './honorability-form';
 import { honorabilityPayload, type HonorabilityInput } from './rules/honorability';
 
 /**
- * The honorability frame in RENEW mode (members-area.md 4): the second step of a renewal. The
- * member chooses their functions (or none, and clicks 'Suivant'); the declaration is saved with
+ * The honorability frame in RENEW mode (docs/spec/members-area.md 4): the second step of a renewal.
+ * The member chooses their functions (or none, and clicks 'Suivant'); the declaration is saved with
  * the profile (PUT /profiles/{id}), then the renewal goes on to the activity.
  */
 export function RenewalHonorabilityStep({

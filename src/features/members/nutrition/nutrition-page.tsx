@@ -9,7 +9,10 @@ import { nutritionSheets } from './nutrition-sheets';
 import { nutritionAccess } from './rules/nutrition-access';
 import '../members.css';
 
-/** The nutrition sheets (administration.md 2.3, 5.8): open to members with an annual licence. */
+/**
+ * The nutrition sheets (docs/spec/administration.md 2.3, 5.8): open to members with an annual
+ * licence.
+ */
 export function NutritionPage() {
   usePageTitle('Fiches nutrition');
   const profile = useAppSelector(selectCurrentProfile);

@@ -1,7 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { formatDate } from '@/shared/lib/dates';
-import { capitalizeName } from '@/shared/lib/text';
 import { FormErrorSummary } from '@/shared/ui/form/form-error-summary';
 import { summaryErrors } from '@/shared/ui/form/form-errors';
 import {
@@ -10,29 +8,25 @@ import {
   RequiredFieldsNote,
   TextField,
 } from '@/shared/ui/form/form-fields';
-import {
-  BirthDateField,
-  GenderField,
-  NameFields,
-  PhoneField,
-} from '@/shared/ui/form/person-fields';
+import { PhoneField } from '@/shared/ui/form/person-fields';
 import { useSummarisedForm } from '@/shared/ui/form/use-summarised-form';
-import { genderLabel, type PersonalFormMode } from '../rules/personal-info';
+import type { PersonalFormMode } from '../rules/personal-info';
 import type { PersonalInfo } from '../api/profile-payload';
 import { PostalAddressFields } from '../communes/postal-address-fields';
 import {
-  genderRequired,
-  personalFormDefaults,
-  personalFormLocks,
   personalFormSchema,
   personalLimits,
-  showsIdentityHint,
-  showsSaveButton,
-  showsSecondEmail,
-  type PersonalFormContext,
   type PersonalFormInput,
   type PersonalFormValues,
 } from './rules/personal-form';
+import {
+  personalFormContextOf,
+  personalFormLocks,
+  showsSaveButton,
+  showsSecondEmail,
+} from './rules/personal-form-context';
+import { personalFormDefaults } from './rules/personal-form-values';
+import { IdentitySection } from './identity-section';
 import { isMobilePhoneAsked } from './rules/mobile-phone';
 import { readPersonalDraft, savePersonalDraft } from './personal-form-draft';
 import './personal-info.css';
@@ -51,7 +45,7 @@ type Props = {
   draftKey?: string;
 };
 
-/** Who may send the member news by e-mail (members-area.md 2), one checkbox each. */
+/** Who may send the member news by e-mail (docs/spec/members-area.md 2), one checkbox each. */
 const notificationSources = [
   { field: 'agreementInfoFederation', slug: 'info-federation', label: 'de la fédération' },
   { field: 'agreementInfoClub', slug: 'info-club', label: 'de mon club' },
@@ -59,7 +53,10 @@ const notificationSources = [
   { field: 'agreementInfoPartner', slug: 'info-partenaires', label: 'des partenaires' },
 ] as const;
 
-/** The personal information form of members-area.md (sections 2 and 5), in its three modes. */
+/**
+ * The personal information form of docs/spec/members-area.md (sections 2 and 5), in its three
+ * modes.
+ */
 export function PersonalInfoForm({
   mode,
   person,
@@ -70,15 +67,7 @@ export function PersonalInfoForm({
 }: Props) {
   const prefix = useId();
   const id = (name: string) => `${prefix}-${name}`;
-  const context: PersonalFormContext = {
-    mode,
-    exists: mode !== 'new' && person !== null,
-    hasMemberships: mode !== 'new' && (person?.memberships.length ?? 0) > 0,
-    known: {
-      gender: mode === 'new' ? null : (person?.gender ?? null),
-      birthday: mode === 'new' ? null : (person?.birthday ?? null),
-    },
-  };
+  const context = personalFormContextOf(mode, person);
   const locks = personalFormLocks(context);
   // Read once: what was typed before the session ended comes back over the server's values.
   const [draft] = useState(() => (draftKey ? readPersonalDraft(draftKey) : undefined));
@@ -124,19 +113,6 @@ export function PersonalInfoForm({
     { name: 'secondEmail', id: id('email'), label: 'Email secondaire' },
     { name: 'profession', id: id('profession'), label: 'Profession' },
   ]);
-  const locked = (label: string, value: string) => (
-    <div key={label} className="personal-info__locked">
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-  const lockedEntries = [
-    locks.firstname && person && locked('Prénom', capitalizeName(person.firstname)),
-    locks.lastname && person && locked('Nom', person.lastname.toLocaleUpperCase('fr-FR')),
-    locks.gender && person && locked('Sexe', genderLabel(person.gender)),
-    locks.birthday && person?.birthday && locked('Date de naissance', formatDate(person.birthday)),
-  ].filter(Boolean);
-
   return (
     <form
       className="form-kit personal-info"
@@ -152,34 +128,14 @@ export function PersonalInfoForm({
       )}
       <RequiredFieldsNote />
 
-      <section className="members-block" aria-labelledby={id('identite')}>
-        <div className="members-block__header">
-          <h2 id={id('identite')}>Identité</h2>
-          {showsIdentityHint(mode, locks) && (
-            <p className="members-muted">Ne peut être mis à jour en cours de saison</p>
-          )}
-        </div>
-        {lockedEntries.length > 0 && <dl className="personal-info__locks">{lockedEntries}</dl>}
-        <NameFields
-          order="firstname-first"
-          firstname={
-            locks.firstname
-              ? undefined
-              : bind('firstname', id('prenom'), mode === 'new' ? 'off' : 'given-name')
-          }
-          lastname={
-            locks.lastname
-              ? undefined
-              : bind('lastname', id('nom'), mode === 'new' ? 'off' : 'family-name')
-          }
-        />
-        {!locks.gender && (
-          <GenderField binding={bind('gender', id('sexe'))} required={genderRequired(context)} />
-        )}
-        {!locks.birthday && (
-          <BirthDateField control={control} name="birthday" id={id('naissance')} />
-        )}
-      </section>
+      <IdentitySection
+        id={id}
+        context={context}
+        locks={locks}
+        person={person}
+        bind={bind}
+        control={control}
+      />
 
       <MembersBlock title="Coordonnées">
         <PostalAddressFields

@@ -20,7 +20,8 @@ import {
 import { ChangePictureButton } from '../picture/change-picture-button';
 import { PersonalInfoForm } from './personal-info-form';
 import { clearPersonalDraft, personalDraftKey } from './personal-form-draft';
-import { profilePayload, type PersonalFormValues } from './rules/personal-form';
+import type { PersonalFormValues } from './rules/personal-form';
+import { profilePayload } from './rules/personal-form-values';
 import '../members.css';
 
 /**

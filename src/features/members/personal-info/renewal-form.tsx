@@ -14,10 +14,11 @@ import { RenewalHonorabilityStep } from '../honorability/renewal-honorability-st
 import { personalFormMode } from '../rules/personal-info';
 import { PersonalInfoForm } from './personal-info-form';
 import { formMainLicence } from './rules/main-licence';
-import { profilePayload, type PersonalFormValues } from './rules/personal-form';
+import type { PersonalFormValues } from './rules/personal-form';
+import { profilePayload } from './rules/personal-form-values';
 
 /**
- * The renewal mode of the personal form (members-area.md 2: an address that is neither
+ * The renewal mode of the personal form (docs/spec/members-area.md 2: an address that is neither
  * mes_info nor ajouter_membre, here the home page): the member checks their information before
  * signing up again. 'Sauvegarder' is hidden; 'Continuer' saves, then the honorability frame in
  * RENEW mode asks for the functions held ('Suivant'), then the activity opens.

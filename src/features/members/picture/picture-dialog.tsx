@@ -42,9 +42,9 @@ function croppedJpeg(image: HTMLImageElement, crop: PixelCrop): string {
 }
 
 /**
- * 'Picture change' (administration.md 2.5, 5.7): the current photo until a file is chosen, then
- * a square cropper (arrows move the square, its handles resize it); Sauvegarder uploads the
- * 200 x 200 jpeg, closes and the header shows the new photo. Loaded only when opened.
+ * 'Picture change' (docs/spec/administration.md 2.5, 5.7): the current photo until a file is
+ * chosen, then a square cropper (arrows move the square, its handles resize it); Sauvegarder
+ * uploads the 200 x 200 jpeg, closes and the header shows the new photo. Loaded only when opened.
  */
 export function PictureDialog({
   profileId,

@@ -7,11 +7,10 @@ import { followPaymentLink } from '@/shared/lib/follow-payment-link';
 import { formatEuros } from '@/shared/lib/money';
 import { FormErrorSummary } from '@/shared/ui/form/form-error-summary';
 import { summaryErrors } from '@/shared/ui/form/form-errors';
+import { describedBy, FieldErrorMessage } from '@/shared/ui/form/field-parts';
 import {
   CheckboxField,
   CheckboxGroup,
-  describedBy,
-  FieldErrorMessage,
   RequiredFieldsNote,
   TextField,
 } from '@/shared/ui/form/form-fields';
@@ -44,8 +43,8 @@ import { Button } from '@/shared/ui/button';
 import { MembersBlock } from '../components/members-block';
 
 /**
- * The public premium pack (members-area.md 2 and 5): a visitor creates an account and pays the
- * 25 € pack at the provider's checkout in one go.
+ * The public premium pack (docs/spec/members-area.md 2 and 5): a visitor creates an account and
+ * pays the 25 € pack at the provider's checkout in one go.
  */
 export function PremiumPackPage() {
   usePageTitle('Pack PREMIUM');

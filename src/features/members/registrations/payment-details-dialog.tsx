@@ -13,7 +13,7 @@ import {
 } from './rules/payment-status';
 import { Table } from '@/shared/ui/table';
 
-/** The 800 px payment details dialog (members-area.md 2). */
+/** The 800 px payment details dialog (docs/spec/members-area.md 2). */
 export function PaymentDetailsDialog({
   schedule,
   today,

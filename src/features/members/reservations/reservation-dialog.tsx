@@ -36,7 +36,7 @@ const hour = (value: string) => value.slice(0, 5);
 
 type Props = { session: CalendarSession; profileId: number; onChanged: () => void };
 
-/** The 500 px reservation modal (members-area.md 2 and 4). */
+/** The 500 px reservation modal (docs/spec/members-area.md 2 and 4). */
 export function ReservationDialog({ session, profileId, onChanged }: Props) {
   const dispatch = useAppDispatch();
   const status = useGetReservationStatusQuery({ sessionId: session.id, profileId });

@@ -26,8 +26,8 @@ import './reservations-calendar.css';
 type Range = { from: string; to: string; listView: boolean };
 
 /**
- * 'Réservations' (members-area.md 2 and 9): FullCalendar with month, week, day and a list of the
- * reserved sessions only; French, weekends on. Loaded only when its area opens.
+ * 'Réservations' (docs/spec/members-area.md 2 and 9): FullCalendar with month, week, day and a list
+ * of the reserved sessions only; French, weekends on. Loaded only when its area opens.
  */
 export function ReservationsCalendar({
   owner,

@@ -57,11 +57,17 @@ export const membersProfileRoutes: RouteObject[] = [
   },
   {
     path: 'mes_info',
-    lazy: () => import('./personal-info-page').then((m) => ({ Component: m.PersonalInfoPage })),
+    lazy: () =>
+      import('../personal-info/personal-info-page').then((m) => ({
+        Component: m.PersonalInfoPage,
+      })),
   },
   {
     path: 'ajouter_membre',
-    lazy: () => import('./personal-info-page').then((m) => ({ Component: m.PersonalInfoPage })),
+    lazy: () =>
+      import('../personal-info/personal-info-page').then((m) => ({
+        Component: m.PersonalInfoPage,
+      })),
   },
   {
     path: 'carte-licence',

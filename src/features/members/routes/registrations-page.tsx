@@ -13,8 +13,8 @@ import { ReservationsArea } from '../reservations/reservations-area';
 import '../registrations/registrations.css';
 
 /**
- * profile/{id}/mes_inscriptions, 'Mes inscriptions' (members-area.md 2): its four areas in the
- * spec's order, the registration requests, the memberships, the payment schedules and the
+ * profile/{id}/mes_inscriptions, 'Mes inscriptions' (docs/spec/members-area.md 2): its four areas
+ * in the spec's order, the registration requests, the memberships, the payment schedules and the
  * reservations calendar.
  */
 export function RegistrationsPage() {

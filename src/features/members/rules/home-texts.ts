@@ -1,8 +1,9 @@
 import { agreeing } from '@/shared/lib/french';
 
 /**
- * The premium club on the home page, as members-area.md 2 words it: 'plus d'un million d'offres'
- * (the public guide claims '+ 180 000 avantages': the spec gives both, each in its place).
+ * The premium club on the home page, as docs/spec/members-area.md 2 words it: 'plus d'un million
+ * d'offres' (the public guide claims '+ 180 000 avantages': the spec gives both, each in its
+ * place).
  */
 export const premiumBaseText =
   "Dans votre espace Mes avantages, profitez du Club PREMIUM : plus d'un million d'offres et de réductions chez nos partenaires (voyages, bien-être, sport, culture, loisirs…).";

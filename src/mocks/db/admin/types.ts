@@ -1,7 +1,8 @@
 /**
- * The user-administration back-end's own tables (administration.md 3): every staff account with
- * its profiles, their responsibilities (a role and a scope) and the functions catalogue. The demo
- * administrators appear here too, with the same e-mail and profile ids as in `accounts`.
+ * The user-administration back-end's own tables (docs/spec/administration.md 3): every staff
+ * account with its profiles, their responsibilities (a role and a scope) and the functions
+ * catalogue. The demo administrators appear here too, with the same e-mail and profile ids as in
+ * `accounts`.
  */
 /**
  * Rows are kept sparse (a missing field is null): the browser stores the whole database in
@@ -16,9 +17,11 @@ export type StaffProfileRow = {
   pictureUrl?: string;
   main: boolean;
   hasActiveMemberships: boolean;
-  /** The profile's role id (administration.md 6, viewing rule); null: none. */
+  /** The profile's role id (docs/spec/administration.md 6, viewing rule); null: none. */
   roleId: number | null;
-  /** Set by an invitation (administration.md 5.2): the postier's identifier, a volunteer. */
+  /**
+   * Set by an invitation (docs/spec/administration.md 5.2): the postier's identifier, a volunteer.
+   */
   identifiantPostier?: string;
   volunteer?: boolean;
 };

@@ -1,7 +1,7 @@
 /**
- * What the personal form and honorability add to a profile (members-area.md 3): kept apart from
- * the profile rows the shell reads, one row per profile (id = the profile's id), created on the
- * first save. A profile without a row reads the defaults below.
+ * What the personal form and honorability add to a profile (docs/spec/members-area.md 3): kept
+ * apart from the profile rows the shell reads, one row per profile (id = the profile's id), created
+ * on the first save. A profile without a row reads the defaults below.
  */
 export type HonorabilityRow = {
   encadrant: boolean;
@@ -86,7 +86,7 @@ export function saveMemberDetails(
 
 /**
  * The fields GET /profiles/{id} adds for the personal form, and the honorability declaration
- * the Profile carries (members-area.md 3, `honorabilite`; null when none is on file).
+ * the Profile carries (docs/spec/members-area.md 3, `honorabilite`; null when none is on file).
  */
 export function memberDetailsView(
   db: { memberDetails: readonly MemberDetailsRow[] },

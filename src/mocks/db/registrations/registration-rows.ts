@@ -1,4 +1,7 @@
-/** One instalment of a membership's payment schedule (members-area.md 3), amounts in euros. */
+/**
+ * One instalment of a membership's payment schedule (docs/spec/members-area.md 3), amounts in
+ * euros.
+ */
 export type InstalmentRow = {
   date: string;
   expectedAmount: number;
@@ -9,7 +12,7 @@ export type InstalmentRow = {
 /** The payment schedule of one membership: what the member owes, month by month. */
 export type PaymentScheduleRow = { id: number; membershipId: number; instalments: InstalmentRow[] };
 
-/** A member's place in one calendar session (the reservations of members-area.md 7). */
+/** A member's place in one calendar session (the reservations of docs/spec/members-area.md 7). */
 export type SessionReservationRow = {
   id: number;
   sessionId: number;

@@ -7,7 +7,7 @@ import { findStaffAccount, findStaffProfile, viewerOf } from './staff-queries';
 
 /**
  * The identity-provider roles a staff member holds, derived from their main responsibility as
- * the spec's access rules read (administration.md 6): every account uses the membership
+ * the spec's access rules read (docs/spec/administration.md 6): every account uses the membership
  * application; contributors and above share; above contributor administer users; club and
  * organisation admins open the treasury; federation-level staff the expense notes.
  */
@@ -25,7 +25,7 @@ export const adminMessages = {
   unknownAccount: 'Compte introuvable.',
 } as const;
 
-/** Accounts, profiles and linked profiles (administration.md 7.1, 7.2). */
+/** Accounts, profiles and linked profiles (docs/spec/administration.md 7.1, 7.2). */
 export function accountHandlers(route: MockRouter, respond: Respond) {
   return [
     route.signedIn('GET', '/user-admin/:email/account', ({ db, account, params }) => {
@@ -36,8 +36,8 @@ export function accountHandlers(route: MockRouter, respond: Respond) {
       return respond(accountView(staff));
     }),
 
-    // GET /user-admin/roles and /user-admin/{email}/roles (administration.md 7.1, shapes not
-    // shown): identity-provider role names.
+    // GET /user-admin/roles and /user-admin/{email}/roles (docs/spec/administration.md 7.1, shapes
+    // not shown): identity-provider role names.
     route.signedIn('GET', '/user-admin/roles', ({ db, account }) => {
       if (viewerOf(db, account.email).role === null)
         return errorResponse(403, adminMessages.notAdmin);
@@ -66,7 +66,8 @@ export function accountHandlers(route: MockRouter, respond: Respond) {
       return respond(adminProfileView(db, found.account, found.profile));
     }),
 
-    // Setting the holder of the account (members-area.md 7): { success: false } when it already is.
+    // Setting the holder of the account (docs/spec/members-area.md 7): { success: false } when it
+    // already is.
     route.signedIn('PUT', '/profiles/:id/set-as-main', ({ db, account, params }) => {
       if (viewerOf(db, account.email).role === null)
         return errorResponse(403, adminMessages.notAdmin);

@@ -4,9 +4,10 @@ const id = z.number().int();
 const optionalId = id.nullish().transform((value) => value ?? null);
 
 /**
- * responsabilityFormDto as administration.md 7.1 names it (the club is `clubId`); the level and
- * the function are what the backend needs to store a responsibility, the scope ids are optional.
- * The mock's own reading, not the portal's form schema (docs/adr/0015-openapi-contract.md).
+ * responsabilityFormDto as docs/spec/administration.md 7.1 names it (the club is `clubId`); the
+ * level and the function are what the backend needs to store a responsibility, the scope ids are
+ * optional. The mock's own reading, not the portal's form schema
+ * (docs/adr/0015-openapi-contract.md).
  */
 export const responsibilityFormBody = z.object({
   role: id,
@@ -20,13 +21,16 @@ export const responsibilityFormBody = z.object({
 });
 export type ResponsibilityFormBody = z.infer<typeof responsibilityFormBody>;
 
-/** POST /user-admin/reponsability (administration.md 7.1): the profile and the form. */
+/** POST /user-admin/reponsability (docs/spec/administration.md 7.1): the profile and the form. */
 export const createResponsibilityBody = z.object({
   profileId: id,
   responsabilityFormDto: responsibilityFormBody,
 });
 
-/** POST /user-admin/invite (administration.md 7.1): the person, the postier flag, the form. */
+/**
+ * POST /user-admin/invite (docs/spec/administration.md 7.1): the person, the postier flag, the
+ * form.
+ */
 export const invitationBody = z.object({
   email: z.string(),
   firstname: z.string(),

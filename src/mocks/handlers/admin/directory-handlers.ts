@@ -44,7 +44,10 @@ function contactView(db: MockDb, clubId: number) {
   };
 }
 
-/** The club directory (administration.md 2.6, 7.5): public paths, every club of the catalogue. */
+/**
+ * The club directory (docs/spec/administration.md 2.6, 7.5): public paths, every club of the
+ * catalogue.
+ */
 export function directoryHandlers(route: MockRouter, respond: Respond) {
   return [
     route.anonymous('GET', '/public/contacts', ({ db }) =>

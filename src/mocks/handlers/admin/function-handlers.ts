@@ -40,7 +40,9 @@ export function functionUsers(db: MockDb, functionId: number): number {
   ).size;
 }
 
-/** The functions catalogue (administration.md 7.1, /function/*): the super admin's only. */
+/**
+ * The functions catalogue (docs/spec/administration.md 7.1, /function/*): the super admin's only.
+ */
 export function functionHandlers(route: MockRouter, respond: Respond) {
   return [
     route.signedIn('POST', '/function/add', async ({ db, account, url, request }) => {

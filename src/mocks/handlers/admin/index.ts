@@ -9,7 +9,10 @@ import { inviteHandlers } from './invite-handlers';
 import { listHandlers } from './list-handlers';
 import { responsibilityHandlers } from './responsibility-handlers';
 
-/** User administration (administration.md 7.1, 7.2) and the club directory (7.7) on the main API. */
+/**
+ * User administration (docs/spec/administration.md 7.1, 7.2) and the club directory (7.7) on the
+ * main API.
+ */
 export function adminHandlers(config: RuntimeConfig, origin: string): HttpHandler[] {
   const route = createRouter('main', absoluteUrl(config.apiBaseUrl, origin));
   const respond = responder(config.productSlug);

@@ -18,9 +18,9 @@ const postierPattern = /^[A-Za-z]{3}[0-9]{3}$/;
 const emailFormat = z.email();
 
 /**
- * POST /user-admin/invite (administration.md 7.1, 4.3): the account is created with one profile
- * (the holder) and the responsibility of the form as its main one, so that it exists, is listed
- * and opens at once. 409 when the address already has an account; 400 for an incomplete body
+ * POST /user-admin/invite (docs/spec/administration.md 7.1, 4.3): the account is created with one
+ * profile (the holder) and the responsibility of the form as its main one, so that it exists, is
+ * listed and opens at once. 409 when the address already has an account; 400 for an incomplete body
  * (missing names, a malformed address or postier identifier); 403 above the viewer's own level.
  */
 export function inviteHandlers(route: MockRouter, respond: Respond) {

@@ -11,8 +11,8 @@ export function listHandlers(route: MockRouter, respond: Respond, config: Runtim
   return [
     route.signedIn('GET', '/user-admin/privileges', ({ db, account }) => {
       const { clubs, ...rest } = privilegesView(db, viewerOf(db, account.email));
-      // administration.md 3 names the list 'clubs' on the wire (docs/openapi Privileges), not
-      // '{product}s' as respond's renaming would send it: the rest goes through it, clubs not.
+      // docs/spec/administration.md 3 names the list 'clubs' on the wire (docs/openapi Privileges),
+      // not '{product}s' as respond's renaming would send it: the rest goes through it, clubs not.
       const wire = wireBody(config.productSlug, rest);
       return HttpResponse.json({ ...(wire as object), clubs });
     }),

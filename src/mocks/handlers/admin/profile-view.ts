@@ -8,7 +8,7 @@ import { findActivity, findClub } from '../../db/catalogue';
 import type { MockDb } from '../../db/types';
 import { mainResponsibilityOf, responsibilitiesOfProfile, scopeOf } from './staff-queries';
 
-/** The placeholder contact address a dissociated profile gets (administration.md 9). */
+/** The placeholder contact address a dissociated profile gets (docs/spec/administration.md 9). */
 export const noMailAddress = (profileId: number) => `sans-email-${profileId}@nomail.exemple.fr`;
 
 const refOf = <T extends { id: number; title: string }>(rows: readonly T[], id: number | null) => {

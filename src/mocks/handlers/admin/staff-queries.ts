@@ -68,7 +68,7 @@ export function viewerOf(db: MockDb, email: string): Viewer {
   return { role: mainResponsibilityOf(rows)?.roleId ?? profile.roleId, responsibilities: rows };
 }
 
-/** Every club within the viewer's reach (administration.md 6, list filters). */
+/** Every club within the viewer's reach (docs/spec/administration.md 6, list filters). */
 export function clubsInReach(db: MockDb, viewer: Viewer): readonly Readonly<ClubRow>[] {
   switch (viewer.role) {
     case 1:

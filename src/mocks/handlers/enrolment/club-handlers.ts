@@ -13,7 +13,9 @@ import { publicSessionsOfActivity } from '../members/reservations/public-session
 import { activityView, categoryView } from './views/activity-view';
 import { clubDetailsView, clubSettlementView } from './views/club-view';
 
-/** The map, club and activity pages (enrolment.md 2 and 7): public reads of the catalogue. */
+/**
+ * The map, club and activity pages (docs/spec/enrolment.md 2 and 7): public reads of the catalogue.
+ */
 export function clubHandlers(
   route: MockRouter,
   respond: Respond,
@@ -76,8 +78,8 @@ export function clubHandlers(
       return respond({ risky: activity.risky });
     }),
 
-    // One list for the activity page and the reservations calendar (members-area.md 3): the
-    // designed profileId marks the sessions that profile booked (`reserved`).
+    // One list for the activity page and the reservations calendar (docs/spec/members-area.md 3):
+    // the designed profileId marks the sessions that profile booked (`reserved`).
     route.anonymous('GET', '/public/sessions', ({ db, url }) => {
       const activity = findActivity(db, queryId(url, 'activityId'));
       if (!activity) return errorResponse(404, enrolmentMessages.activityNotFound);

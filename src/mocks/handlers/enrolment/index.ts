@@ -10,8 +10,8 @@ import { providerBasePath, providerHandlers } from './provider-handlers';
 import { visitorHandlers } from './visitor-handlers';
 
 /**
- * The enrolment contract (enrolment.md 3, 4, 7, 8, 9) on the main API, plus the third parties
- * it needs: the geocoder, the map tiles and the card payment provider's checkout.
+ * The enrolment contract (docs/spec/enrolment.md 3, 4, 7, 8, 9) on the main API, plus the third
+ * parties it needs: the geocoder, the map tiles and the card payment provider's checkout.
  */
 export function enrolmentHandlers(config: RuntimeConfig, origin: string): HttpHandler[] {
   const route = createRouter('main', absoluteUrl(config.apiBaseUrl, origin));

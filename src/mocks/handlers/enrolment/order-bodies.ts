@@ -15,5 +15,5 @@ export const orderPayloadBody = zOrderPayload.extend({
 });
 export type OrderPayloadBody = z.infer<typeof orderPayloadBody>;
 
-/** The payment link demand (enrolment.md 7: 'Body orderId, firstName, lastName'). */
+/** The payment link demand (docs/spec/enrolment.md 7: 'Body orderId, firstName, lastName'). */
 export const orderPaymentLinkBody = zOrderPaymentLinkRequest;

@@ -103,7 +103,7 @@ function ownOrder(
   return { order };
 }
 
-/** Orders, demands and their payment (enrolment.md 4 and 7). */
+/** Orders, demands and their payment (docs/spec/enrolment.md 4 and 7). */
 export function orderHandlers(
   route: MockRouter,
   respond: Respond,

@@ -75,7 +75,7 @@ function offlineRow(
   return row;
 }
 
-/** What a visitor without an account may do (enrolment.md 2 and 7). */
+/** What a visitor without an account may do (docs/spec/enrolment.md 2 and 7). */
 export function visitorHandlers(
   route: MockRouter,
   respond: Respond,

@@ -1,8 +1,8 @@
 /**
- * The premium perks' wire format as the backend reads and writes it (administration.md 7.7:
- * action ask, crypt, controlCode, iv, unicity; 'the encrypted reply is split on a separator';
- * the fields' meaning is designed, docs/api.md). The mock's own copy: the backend shares no
- * code with the portal.
+ * The premium perks' wire format as the backend reads and writes it (docs/spec/administration.md
+ * 7.7: action ask, crypt, controlCode, iv, unicity; 'the encrypted reply is split on a separator';
+ * the fields' meaning is designed, docs/api.md). The mock's own copy: the backend shares no code
+ * with the portal.
  */
 export const perksReplySeparator = '|';
 

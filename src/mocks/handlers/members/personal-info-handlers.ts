@@ -78,8 +78,8 @@ function fieldsOf<K extends keyof Payload>(body: Payload, names: readonly K[]) {
 }
 
 /**
- * PUT /profiles/{id} and POST /profiles (members-area.md 7): the personal form's saves, and the
- * honorability declaration carried in the Profile.
+ * PUT /profiles/{id} and POST /profiles (docs/spec/members-area.md 7): the personal form's saves,
+ * and the honorability declaration carried in the Profile.
  */
 export function personalInfoHandlers(route: MockRouter, respond: Respond) {
   return [
@@ -97,7 +97,8 @@ export function personalInfoHandlers(route: MockRouter, respond: Respond) {
           ...details,
           ...fieldsOf(body, detailsFieldNames),
           secondEmail: body.secondEmail === undefined ? details.secondEmail : body.secondEmail,
-          // The honorability declaration is saved with the profile (members-area.md 3 and 7).
+          // The honorability declaration is saved with the profile (docs/spec/members-area.md 3 and
+          // 7).
           honorabilite: body.honorabilite ?? details.honorabilite,
         });
         return profileView(db, profile);

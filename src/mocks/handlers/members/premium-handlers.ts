@@ -12,7 +12,7 @@ import { numberParam, type MockRouter } from '../router';
 import { base64UrlDecode, base64UrlEncode, controlCodeOf, perksReplySeparator } from './perks-wire';
 import { expressAccountBody, perksLinkBody } from './premium-bodies';
 
-/** administration.md 9: the pack costs 25 euros (the provider counts cents). */
+/** docs/spec/administration.md 9: the pack costs 25 euros (the provider counts cents). */
 const premiumPackCents = 2500;
 const memberRoleId = 9;
 
@@ -37,9 +37,9 @@ function hasPremiumNow(db: MockDb, profileId: number): boolean {
 }
 
 /**
- * The premium pack (members-area.md 3 and 7, enrolment.md 7): a visitor's express account or a
- * signed-in profile's purchase opens a checkout at the simulated provider; paying it grants the
- * premium licence (provider-handlers -> grantPremium).
+ * The premium pack (docs/spec/members-area.md 3 and 7, docs/spec/enrolment.md 7): a visitor's
+ * express account or a signed-in profile's purchase opens a checkout at the simulated provider;
+ * paying it grants the premium licence (provider-handlers -> grantPremium).
  */
 /** A text reply; the contract gate checks it against docs/openapi like every answer. */
 function textReply(text: string): Response {
@@ -88,7 +88,8 @@ export function premiumHandlers(
   };
 
   return [
-    // DIGICLUB PREMIUM's auto-login (administration.md 7.5, text reply; the address is designed).
+    // DIGICLUB PREMIUM's auto-login (docs/spec/administration.md 7.5, text reply; the address is
+    // designed).
     route.signedIn('GET', '/auth-club-premium/:id', (context) => {
       const access = premiumProfile(context, numberParam(context.params, 'id'));
       if ('denied' in access) return access.denied;
@@ -96,7 +97,8 @@ export function premiumHandlers(
       return textReply(`${home.origin}/connexion?jeton=${partnerToken(access.profile.id)}`);
     }),
 
-    // The Club PREMIUM's perks (administration.md 7.5 and 7.7): '<base64url address>|<unicity>'.
+    // The Club PREMIUM's perks (docs/spec/administration.md 7.5 and 7.7): '<base64url
+    // address>|<unicity>'.
     route.signedIn('POST', '/get-auto-connect-edenred', async (context) => {
       const parsed = perksLinkBody.safeParse(await context.request.json().catch(() => undefined));
       if (!parsed.success) return errorResponse(400, premiumMessages.badPerksRequest);

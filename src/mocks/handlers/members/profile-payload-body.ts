@@ -13,7 +13,7 @@ const declaredFlag = z
 
 /**
  * Honorabilite as docs/openapi/main-api.yaml describes it: every field optional, so an absent
- * function is not held and an absent text not declared (members-area.md 3).
+ * function is not held and an absent text not declared (docs/spec/members-area.md 3).
  */
 const honorabilityBody = z.object({
   encadrant: declaredFlag,

@@ -7,15 +7,16 @@ import { documentHandlers } from './documents/document-handlers';
 import { reservationHandlers } from './reservations/reservation-handlers';
 
 /**
- * 'Mes inscriptions' beyond the requests (members-area.md 2): payment schedules, documents and
- * the reservations calendar, on the main API.
+ * 'Mes inscriptions' beyond the requests (docs/spec/members-area.md 2): payment schedules,
+ * documents and the reservations calendar, on the main API.
  */
 export function registrationAreaHandlers(config: RuntimeConfig, origin: string): HttpHandler[] {
   const route = createRouter('main', absoluteUrl(config.apiBaseUrl, origin));
   const respond = responder(config.productSlug);
 
   return [
-    // A 'public' path (enrolment.md 7): no bearer reaches it, so it answers for any member id.
+    // A 'public' path (docs/spec/enrolment.md 7): no bearer reaches it, so it answers for any
+    // member id.
     route.anonymous('GET', '/public/payment/get-payment-schedule', ({ db, url }) => {
       const memberId = Number(url.searchParams.get('memberId'));
       if (!Number.isInteger(memberId) || !db.profiles.some((item) => item.id === memberId)) {

@@ -6,8 +6,8 @@ import type { AppDispatch } from '../../store/store';
 /** docs/openapi/main-api.yaml AccountExists, as generated (docs/adr/0017-generated-schemas.md). */
 export const accountExistsResponse = zAccountExists;
 /**
- * EmailChangeAnswer (its `success` designed: administration.md 7.2 shows no answer), read only to
- * tell a refusal (below).
+ * EmailChangeAnswer (its `success` designed: docs/spec/administration.md 7.2 shows no answer), read
+ * only to tell a refusal (below).
  */
 export const changeAccountEmailResponse = zEmailChangeAnswer.extend({ success: z.boolean() });
 
@@ -15,7 +15,7 @@ export const changeAccountEmailResponse = zEmailChangeAnswer.extend({ success: z
  * What the member is told after the change: 'refused' only on the designed `{ success: false }`;
  * any other 2xx is the change the spec describes (an empty 200, a 204, `{ success: true }`,
  * another body, docs/adr/0008-tolerant-reader.md), after which the member is logged out
- * (administration.md 4.5).
+ * (docs/spec/administration.md 4.5).
  */
 export type EmailChangeOutcome = 'changed' | 'refused';
 
@@ -26,7 +26,10 @@ export const emailChangeOutcomeSchema = z.unknown().transform((value): EmailChan
 
 const accountEmailApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /account/{email}/exists (administration.md 4.5): step 2 when the address is taken. */
+    /**
+     * GET /account/{email}/exists (docs/spec/administration.md 4.5): step 2 when the address is
+     * taken.
+     */
     accountExists: build.query<boolean, string>({
       query: (email) => ({
         request: { url: `/account/${encodeURIComponent(email)}/exists` },

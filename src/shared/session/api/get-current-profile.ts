@@ -12,7 +12,7 @@ export const currentProfileApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * The current profile, a cached query joining the calls of profile loading
-     * (administration.md 4.1): the profile, then its active orders and its conversations,
+     * (docs/spec/administration.md 4.1): the profile, then its active orders and its conversations,
      * joined with the seasons (docs/adr/0018-one-data-path.md). Messaging being down must not
      * keep a member out: its failure counts as no conversation. An order, a payment, a presign
      * or a cancel invalidates 'Profile' and 'Orders', and this query refetches by itself.
@@ -66,5 +66,5 @@ export function unreadMessagesCounted({ profileId, total }: { profileId: number;
   return currentProfileApi.util.updateQueryData('getCurrentProfile', profileId, (draft) => {
     draft.unreadMessages = total;
     draft.hasActiveConversations ||= total > 0;
-  }) as never;
+  });
 }

@@ -18,8 +18,9 @@ export type CurrentProfile = ApiProfile & {
 };
 
 /**
- * Profile loading (administration.md 4.1): the profile's memberships split by season, last
- * season's renewable ones, its active orders, and what its conversations say (community, unread).
+ * Profile loading (docs/spec/administration.md 4.1): the profile's memberships split by season,
+ * last season's renewable ones, its active orders, and what its conversations say (community,
+ * unread).
  */
 export function currentProfileOf(
   profile: ApiProfile,

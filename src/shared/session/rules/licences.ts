@@ -12,13 +12,13 @@ function licensed(memberships: readonly Membership[]): Licensed[] {
 
 /**
  * A licence with the id of the membership that carries it: the spec gives a licence no id of
- * its own (members-area.md 3 'Licence': licenseLevel), its membership's id is the spec's.
+ * its own (docs/spec/members-area.md 3 'Licence': licenseLevel), its membership's id is the spec's.
  */
 export type HeldLicence = Licence & { membershipId: number };
 
 /**
  * The highest-ranking (lowest level) yearly licence whose season is not after the current one
- * (members-area.md 4 'Personal form modes'), with its membership's id.
+ * (docs/spec/members-area.md 4 'Personal form modes'), with its membership's id.
  */
 export function mainLicence(
   memberships: readonly Membership[],
@@ -36,8 +36,8 @@ export function mainLicence(
 }
 
 /**
- * The `{id}` of GET /public/license/pdf/{id} ('licence PDF by id', administration.md 7.5 and
- * 7.7). The spec's Licence has no id, so a backend built from it can only know the licence by
+ * The `{id}` of GET /public/license/pdf/{id} ('licence PDF by id', docs/spec/administration.md 7.5
+ * and 7.7). The spec's Licence has no id, so a backend built from it can only know the licence by
  * the membership that carries it (Membership.id, the spec's): that is what is sent. The licence's
  * own id is designed (docs/openapi/main-api.yaml Licence.id): sent only when the backend gives it.
  */

@@ -1,4 +1,4 @@
-/** Role ids of administration.md 3: the lower, the higher the rights. */
+/** Role ids of docs/spec/administration.md 3: the lower, the higher the rights. */
 export const roleIds = {
   none: 0,
   superAdmin: 1,

@@ -1,64 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { formatInPlace, type FieldFormat } from './format-in-place';
+import { describedBy, FieldErrorMessage, FieldHint, FieldLabel } from './field-parts';
 import './form-kit.css';
-
-/** Ids of a field's help and error, for aria-describedby. */
-export function describedBy(id: string, parts: { hint?: unknown; error?: unknown }) {
-  const ids = [parts.hint ? `${id}-hint` : '', parts.error ? `${id}-error` : ''].filter(Boolean);
-  return ids.length ? ids.join(' ') : undefined;
-}
-
-export function FieldLabel({
-  htmlFor,
-  required,
-  children,
-}: {
-  htmlFor: string;
-  required?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <label htmlFor={htmlFor}>
-      {children}
-      {required && <span aria-hidden="true"> *</span>}
-    </label>
-  );
-}
-
-/**
- * A field's error under it, referenced by the field's aria-describedby. `announce` makes it an
- * alert, for a message that appears while typing (not on leaving the field).
- */
-export function FieldErrorMessage({
-  id,
-  message,
-  announce,
-}: {
-  id: string;
-  message?: string;
-  announce?: boolean;
-}) {
-  if (!message) return null;
-  return (
-    <p
-      id={`${id}-error`}
-      className="field-error form-kit__field-error"
-      role={announce ? 'alert' : undefined}
-    >
-      {message}
-    </p>
-  );
-}
-
-export function FieldHint({ id, hint }: { id: string; hint?: string }) {
-  if (!hint) return null;
-  return (
-    <p id={`${id}-hint`} className="form-kit__hint">
-      {hint}
-    </p>
-  );
-}
 
 type FieldProps = {
   id: string;

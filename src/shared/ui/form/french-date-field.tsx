@@ -8,7 +8,7 @@ import {
   parseFrenchDate,
   toFrenchDate,
 } from '@/shared/lib/french-date';
-import { describedBy, FieldErrorMessage, FieldHint, FieldLabel } from './form-fields';
+import { describedBy, FieldErrorMessage, FieldHint, FieldLabel } from './field-parts';
 import { formatInPlace } from './format-in-place';
 import './french-date-field.css';
 

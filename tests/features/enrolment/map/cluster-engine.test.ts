@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createClubExplorer } from '@/features/enrolment/map/cluster-engine';
 import {
-  createClubExplorer,
   mayHoldProductKeys,
   readClubList,
   readFederalActivities,
-} from '@/features/enrolment/map/cluster-engine';
+} from '@/features/enrolment/map/club-list-reader';
 import type { MapMarker, ViewQuery } from '@/features/enrolment/map/cluster-protocol';
 import { overlaps } from '@/features/enrolment/map/rules/declutter';
 import { noFilter } from '@/features/enrolment/map/rules/club-filter';

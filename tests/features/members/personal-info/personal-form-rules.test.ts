@@ -1,21 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import {
-  birthdayMustBePast,
-  genderRequired,
-  personalFormDefaults,
-  personalFormLocks,
   personalFormSchema,
   phonePattern,
-  profilePayload,
+  type PersonalFormInput,
+} from '@/features/members/personal-info/rules/personal-form';
+import {
+  birthdayMustBePast,
+  genderRequired,
+  personalFormContextOf,
+  personalFormLocks,
   showsIdentityHint,
   showsSaveButton,
   showsSecondEmail,
   type PersonalFormContext,
-  type PersonalFormInput,
   type PersonalFormLocks,
-} from '@/features/members/personal-info/rules/personal-form';
+} from '@/features/members/personal-info/rules/personal-form-context';
+import {
+  personalFormDefaults,
+  profilePayload,
+} from '@/features/members/personal-info/rules/personal-form-values';
 import type { PersonalFormMode } from '@/features/members/rules/personal-info';
-import { apiProfile } from '../../../factories';
+import { apiProfile, membership } from '../../../factories';
 import { emptyHonorability } from '@/features/members/api/honorability-schema';
 
 const today = () => new Date(2025, 9, 15);
@@ -99,6 +104,68 @@ describe('personal form modes (members-area.md 2 and 5)', () => {
     [true, false],
   ])('person exists %s: secondary e-mail shown %s', (exists, expected) => {
     expect(showsSecondEmail({ exists })).toBe(expected);
+  });
+});
+
+describe('personal form context', () => {
+  const onFile = (memberships: number) => ({
+    ...apiProfile({ gender: 'M', birthday: '1980-12-20' }),
+    memberships: Array.from({ length: memberships }, () => membership({ season: '2025/2026' })),
+    secondEmail: null,
+    profession: null,
+    functionPublic: false,
+    agreementDiffusionImage: false,
+    agreementInfoFederation: false,
+    agreementInfoRegion: false,
+    agreementInfoClub: false,
+    agreementInfoPartner: false,
+    honorabilite: emptyHonorability,
+  });
+  it.each<[PersonalFormMode, number | null, PersonalFormContext]>([
+    // mode, memberships of the person on file (null: none on file) -> context
+    [
+      'edit',
+      1,
+      {
+        mode: 'edit',
+        exists: true,
+        hasMemberships: true,
+        known: { gender: 'M', birthday: '1980-12-20' },
+      },
+    ],
+    [
+      'renew',
+      0,
+      {
+        mode: 'renew',
+        exists: true,
+        hasMemberships: false,
+        known: { gender: 'M', birthday: '1980-12-20' },
+      },
+    ],
+    [
+      'new',
+      1,
+      {
+        mode: 'new',
+        exists: false,
+        hasMemberships: false,
+        known: { gender: null, birthday: null },
+      },
+    ],
+    [
+      'edit',
+      null,
+      {
+        mode: 'edit',
+        exists: false,
+        hasMemberships: false,
+        known: { gender: null, birthday: null },
+      },
+    ],
+  ])('%s with %s memberships on file', (mode, memberships, expected) => {
+    const person = memberships === null ? null : onFile(memberships);
+    expect(personalFormContextOf(mode, person)).toEqual(expected);
   });
 });
 

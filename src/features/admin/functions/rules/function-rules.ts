@@ -6,19 +6,21 @@ type RoleLike = { id: number; description: string; enabled: boolean; functions: 
 type ServiceLike = { id: number; title: string; functions: readonly Ref[] };
 type ConfigLike = { roles: readonly RoleLike[]; services: readonly ServiceLike[] };
 
-/** The functions list opens on federation admin, service 1 (administration.md 9). */
+/** The functions list opens on federation admin, service 1 (docs/spec/administration.md 9). */
 export const defaultFunctionsFilter = { role: roleIds.federationAdmin, service: 1 } as const;
 export type FunctionsFilter = { role: number; service: number };
 
 const byTitle = (a: { title: string }, b: { title: string }) =>
   a.title.localeCompare(b.title, 'fr', { sensitivity: 'base' });
 
-/** The list's role choices: every level but super admin (administration.md 6), by rank. */
+/**
+ * The list's role choices: every level but super admin (docs/spec/administration.md 6), by rank.
+ */
 export function filterRoleChoices<T extends { id: number }>(roles: readonly T[]): T[] {
   return roles.filter((role) => role.id !== roleIds.superAdmin).sort((a, b) => a.id - b.id);
 }
 
-/** The service filter is only asked for federation admin (administration.md 2.1). */
+/** The service filter is only asked for federation admin (docs/spec/administration.md 2.1). */
 export const asksService = (role: number) => role === roleIds.federationAdmin;
 
 export type FunctionRow = { id: number; title: string; scope: string };
@@ -61,7 +63,7 @@ export const functionReasons = {
 export type RoleChoice = { id: number; label: string; disabled: boolean; reason?: string };
 
 /**
- * The dialog's level choices (administration.md 5.3): a level not enabled is disabled;
+ * The dialog's level choices (docs/spec/administration.md 5.3): a level not enabled is disabled;
  * federation admin cannot be combined, so it excludes the others and the others exclude it.
  */
 export function functionRoleChoices(
@@ -112,7 +114,7 @@ export function functionPayload(values: FunctionValues): FunctionValues {
   };
 }
 
-/** Editing a function held by more than one user asks first (administration.md 5.3). */
+/** Editing a function held by more than one user asks first (docs/spec/administration.md 5.3). */
 export const needsEditConfirmation = (users: number) => users > 1;
 
 export const editConfirmationText = (users: number) =>

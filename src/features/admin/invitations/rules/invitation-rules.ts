@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-/** The pause before an address typed is checked (administration.md 9). */
+/** The pause before an address typed is checked (docs/spec/administration.md 9). */
 export const emailCheckPauseMs = 600;
 
-/** A postier identifier: three letters then three digits (administration.md 5.2, 9). */
+/** A postier identifier: three letters then three digits (docs/spec/administration.md 5.2, 9). */
 export const postierPattern = /^[A-Za-z]{3}[0-9]{3}$/;
 export const postierMinLength = 6;
 
@@ -11,7 +11,9 @@ export function isPostierIdentifier(text: string): boolean {
   return text.length >= postierMinLength && postierPattern.test(text);
 }
 
-/** The address as it is checked and sent: trimmed and lower-cased (administration.md 5.2). */
+/**
+ * The address as it is checked and sent: trimmed and lower-cased (docs/spec/administration.md 5.2).
+ */
 export function normalisedEmail(text: string): string {
   return text.trim().toLowerCase();
 }

@@ -1,6 +1,6 @@
 import { roleIds } from '@/shared/session/rules/role-ids';
 
-/** Which fields a level asks for (administration.md 5.1); level and function always. */
+/** Which fields a level asks for (docs/spec/administration.md 5.1); level and function always. */
 export type LevelFields = {
   service: boolean;
   region: boolean;
@@ -42,7 +42,7 @@ export function levelOptions(
     });
 }
 
-/** The description shown under the chosen level (administration.md 6). */
+/** The description shown under the chosen level (docs/spec/administration.md 6). */
 export function levelDescription(role: number | null): string {
   switch (role) {
     case roleIds.superAdmin:
@@ -81,8 +81,8 @@ const frenchDate = (iso: string) => {
 };
 
 /**
- * The activity list (administration.md 5.1): yearly activities, those ending on or after the
- * season start, or the one already selected; sorted by title, case aside; those the person
+ * The activity list (docs/spec/administration.md 5.1): yearly activities, those ending on or after
+ * the season start, or the one already selected; sorted by title, case aside; those the person
  * already holds (other than the one edited) disabled. Events show their date.
  */
 export function activityOptions(
@@ -133,8 +133,8 @@ export function functionOptions(
 
 /**
  * Choosing a level pre-fills region and club from the person's main responsibility when that
- * one is at section level or lower (administration.md 4.2), but only while editing one: a new
- * responsibility starts with nothing the administrator did not choose (issue 34; a region and a
+ * one is at section level or lower (docs/spec/administration.md 4.2), but only while editing one: a
+ * new responsibility starts with nothing the administrator did not choose (issue 34; a region and a
  * club taken from elsewhere were saved unnoticed; docs/spec-deviations.md).
  */
 export function prefillForLevel(

@@ -14,12 +14,15 @@ export type Privileges = {
   organizations: readonly Ref[];
 };
 
-/** 0 stands for 'all' (and is left out of the request, administration.md 7.1). */
+/** 0 stands for 'all' (and is left out of the request, docs/spec/administration.md 7.1). */
 export type ListFilters = { organization: number; region: number; club: number };
 
 export type FilterChoice = {
   options: readonly Ref[];
-  /** The 'all' option exists only when there is more than one choice (administration.md 2.1). */
+  /**
+   * The 'all' option exists only when there is more than one choice (docs/spec/administration.md
+   * 2.1).
+   */
   allowAll: boolean;
   value: number;
 };
@@ -44,7 +47,7 @@ function choice(options: readonly Ref[], wanted: number): FilterChoice {
 /**
  * The three filters limited to the viewer's privileges: regions narrow to those holding clubs
  * of the chosen organisation, clubs to the chosen organisation and region. Club and section
- * admins with one club have it forced (administration.md 6).
+ * admins with one club have it forced (docs/spec/administration.md 6).
  */
 export function filterChoices(privileges: Privileges, wanted: ListFilters): FilterChoices {
   const organization = choice(privileges.organizations, wanted.organization);

@@ -11,7 +11,10 @@ const whole = (value: string | null): number => {
   return Number.isSafeInteger(parsed) ? parsed : 0;
 };
 
-/** limit among 20, 50, 100 (50 otherwise); offset a whole multiple of it (administration.md 9). */
+/**
+ * limit among 20, 50, 100 (50 otherwise); offset a whole multiple of it
+ * (docs/spec/administration.md 9).
+ */
 export function readPaging(params: URLSearchParams): Paging {
   const wanted = whole(params.get('limit'));
   const limit = (pageSizes as readonly number[]).includes(wanted) ? wanted : defaultPageSize;
@@ -20,8 +23,8 @@ export function readPaging(params: URLSearchParams): Paging {
 }
 
 /**
- * The list's address (administration.md 2.1): organization, comiteRegional, {product} (the
- * club, under the product's slug), offset and limit. Missing or invalid values mean 'all'.
+ * The list's address (docs/spec/administration.md 2.1): organization, comiteRegional, {product}
+ * (the club, under the product's slug), offset and limit. Missing or invalid values mean 'all'.
  */
 export function readListQuery(params: URLSearchParams, productSlug: string): ListQuery {
   return {

@@ -1,4 +1,7 @@
-/** Search box rules (administration.md 5.4 and 9): a 700 ms pause, 3 characters, distinct values. */
+/**
+ * Search box rules (docs/spec/administration.md 5.4 and 9): a 700 ms pause, 3 characters, distinct
+ * values.
+ */
 export const searchPauseMs = 700;
 export const searchMinLength = 3;
 

@@ -2,12 +2,12 @@ import { priceBreakdown, toCentsExact, type PriceInput } from '@/shared/lib/mone
 import type { Offers } from '../../api/get-offers';
 
 /**
- * Cart price check (enrolment.md section 5): the item's amount is compared with the current
- * price of the same priceName. Like with like (docs/adr/0014-one-money-model.md): the item's
- * amount already has the discounts, its licence and the promo in it, so the current price goes
- * through the same money model, with the item's licence and today's promo, before the two are
- * compared in cents. A price that no longer exists under that name cannot be honoured either,
- * so it counts as changed.
+ * Cart price check (docs/spec/enrolment.md section 5): the item's amount is compared with the
+ * current price of the same priceName. Like with like (docs/adr/0014-one-money-model.md): the
+ * item's amount already has the discounts, its licence and the promo in it, so the current price
+ * goes through the same money model, with the item's licence and today's promo, before the two are
+ * compared in cents. A price that no longer exists under that name cannot be honoured either, so it
+ * counts as changed.
  */
 export function hasPriceChanged(
   item: { amount: number; priceName: string; pricing: PriceInput },

@@ -1,6 +1,6 @@
 import type { Activity } from '../../api/activity';
 
-/** Events are activities of type 3 (enrolment.md section 2). */
+/** Events are activities of type 3 (docs/spec/enrolment.md section 2). */
 export const eventType = 3;
 
 export type ActivityTab = 'activities' | 'events';

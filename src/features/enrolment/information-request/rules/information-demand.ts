@@ -4,7 +4,10 @@ import { phoneDigits } from '@/shared/lib/phone-mask';
 import type { InformationDemand } from '../../api/post-information-demand';
 import { birthDateField, emailField, nameField, phoneField } from '../../components/visitor-fields';
 
-/** 'Demande d'information' (enrolment.md section 5): everything but the question is required. */
+/**
+ * 'Demande d'information' (docs/spec/enrolment.md section 5): everything but the question is
+ * required.
+ */
 export const informationRequestSchema = (today: () => Date = () => new Date()) =>
   z.object({
     firstName: nameField(),

@@ -6,10 +6,10 @@ export const activityLabel = (id: number) => `Activité n° ${id}`;
 const byTitle = new Intl.Collator('fr', { sensitivity: 'base' });
 
 /**
- * The activity filter's choices (enrolment.md 2 'carte': an activity filter), sorted by title.
- * GET /public/activities/federal's answer is not shown by the spec: its id and title are designed
- * (docs/openapi/main-api.yaml FederalActivity). The spec names the clubs' `federalActivities`
- * (enrolment.md 3 'Club'), the ids the filter compares (issue 32):
+ * The activity filter's choices (docs/spec/enrolment.md 2 'carte': an activity filter), sorted by
+ * title. GET /public/activities/federal's answer is not shown by the spec: its id and title are
+ * designed (docs/openapi/main-api.yaml FederalActivity). The spec names the clubs'
+ * `federalActivities` (docs/spec/enrolment.md 3 'Club'), the ids the filter compares (issue 32):
  * - an item with its id is a choice, titled by its title, else 'Activité n° {id}';
  * - an item without id cannot filter the clubs and is left out;
  * - when no item gives an id (a spec-built backend), the ids the clubs carry are the choices.

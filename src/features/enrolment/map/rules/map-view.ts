@@ -1,6 +1,6 @@
 /**
- * How the map frames France and the clubs (enrolment.md section 2, 'Map and lists'), and how the
- * map and the list follow each other. See docs/adr/0006-map-zoom-and-clustering.md.
+ * How the map frames France and the clubs (docs/spec/enrolment.md section 2, 'Map and lists'), and
+ * how the map and the list follow each other. See docs/adr/0006-map-zoom-and-clustering.md.
  */
 
 export const franceCenter: [number, number] = [46.6, 2.4];

@@ -12,7 +12,7 @@ import {
   phoneField,
 } from '../../components/visitor-fields';
 
-/** The registration form without an account (enrolment.md sections 2 and 5). */
+/** The registration form without an account (docs/spec/enrolment.md sections 2 and 5). */
 export const offlineRegistrationSchema = (today: () => Date = () => new Date()) =>
   z.object({
     nom: nameField(),

@@ -1,4 +1,7 @@
-/** members-area.md 5: a postal code of 5 digits looks up its communes, 300 ms after typing. */
+/**
+ * docs/spec/members-area.md 5: a postal code of 5 digits looks up its communes, 300 ms after
+ * typing.
+ */
 export const communeLookupDelayMs = 300;
 
 export function isLookupPostalCode(postalCode: string): boolean {

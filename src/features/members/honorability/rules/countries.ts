@@ -1,4 +1,4 @@
-/** France, the default birth country (members-area.md 9). */
+/** France, the default birth country (docs/spec/members-area.md 9). */
 export const france = 'France';
 
 /** Codes Intl knows that are not countries today (unions, former states, reserved codes). */

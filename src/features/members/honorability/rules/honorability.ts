@@ -13,7 +13,7 @@ export const functionLabels = {
 export type HonorabilityFunction = keyof typeof functionLabels;
 export const functionNames = Object.keys(functionLabels) as HonorabilityFunction[];
 
-/** members-area.md 2, without a function: the spec's sentence, word for word. */
+/** docs/spec/members-area.md 2, without a function: the spec's sentence, word for word. */
 const noFunctionSentence =
   "Vous n'exercez pas de fonction d'encadrement dans votre club. Vous n'êtes donc pas soumis au contrôle d'honorabilité.";
 
@@ -61,7 +61,7 @@ export function fieldsDisabled(mode: HonorabilityMode, declared: boolean): boole
   return mode === 'BASE' && declared;
 }
 
-/** Which fields are required, from the sentences of members-area.md 4 and 5. */
+/** Which fields are required, from the sentences of docs/spec/members-area.md 4 and 5. */
 export type HonorabilityTextField = Exclude<keyof HonorabilityInput, HonorabilityFunction>;
 
 export function requiredFields(values: HonorabilityInput): HonorabilityTextField[] {

@@ -4,7 +4,7 @@ import type { Membership } from '@/shared/session/schemas';
 export type NutritionAccess = { open: true } | { open: false; reason: string };
 
 /**
- * administration.md 5.8: 'Nutrition needs an annual licence' (a yearly licence among the
+ * docs/spec/administration.md 5.8: 'Nutrition needs an annual licence' (a yearly licence among the
  * current season's memberships; unlike the premium entries, last season's does not count).
  * The page applies the same rule as the applications bar, for an address typed by hand.
  */

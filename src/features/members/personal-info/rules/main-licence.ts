@@ -4,9 +4,9 @@ import type { Licence, Membership } from '@/shared/session/schemas';
 import type { PersonalFormMode } from '../../rules/personal-info';
 
 /**
- * members-area.md 4 'Personal form modes': the main licence is the highest-ranking (lowest
- * level) yearly licence whose season is not after the current one; when renewing in August to
- * December, last season's premium membership counts for that choice too.
+ * docs/spec/members-area.md 4 'Personal form modes': the main licence is the highest-ranking
+ * (lowest level) yearly licence whose season is not after the current one; when renewing in August
+ * to December, last season's premium membership counts for that choice too.
  */
 export function formMainLicence(
   mode: PersonalFormMode,

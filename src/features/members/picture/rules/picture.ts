@@ -1,4 +1,6 @@
-/** administration.md 5.7 and 9: accepted files, the square crop and the uploaded picture. */
+/**
+ * docs/spec/administration.md 5.7 and 9: accepted files, the square crop and the uploaded picture.
+ */
 export const acceptedExtensions = ['.jpg', '.jpeg', '.png', '.bmp'] as const;
 export const outputSize = 200;
 export const minimumCrop = 150;
@@ -20,7 +22,10 @@ export function initialSquare(width: number, height: number) {
   };
 }
 
-/** The body of the upload (administration.md 7.2): the cropped jpeg, base64 without its prefix. */
+/**
+ * The body of the upload (docs/spec/administration.md 7.2): the cropped jpeg, base64 without its
+ * prefix.
+ */
 export function picturePayload(dataUrl: string) {
   return {
     fileExtension: 'jpeg',

@@ -7,9 +7,9 @@ import {
 } from '../../api/perks-link';
 
 /**
- * Auto-login to the premium partners (administration.md 5.8, 7.5, 7.7). The spec names the calls
- * and the perks request's fields; their meaning is designed here (docs/api.md, members' premium
- * section) and kept in pure functions.
+ * Auto-login to the premium partners (docs/spec/administration.md 5.8, 7.5, 7.7). The spec names
+ * the calls and the perks request's fields; their meaning is designed here (docs/api.md, members'
+ * premium section) and kept in pure functions.
  */
 export type PartnerSite = 'club-premium' | 'digiclub';
 

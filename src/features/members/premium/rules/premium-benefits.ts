@@ -1,4 +1,6 @@
-/** The premium licence's four benefits (enrolment.md 'Licence step', level 1), in French. */
+/**
+ * The premium licence's four benefits (docs/spec/enrolment.md 'Licence step', level 1), in French.
+ */
 export function premiumBenefits(productName: string): string[] {
   return [
     'La meilleure assurance sportive',

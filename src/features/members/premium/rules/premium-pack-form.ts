@@ -6,7 +6,10 @@ import type { ExpressPremiumClient } from '../../api/post-express-premium-client
 
 export { premiumPackPrice } from './premium-price';
 
-/** members-area.md 5 and 9: the async e-mail check waits 500 ms; passwords need 7 characters. */
+/**
+ * docs/spec/members-area.md 5 and 9: the async e-mail check waits 500 ms; passwords need 7
+ * characters.
+ */
 export const emailCheckDelayMs = 500;
 export const passwordMinLength = 7;
 
@@ -81,8 +84,8 @@ export function premiumBirthdayProblem(text: string, today: Date): string | unde
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * Every validator of members-area.md 5 'Premium pack form'. `takenEmails` are the addresses the
- * 500 ms account check found taken: the schema stays pure, the check feeds it.
+ * Every validator of docs/spec/members-area.md 5 'Premium pack form'. `takenEmails` are the
+ * addresses the 500 ms account check found taken: the schema stays pure, the check feeds it.
  */
 export function premiumPackSchema(
   takenEmails: readonly string[],
@@ -142,7 +145,10 @@ export function premiumPackSchema(
 
 export type PremiumPackValues = z.output<ReturnType<typeof premiumPackSchema>>;
 
-/** The express account payload (members-area.md 3) from the form; fromUrl is where it was sent. */
+/**
+ * The express account payload (docs/spec/members-area.md 3) from the form; fromUrl is where it was
+ * sent.
+ */
 export function expressPayload(values: PremiumPackValues, fromUrl: string): ExpressPremiumClient {
   return {
     email: values.email.trim(),

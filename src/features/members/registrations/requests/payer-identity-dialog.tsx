@@ -9,7 +9,7 @@ import { DialogActions } from '@/shared/ui/dialog-actions';
 
 const nameMaxLength = 30;
 
-/** Names are at most 30 characters (enrolment.md section 9). */
+/** Names are at most 30 characters (docs/spec/enrolment.md section 9). */
 const payerSchema = z.object({
   firstName: z
     .string()
@@ -25,8 +25,8 @@ const payerSchema = z.object({
 export type Payer = z.infer<typeof payerSchema>;
 
 /**
- * 'Renseigner l'identité du payeur' (members-area.md): the names the payment provider shows,
- * prefilled from the profile; 'Accéder au paiement' stays disabled until both are valid, so
+ * 'Renseigner l'identité du payeur' (docs/spec/members-area.md): the names the payment provider
+ * shows, prefilled from the profile; 'Accéder au paiement' stays disabled until both are valid, so
  * errors show as the payer types.
  */
 export function PayerIdentityDialog({

@@ -2,9 +2,10 @@ import type { StatusTone } from './status-tone';
 import type { Instalment } from '../../api/get-payment-schedules';
 
 /**
- * Where an instalment stands on a given day (docs/adr/0014-one-money-model.md). members-area.md
- * says an instalment succeeded or not, and names 'Payé' and 'À venir'; an unpaid instalment whose
- * date has come is no longer 'à venir': on its day it is to pay, after it late.
+ * Where an instalment stands on a given day (docs/adr/0014-one-money-model.md).
+ * docs/spec/members-area.md says an instalment succeeded or not, and names 'Payé' and 'À venir'; an
+ * unpaid instalment whose date has come is no longer 'à venir': on its day it is to pay, after it
+ * late.
  */
 export type InstalmentStatus = 'paid' | 'due' | 'overdue' | 'upcoming';
 

@@ -1,7 +1,7 @@
 import type { Instalment } from '../../api/get-payment-schedules';
 import { scheduleStatusOn, type ScheduleRowStatus } from './instalment-status';
 
-/** members-area.md 2 'Payment details dialog': the general status of a schedule. */
+/** docs/spec/members-area.md 2 'Payment details dialog': the general status of a schedule. */
 export type GeneralPaymentStatus =
   'Totalement payé' | 'Partiellement payé' | 'Aucun paiement effectué';
 

@@ -2,8 +2,8 @@
  * The member's bookings of the calendar's sessions. `reserved` is designed
  * (docs/openapi/main-api.yaml Session): a backend built from the spec does not send it, and the
  * spec's way to know whether a profile booked a session is GET /reservations/{sessionId}/profile/
- * {profileId} 'returns a boolean' (members-area.md 7 'Reservations'). So the flag is used when
- * the answer gives it, and the spec's call is asked for each session it does not (issue 32).
+ * {profileId} 'returns a boolean' (docs/spec/members-area.md 7 'Reservations'). So the flag is used
+ * when the answer gives it, and the spec's call is asked for each session it does not (issue 32).
  */
 type Answered = { id: number; reserved: boolean | null };
 

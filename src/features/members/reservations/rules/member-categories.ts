@@ -4,7 +4,7 @@ export type CalendarScope = { activityIds: number[]; categoryIds: number[] };
 
 /**
  * Reservations load for the activities of the member's memberships, filtered to the member's
- * categories (members-area.md 9), this season's only.
+ * categories (docs/spec/members-area.md 9), this season's only.
  */
 export function calendarScope(
   memberships: readonly Membership[],

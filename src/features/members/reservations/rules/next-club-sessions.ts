@@ -21,9 +21,9 @@ export function clubsByActivity(
 
 /**
  * The member's next club sessions kept for offline use (docs/adr/0016-installable-portal.md):
- * the booked ones ('reserved', members-area.md 9: the list view shows only reserved sessions) of
- * the member's categories, starting after now, soonest first, at most `limit`. Only what says
- * where to be: the session's title as the calendar writes it, its hours and its club.
+ * the booked ones ('reserved', docs/spec/members-area.md 9: the list view shows only reserved
+ * sessions) of the member's categories, starting after now, soonest first, at most `limit`. Only
+ * what says where to be: the session's title as the calendar writes it, its hours and its club.
  */
 export function nextClubSessions(
   sessions: readonly CalendarSession[],

@@ -2,7 +2,7 @@ import type { CalendarSession } from '../../api/calendar-session';
 import { parisInstant } from './paris-time';
 import { countOf, nounFor } from '@/shared/lib/french';
 
-/** members-area.md 4 'Session reservation (calendar)'. */
+/** docs/spec/members-area.md 4 'Session reservation (calendar)'. */
 export type SessionAvailability = 'reserved' | 'past' | 'full' | 'open';
 
 export const reservationTexts = {
@@ -39,8 +39,8 @@ export function placesText(count: number): string {
 }
 
 /**
- * The confirm prompt for a whole series (members-area.md 5 'Reservation'): 'pour les {n} séances',
- * and 'pour la séance' when one is left (never 'les 1 séances').
+ * The confirm prompt for a whole series (docs/spec/members-area.md 5 'Reservation'): 'pour les {n}
+ * séances', and 'pour la séance' when one is left (never 'les 1 séances').
  */
 export function seriesConfirmText(action: 'reserve' | 'cancel', count: number): string {
   const sessions = seriesSessions(count);
@@ -79,9 +79,10 @@ export function futureSessions<T extends Pick<CalendarSession, 'date' | 'startHo
 
 /**
  * The series a session belongs to, whose sessions the dialog lists and commits to
- * (members-area.md 4: recurring sessions; GET /sessions/uuid/{uuid} and GET /sessions/{uuid}/
- * siblings name it by its uuid): none for a single session, nor for a recurring one whose uuid
- * the answer leaves null (the document allows it), which is then shown and booked alone.
+ * (docs/spec/members-area.md 4: recurring sessions; GET /sessions/uuid/{uuid} and GET
+ * /sessions/{uuid}/ siblings name it by its uuid): none for a single session, nor for a recurring
+ * one whose uuid the answer leaves null (the document allows it), which is then shown and booked
+ * alone.
  */
 export function seriesUuid(session: Pick<CalendarSession, 'static' | 'uuid'>): string | null {
   return session.static ? session.uuid : null;
@@ -89,9 +90,9 @@ export function seriesUuid(session: Pick<CalendarSession, 'static' | 'uuid'>): s
 
 /**
  * The sessions a cancellation cancels, each by its own DELETE /reservations/{sessionId}/profile/
- * {profileId} (members-area.md 7: the spec's DELETE cancels one session and has no series
- * choice; members-area.md 4: 'cancellation applies to all sessions of the series'). A single
- * session: itself. A series: itself and every session of the series still to come that the
+ * {profileId} (docs/spec/members-area.md 7: the spec's DELETE cancels one session and has no series
+ * choice; docs/spec/members-area.md 4: 'cancellation applies to all sessions of the series'). A
+ * single session: itself. A series: itself and every session of the series still to come that the
  * member booked (issue 32: the designed `allSessions` is not needed).
  */
 export function sessionsToCancel<

@@ -20,7 +20,7 @@ export type AttestationContent = {
 };
 
 /**
- * The membership attestation (members-area.md 2 'Mon attestation'): the fields the spec's
+ * The membership attestation (docs/spec/members-area.md 2 'Mon attestation'): the fields the spec's
  * attestation reply carries (member, club, licences, cotisationActivite, priceDroitOmnisport,
  * totalPrice), laid out as a certificate.
  */

@@ -57,7 +57,7 @@ export function documentHandlers(config: RuntimeConfig, origin: string): HttpHan
   const seasonTitle = (db: MockDb) => db.seasons.find((season) => season.current)?.title ?? '';
 
   return [
-    // GET /attestation/{a}/{b} (members-area.md 7): designed as profile and club.
+    // GET /attestation/{a}/{b} (docs/spec/members-area.md 7): designed as profile and club.
     route.signedIn('GET', '/attestation/:profileId/:clubId', async (context) => {
       const facts = ownAttestation(context);
       if (facts instanceof Response) return facts;
@@ -94,8 +94,8 @@ export function documentHandlers(config: RuntimeConfig, origin: string): HttpHan
       });
     }),
 
-    // GET /public/attestation/{a}/{b} (members-area.md 7): a third party checks an attestation
-    // from its printed reference; a wrong id and a wrong code get the same 404.
+    // GET /public/attestation/{a}/{b} (docs/spec/members-area.md 7): a third party checks an
+    // attestation from its printed reference; a wrong id and a wrong code get the same 404.
     route.anonymous('GET', '/public/attestation/:attestationId/:code', async (context) => {
       const attestationId = numberParam(context.params, 'attestationId');
       const facts = Number.isSafeInteger(attestationId)
@@ -117,10 +117,10 @@ export function documentHandlers(config: RuntimeConfig, origin: string): HttpHan
       });
     }),
 
-    // GET /public/license/pdf/{id} (administration.md 7.5, file reply): one licence, by its
-    // designed id, or by the id of a membership carrying it (the spec's only id for it: a client
-    // of a spec-built backend sends that; docs/openapi/main-api.yaml). The seed keeps the two
-    // apart (licences from 5001, memberships from 7001). A 'public' path: no bearer reaches it.
+    // GET /public/license/pdf/{id} (docs/spec/administration.md 7.5, file reply): one licence, by
+    // its designed id, or by the id of a membership carrying it (the spec's only id for it: a
+    // client of a spec-built backend sends that; docs/openapi/main-api.yaml). The seed keeps the
+    // two apart (licences from 5001, memberships from 7001). A 'public' path: no bearer reaches it.
     route.anonymous('GET', '/public/license/pdf/:id', async ({ db, params }) => {
       const id = numberParam(params, 'id');
       const holder =
@@ -148,8 +148,8 @@ export function documentHandlers(config: RuntimeConfig, origin: string): HttpHan
       return pdfResponse(bytes, 'licence.pdf');
     }),
 
-    // POST /membership/bulletin/pdf/{id} (administration.md 7.5, file reply): the membership
-    // form of the membership's club and season, for the caller's own profiles.
+    // POST /membership/bulletin/pdf/{id} (docs/spec/administration.md 7.5, file reply): the
+    // membership form of the membership's club and season, for the caller's own profiles.
     route.signedIn('POST', '/membership/bulletin/pdf/:membershipId', async (context) => {
       const { db } = context;
       const membership = db.memberships.find(
@@ -182,7 +182,7 @@ export function documentHandlers(config: RuntimeConfig, origin: string): HttpHan
       return pdfResponse(bytes, `bulletin-adhesion-${membership.id}.pdf`);
     }),
 
-    // The health brochure (members-area.md 1), ma_sante_by_{product}.pdf.
+    // The health brochure (docs/spec/members-area.md 1), ma_sante_by_{product}.pdf.
     route.signedIn('GET', `/documents/ma_sante_by_${config.productSlug}.pdf`, async () =>
       pdfResponse(
         await healthBrochurePdf(await loadPdfLib(), config.productName),

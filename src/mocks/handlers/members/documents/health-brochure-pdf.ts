@@ -2,8 +2,8 @@ import { PdfPageWriter, type PdfLib } from './pdf-page-writer';
 import { pdfEuros } from './pdf-text';
 
 /**
- * ma_sante_by_{product}.pdf, the health brochure (members-area.md 1): three pages, so that the
- * viewer's page controls have something to turn.
+ * ma_sante_by_{product}.pdf, the health brochure (docs/spec/members-area.md 1): three pages, so
+ * that the viewer's page controls have something to turn.
  */
 export async function healthBrochurePdf(lib: PdfLib, productName: string): Promise<Uint8Array> {
   const { doc, writer } = await PdfPageWriter.create(lib, `Ma Santé by ${productName}`);

@@ -4,9 +4,9 @@ import { dateOfDay, dayNumber, weekdayOfDay } from '../../enrolment/rules/days';
 import { decodeSessionId, sessionIdOf } from '../../enrolment/rules/sessions';
 
 /**
- * A session of the reservations calendar as the mock answers it (members-area.md 3 'Session
- * (reservation calendar)', docs/openapi/main-api.yaml Session): `reserved` and `imageUrl` are
- * designed fields.
+ * A session of the reservations calendar as the mock answers it (docs/spec/members-area.md 3
+ * 'Session (reservation calendar)', docs/openapi/main-api.yaml Session): `reserved` and `imageUrl`
+ * are designed fields.
  */
 export type CalendarSessionBody = {
   id: number;
@@ -30,7 +30,7 @@ export type CalendarSessionBody = {
  * The reservations calendar's sessions. Weekly single sessions come from the categories' slots
  * (the same ids as enrolment's sessions); each category also runs recurring series: Saturday
  * 10:00-11:30 cycles of six weeks from the first Saturday of September, booked as a whole.
- * Dates and hours are Paris local time (members-area.md: series in Europe/Paris).
+ * Dates and hours are Paris local time (docs/spec/members-area.md: series in Europe/Paris).
  */
 export const seriesSlotIndex = 9;
 const seriesWeeks = 6;

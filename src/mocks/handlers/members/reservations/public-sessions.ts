@@ -7,12 +7,12 @@ import { activitySessionsBetween, type CalendarSessionBody } from './calendar-se
 export type PublicSessionBody = SessionBody & CalendarSessionBody;
 
 /**
- * GET /public/sessions?activityId&startDate&endDate (administration.md 7.5) serves both the
- * activity page's timetable (enrolment.md 3 'Session') and the reservations calendar
- * (members-area.md 3 'Session (reservation calendar)'): one backend list, so each session
- * carries both entities' fields. The timetable's weekly sessions (which keep each slot's own
- * dates) are the base; the calendar adds its recurring series. Both models share their ids
- * (category, slot, day).
+ * GET /public/sessions?activityId&startDate&endDate (docs/spec/administration.md 7.5) serves both
+ * the activity page's timetable (docs/spec/enrolment.md 3 'Session') and the reservations calendar
+ * (docs/spec/members-area.md 3 'Session (reservation calendar)'): one backend list, so each session
+ * carries both entities' fields. The timetable's weekly sessions (which keep each slot's own dates)
+ * are the base; the calendar adds its recurring series. Both models share their ids (category,
+ * slot, day).
  */
 export function publicSessionsOfActivity(
   db: MockDb,
@@ -41,7 +41,7 @@ export function publicSessionsOfActivity(
     if (merged.has(id) || !session.static) continue;
     merged.set(id, {
       ...session,
-      // The backend's hour format is HH:mm:ss (enrolment.md 9).
+      // The backend's hour format is HH:mm:ss (docs/spec/enrolment.md 9).
       startHour: withSeconds(session.startHour),
       endHour: withSeconds(session.endHour),
       availablePlaces: Math.max(0, session.maxSlots - session.soldPlaces),

@@ -55,7 +55,10 @@ function ownSession(
   return { profileId, session };
 }
 
-/** Reservations calendar (members-area.md 7 'Reservations'): stateful in sessionReservations. */
+/**
+ * Reservations calendar (docs/spec/members-area.md 7 'Reservations'): stateful in
+ * sessionReservations.
+ */
 export function reservationHandlers(route: MockRouter, respond: Respond): HttpHandler[] {
   const reserve = (context: SignedInContext, all: boolean) => {
     const found = ownSession(context);

@@ -8,9 +8,9 @@ export type StatusChip = {
 };
 
 /**
- * How a request's status reads (enrolment.md section 4, members-area.md 'Order status'). Only the
- * two PENDING_* statuses are given by the spec; the others never reach the page (only active
- * orders are listed) and get plain wording in case a backend sends them anyway.
+ * How a request's status reads (docs/spec/enrolment.md section 4, docs/spec/members-area.md 'Order
+ * status'). Only the two PENDING_* statuses are given by the spec; the others never reach the page
+ * (only active orders are listed) and get plain wording in case a backend sends them anyway.
  */
 const chips: Record<KnownOrderStatus, StatusChip> = {
   PENDING_DEMAND: {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PersonalInfoPage } from '@/features/members/routes/personal-info-page';
+import { PersonalInfoPage } from '@/features/members/personal-info/personal-info-page';
 import { updateMockDb } from '@/mocks/db';
 import { seededProfileIds } from '@/mocks/db/seed/people';
 import type { CurrentProfile } from '@/shared/session/session-slice';
