@@ -65,7 +65,7 @@ export const clubDetailsEndpoint = clubDetailsApi.endpoints.getClubDetails;
 
 /**
  * What a payment selects of the club: whether it has its own account at the payment provider,
- * which picks the payment link's variant (enrolment.md 7).
+ * which picks the payment link's variant (docs/spec/enrolment.md 7).
  */
 export const hasOwnPaymentAccount = (club: Pick<ClubDetails, 'parametersClub'>) =>
   Boolean(club.parametersClub.helloassoClubSlug);

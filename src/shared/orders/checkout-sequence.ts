@@ -23,8 +23,8 @@ export type CheckoutResult =
   | { kind: 'failed'; confirmed: boolean; error: unknown };
 
 /**
- * The payment link of a confirmed order (enrolment.md 7): the checkout's last step in the wizard
- * and the cart, and 'Paiement' in Mes inscriptions (members-area.md 2). The club is read through
+ * The payment link of a confirmed order (docs/spec/enrolment.md 7): the checkout's last step in the wizard
+ * and the cart, and 'Paiement' in Mes inscriptions (docs/spec/members-area.md 2). The club is read through
  * the one club entry (src/shared/clubs/), which the wizard has already loaded. 'FULL' or null are
  * for the caller to tell (followPaymentLink, paymentLinkMessages). Rejects with ApiError.
  */
@@ -47,9 +47,9 @@ export async function paymentLinkOf(
 }
 
 /**
- * The one checkout of a created order (enrolment.md 7), for the wizard and the cart: confirmed
+ * The one checkout of a created order (docs/spec/enrolment.md 7), for the wizard and the cart: confirmed
  * once (confirmOrder), then paid at zero euro (postZeroEuroPayment) or through its payment link.
- * A failed zero-euro payment is only logged (enrolment.md 8).
+ * A failed zero-euro payment is only logged (docs/spec/enrolment.md 8).
  */
 export async function checkoutOrder(
   dispatch: AppDispatch,

@@ -17,7 +17,7 @@ import { paymentLinkSchema, type PaymentLink } from './payment-link-schema';
 type Silent = { silent?: boolean };
 
 /**
- * An order's whole lifecycle (enrolment.md 7, members-area.md 2), as the contract names it
+ * An order's whole lifecycle (docs/spec/enrolment.md 7, docs/spec/members-area.md 2), as the contract names it
  * (docs/openapi/main-api.yaml, operationIds below): shared, because the enrolment checkout (the
  * wizard, the cart) and the members' requests (Mes inscriptions) both send it, and features never
  * import each other (docs/adr/0001-layers-and-boundaries.md). Each write goes once, never
@@ -52,7 +52,7 @@ const orderApi = api.injectEndpoints({
     /**
      * postZeroEuroPayment, POST /payment-zero-euro/{orderId} (the card payment provider's
      * variant): a free order still goes through the provider, which answers with the return
-     * address. Silent: the spec only logs its failure (enrolment.md 8), the sequence does.
+     * address. Silent: the spec only logs its failure (docs/spec/enrolment.md 8), the sequence does.
      */
     postZeroEuroPayment: build.mutation<PaymentLink, number>({
       query: (orderId) => ({
@@ -63,7 +63,7 @@ const orderApi = api.injectEndpoints({
     /**
      * getOrderPaymentLink, POST /get-payment-link. The provider variant
      * (getOrderPaymentLinkProvider, x-designed) is used when the club has its own payment slug
-     * (enrolment.md 7): a backend that answers it 404 does not provide it, and the spec's own
+     * (docs/spec/enrolment.md 7): a backend that answers it 404 does not provide it, and the spec's own
      * get-payment-link is asked instead, so the member still reaches the payment page.
      */
     getOrderPaymentLink: build.mutation<

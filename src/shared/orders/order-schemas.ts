@@ -29,7 +29,7 @@ export const createdOrderSchema = zCreatedOrder
 export type CreatedOrder = z.infer<typeof createdOrderSchema>;
 
 /**
- * POST /orders/presign (postPresignDemand): the spec does not show this answer (enrolment.md 7),
+ * POST /orders/presign (postPresignDemand): the spec does not show this answer (docs/spec/enrolment.md 7),
  * so any 2xx is the success, an empty body included; id and status are designed, not read.
  */
 export const presignAnswerSchema = notShownAnswer({ id, status: z.string() });

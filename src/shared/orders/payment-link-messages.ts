@@ -1,5 +1,5 @@
 /**
- * What a payment link's outcome tells the member (enrolment.md 8, members-area.md 'Order
+ * What a payment link's outcome tells the member (docs/spec/enrolment.md 8, docs/spec/members-area.md 'Order
  * status'): the same words after the wizard, the cart, a visitor's registration and 'Paiement'
  * in Mes inscriptions.
  */

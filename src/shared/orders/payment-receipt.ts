@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 /**
  * What the member is paying for, kept in this tab while the payment provider has it, so that
  * the result page can give a receipt: the provider sends back only 'success' or 'error'
- * (members-area.md 2, payments/{result}). sessionStorage: the tab that paid, nothing beyond it.
+ * (docs/spec/members-area.md 2, payments/{result}). sessionStorage: the tab that paid, nothing beyond it.
  */
 const receiptSchema = z.object({
   savedAt: z.number(),

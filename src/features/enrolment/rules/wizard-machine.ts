@@ -6,7 +6,7 @@ import { buildSteps, stepIds, type SigninMethod, type StepId, type StepListInput
  */
 export type StepFacts = {
   detailsValid: boolean;
-  /** The chosen category may be subscribed for the chosen season (enrolment.md 4). */
+  /** The chosen category may be subscribed for the chosen season (docs/spec/enrolment.md 4). */
   subscribable: boolean;
   priceChosen: boolean;
   /** No session ticked, or one still open. */
@@ -59,7 +59,7 @@ export type WizardEvent =
   | { type: 'next' }
   | { type: 'previous' }
   | { type: 'methodChosen'; method: SigninMethod }
-  /** An online request the club validates was sent: 'Merci !' (enrolment.md 4). */
+  /** An online request the club validates was sent: 'Merci !' (docs/spec/enrolment.md 4). */
   | { type: 'requestSent' };
 
 export function stepsAt(position: WizardPosition, context: MachineContext): StepId[] {

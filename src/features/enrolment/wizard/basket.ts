@@ -13,7 +13,7 @@ export type DetailsDraft = z.infer<typeof detailsDraftSchema>;
 const optionalId = z.number().int().nullable();
 
 /**
- * The registration in progress (enrolment.md section 3 'Basket'), as ids: the offers, licences
+ * The registration in progress (docs/spec/enrolment.md section 3 'Basket'), as ids: the offers, licences
  * and payment options it points to are loaded again on resume. Health answers are never kept.
  */
 export const basketSchema = z.object({

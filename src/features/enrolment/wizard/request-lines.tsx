@@ -50,7 +50,7 @@ export function RequestLines({ caption = 'Résumé de la demande' }: { caption?:
       value: `- ${formatEuros(breakdown.promo)}`,
     });
   }
-  // Only when the club does not absorb the fees (enrolment.md section 2).
+  // Only when the club does not absorb the fees (docs/spec/enrolment.md section 2).
   if (fees > 0) {
     lines.push({ label: 'Frais de paiement', value: formatEuros(fees) });
   }

@@ -3,8 +3,8 @@ import type { Membership } from '@/shared/session/schemas';
 import { useGetSubscriptionMembershipsQuery } from '../api/get-subscription-memberships';
 
 /**
- * The enrolment rules count what a profile already subscribed to (enrolment.md 5). A Membership
- * may come without its subscriptions, which members-area.md 7 also serves per membership: those
+ * The enrolment rules count what a profile already subscribed to (docs/spec/enrolment.md 5). A Membership
+ * may come without its subscriptions, which docs/spec/members-area.md 7 also serves per membership: those
  * are asked by GET /public/subscription-membership/list/{id} and joined back.
  */
 export function useMembershipsWithSubscriptions(

@@ -10,7 +10,7 @@ import { SubscriptionCredit } from './subscription-credit';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 
-/** Mon compte (members-area.md 2): club, terms, Mes offres. */
+/** Mon compte (docs/spec/members-area.md 2): club, terms, Mes offres. */
 export default function AccountTab() {
   const { clubs, club, selectClub, account } = usePassContext();
   const openTerms = useTermsDialog();

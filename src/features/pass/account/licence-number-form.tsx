@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/shared/ui/button';
 
 /**
- * Login to PASS is by licence number (members-area.md 1). The profile's licence number is a field
+ * Login to PASS is by licence number (docs/spec/members-area.md 1). The profile's licence number is a field
  * we designed (`license.number`, docs/openapi/main-api.yaml Membership): when the backend does not send it,
  * the member types the number printed on the licence instead of being kept out.
  */

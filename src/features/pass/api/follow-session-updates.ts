@@ -5,7 +5,7 @@ import { addressChanges, sessionUpdatedEventSchema } from './session-updated-eve
 type CacheLifecycle = { cacheDataLoaded: Promise<unknown>; cacheEntryRemoved: Promise<unknown> };
 
 /**
- * The live 'sessionUpdated' event (members-area.md 2) for one cached programme month or session,
+ * The live 'sessionUpdated' event (docs/spec/members-area.md 2) for one cached programme month or session,
  * from its first data to its removal (RTK Query's onCacheEntryAdded): `apply` changes that entry's
  * session in place. stompjs and sockjs-client load with this first subscription, so only the
  * PASS and chat routes download them. `onReconnected` fetches what changed while the socket was

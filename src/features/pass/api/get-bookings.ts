@@ -5,7 +5,7 @@ import { passApi } from './pass-api';
 import { optionalText, passDaySchema, passId, passTimeSchema } from './pass-primitives';
 
 /**
- * members-area.md 3 'PASS reservation': activiteId, lesActCals (the session), the reservation's
+ * docs/spec/members-area.md 3 'PASS reservation': activiteId, lesActCals (the session), the reservation's
  * rowid. activiteNom is designed and optional (absent: the club's activities list names it).
  * Derived from docs/openapi/pass-api.yaml PassBooking: Mes réservations places a booking in
  * its activity, club, day and hours, which stay required.

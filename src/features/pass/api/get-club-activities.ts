@@ -4,7 +4,7 @@ import { tolerantList } from '@/shared/api/tolerant-list';
 import { passApi } from './pass-api';
 import { optionalText, optionalUrl, passId } from './pass-primitives';
 
-/** members-area.md 3 'Activity (PASS)'. */
+/** docs/spec/members-area.md 3 'Activity (PASS)'. */
 /** Derived from docs/openapi/pass-api.yaml PassActivity (docs/adr/0017-generated-schemas.md). */
 export const passActivitySchema = zPassActivity.extend({
   activiteId: passId,

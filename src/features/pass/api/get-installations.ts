@@ -5,7 +5,7 @@ import { tolerantList } from '@/shared/api/tolerant-list';
 import { passApi } from './pass-api';
 import { optionalText } from './pass-primitives';
 
-/** members-area.md 3 'installation (nom, adresse, codePostal, ville)'. */
+/** docs/spec/members-area.md 3 'installation (nom, adresse, codePostal, ville)'. */
 /**
  * Derived from docs/openapi/pass-api.yaml Installation (docs/adr/0017-generated-schemas.md),
  * whose fields are all optional: absent, the name reads 'Lieu sans nom'.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { passApi } from './pass-api';
 
 /**
- * GET /Reservations/LastKnownCredit/{id} (members-area.md 7, PASS API; answer not shown): the
+ * GET /Reservations/LastKnownCredit/{id} (docs/spec/members-area.md 7, PASS API; answer not shown): the
  * jetons left on one subscription, by the subscription's id. Mon compte reads it so that the
  * count follows bookings and cancellations made since the licence login. A number; anything
  * else (an empty answer included) fails the query and the login's `credit` stays shown.

@@ -10,7 +10,7 @@ import { commonSessionFields } from './pass-session-fields';
 import type { PassSession } from './pass-session';
 
 /**
- * members-area.md 3 'Session slot (month listing)', derived from docs/openapi/pass-api.yaml
+ * docs/spec/members-area.md 3 'Session slot (month listing)', derived from docs/openapi/pass-api.yaml
  * SessionSlot (docs/adr/0017-generated-schemas.md). The programme places a slot in its club and
  * activity and counts its places, so idClub, activiteId and nombreDePace stay required.
  */

@@ -5,7 +5,7 @@ import { passApi } from './pass-api';
 import { optionalText, optionalUrl, passId } from './pass-primitives';
 
 /**
- * members-area.md 3 'Offer': the id comes as id or offreId. nombreJetons -1 (or 0) and jeton 'N'
+ * docs/spec/members-area.md 3 'Offer': the id comes as id or offreId. nombreJetons -1 (or 0) and jeton 'N'
  * mean unlimited (see account/rules/usable-offers.ts). Absent activiteIds: designed, not read.
  * Derived from docs/openapi/pass-api.yaml Offer: the offer card and the usable-offers rule read
  * its tokens, price, state and club, which stay required.

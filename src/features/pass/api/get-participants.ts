@@ -4,7 +4,7 @@ import { zParticipant } from '@/shared/api/generated/pass/zod';
 import { tolerantList } from '@/shared/api/tolerant-list';
 import { passApi } from './pass-api';
 
-/** members-area.md 3 'participant (prenom, nom)'. */
+/** docs/spec/members-area.md 3 'participant (prenom, nom)'. */
 /**
  * Derived from docs/openapi/pass-api.yaml Participant (docs/adr/0017-generated-schemas.md): absent
  * names read as empty (the list still counts the participant).

@@ -5,7 +5,7 @@ import { passApi } from './pass-api';
 import { optionalUrl, passId } from './pass-primitives';
 
 /**
- * members-area.md 3 'PASS account'. monOffre has no jeton flag and no club name in the spec:
+ * docs/spec/members-area.md 3 'PASS account'. monOffre has no jeton flag and no club name in the spec:
  * both designed and optional (absent: the unlimited test reads nombreJetons, the club name comes
  * from the clubs list). The subscription's own id is designed too (absent: the offer's).
  * Derived from docs/openapi/pass-api.yaml PassAccount: Mon compte shows each subscription's

@@ -6,7 +6,7 @@ import { passApi } from './pass-api';
 import { passId } from './pass-primitives';
 
 /**
- * members-area.md 3 'PASS club' (clubId, clubNom, actif) and the club's pass settings of 'Other
+ * docs/spec/members-area.md 3 'PASS club' (clubId, clubNom, actif) and the club's pass settings of 'Other
  * PASS fields'. The settings travel with the club (designed); absent, the booking window is 7
  * days and the cancellation delay the terms' 24 hours.
  */

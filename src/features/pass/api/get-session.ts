@@ -7,7 +7,7 @@ import { commonSessionFields } from './pass-session-fields';
 import type { PassSession } from './pass-session';
 
 /**
- * members-area.md 3 'Session by id'. It names neither the activity nor the reservations count:
+ * docs/spec/members-area.md 3 'Session by id'. It names neither the activity nor the reservations count:
  * activiteId, activite and nbReservations are designed and optional (absent: the caller's
  * activity, from the booking, and 0). Derived from docs/openapi/pass-api.yaml SessionById: the
  * booking dialog places the session in its club and counts its places, which stay required.

@@ -3,7 +3,7 @@ import { optionalText, optionalUrl, passDaySchema, passId } from './pass-primiti
 
 /**
  * The fields that the month listing and the session by id both send under the same name and
- * read alike (members-area.md 3); each answer adds those it names its own way (its ids, hours,
+ * read alike (docs/spec/members-area.md 3); each answer adds those it names its own way (its ids, hours,
  * places, postal code and offer).
  */
 export const commonSessionFields = {

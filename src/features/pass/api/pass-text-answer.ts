@@ -3,7 +3,7 @@ import type { ApiQueryError } from '@/shared/api/api-slice';
 
 /**
  * The PASS server answers its commands (book, cancel, edit a session) in plain text, not JSON
- * (members-area.md 8). The choice made here, and only here: a 2xx answer's text is a success;
+ * (docs/spec/members-area.md 8). The choice made here, and only here: a 2xx answer's text is a success;
  * any other status is a refusal whose text is the reason.
  * The old client read the text from its JSON parser's error, which is why the spec says that
  * 'text found in the error body counts as success'; with axios the text arrives as the data.

@@ -40,7 +40,7 @@ function patchCachedSession(sessionId: number, recipe: (session: PassSession) =>
 }
 
 /**
- * A coach's accepted edit (PUT UpdateCreneauAddress, members-area.md 5): the client knows the
+ * A coach's accepted edit (PUT UpdateCreneauAddress, docs/spec/members-area.md 5): the client knows the
  * new address fields exactly, so every cached programme shows them at once, without a reload.
  * Other members' programmes learn it from the live 'sessionUpdated' event
  * (follow-session-updates.ts), which changes each cache entry the same way.

@@ -11,7 +11,7 @@ import { passId } from './pass-primitives';
 export const passSessionUpdatedSend = '/ws/pass-session-updated';
 
 /**
- * The live 'sessionUpdated' event of members-area.md 2: a session's address fields. Designed
+ * The live 'sessionUpdated' event of docs/spec/members-area.md 2: a session's address fields. Designed
  * shape (the spec names the event and its fields only); a field left out keeps its value.
  * Derived from docs/openapi/chat-stomp.asyncapi.yaml SessionUpdated; the document's 500-character
  * bound is the sender's rule, the reader keeps a longer text rather than lose the update.

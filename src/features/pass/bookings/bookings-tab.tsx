@@ -19,7 +19,7 @@ import { downloadBookingEvent } from './add-to-calendar';
 import { splitBookings } from './rules/split-bookings';
 import { Button } from '@/shared/ui/button';
 
-/** Mes réservations (members-area.md 2): future bookings, then past ones dimmed. */
+/** Mes réservations (docs/spec/members-area.md 2): future bookings, then past ones dimmed. */
 export default function BookingsTab() {
   const { account, club } = usePassContext();
   const bookings = useGetPassBookingsQuery(account.personne.idAyantDroit);

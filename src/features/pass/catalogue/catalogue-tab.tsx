@@ -13,7 +13,7 @@ import { catalogueOffers } from './rules/catalogue-offers';
 import { countOf } from '@/shared/lib/french';
 
 /**
- * Les offres (members-area.md 2): the selected club's offers still on sale, by price; details in
+ * Les offres (docs/spec/members-area.md 2): the selected club's offers still on sale, by price; details in
  * 400 px.
  */
 export default function CatalogueTab() {

@@ -3,7 +3,7 @@ import { defineStoredState } from '@/shared/lib/stored-state';
 import { storageKeys } from '@/shared/lib/storage';
 
 /**
- * The selected PASS club id (members-area.md 3, 'selected club id'), versioned like every stored
+ * The selected PASS club id (docs/spec/members-area.md 3, 'selected club id'), versioned like every stored
  * state (docs/adr/0019-versioned-stored-state.md). Version 0 is the bare id written before.
  */
 export const storedPassClub = defineStoredState({

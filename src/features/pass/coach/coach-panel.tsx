@@ -5,7 +5,7 @@ import { SessionEditForm } from './session-edit-form';
 import { countOf } from '@/shared/lib/french';
 import { Button } from '@/shared/ui/button';
 
-/** The coach of a session: its participants and 'Modifier' (members-area.md 2 and 6). */
+/** The coach of a session: its participants and 'Modifier' (docs/spec/members-area.md 2 and 6). */
 export function CoachPanel({ session }: { session: PassSession }) {
   const participants = useGetPassParticipantsQuery(session.id);
   const [editing, setEditing] = useState(false);

@@ -13,7 +13,7 @@ import {
 import { Button } from '@/shared/ui/button';
 import { DialogActions } from '@/shared/ui/dialog-actions';
 
-/** The three required address fields of members-area.md 5, in the order of the form. */
+/** The three required address fields of docs/spec/members-area.md 5, in the order of the form. */
 const addressFields = [
   { name: 'adresse', label: 'Adresse', numeric: false },
   { name: 'codePostal', label: 'Code postal', numeric: true },

@@ -16,10 +16,10 @@ import { useMediaQuery } from '@/shared/ui/use-media-query';
 import { usePullToRefresh } from './use-pull-to-refresh';
 import { useSessionDialog } from './use-session-dialog';
 
-/** Within this distance of the bottom the next month loads (members-area.md 9, distance 2). */
+/** Within this distance of the bottom the next month loads (docs/spec/members-area.md 9, distance 2). */
 const loadDistancePx = 400;
 
-/** Programmation (members-area.md 2): the selected club's sessions, month after month. */
+/** Programmation (docs/spec/members-area.md 2): the selected club's sessions, month after month. */
 export default function ProgrammeTab() {
   const { club, account } = usePassContext();
   if (!club)
@@ -43,7 +43,7 @@ function Programme({ clubId, ayantDroitId }: { clubId: number; ayantDroitId: num
   const bookings = useGetPassBookingsQuery(ayantDroitId);
   const { ref, height } = useFrameHeight<HTMLDivElement>();
   // Desktop (issue 23, 'screens that use the room'): the page scrolls and the programme takes
-  // its width, instead of members-area.md 2's inner frame that showed about three sessions.
+  // its width, instead of docs/spec/members-area.md 2's inner frame that showed about three sessions.
   const desktop = useMediaQuery(desktopQuery);
   const openSession = useSessionDialog();
   const sentinel = useRef<HTMLDivElement>(null);

@@ -138,7 +138,7 @@ export function SessionDetails({ initial, close }: { initial: PassSession; close
         <div className="pass-session__booked">
           <p className="pass-badge pass-badge--booked">Séance réservée</p>
           <p>{cancellationText(session, club, now, true)}</p>
-          {/* Past the deadline the server refuses (members-area.md 4): nothing to offer. */}
+          {/* Past the deadline the server refuses (docs/spec/members-area.md 4): nothing to offer. */}
           {canCancel(session, club, now) && (
             <CancelBooking
               question={cancellationQuestion(paidWith)}

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 
 /**
- * The tab frame is the window's height minus the frame's top offset minus 80 px (members-area.md
+ * The tab frame is the window's height minus the frame's top offset minus 80 px (docs/spec/members-area.md
  * 2), so that the programme scrolls inside it.
  */
 export function useFrameHeight<T extends HTMLElement>() {

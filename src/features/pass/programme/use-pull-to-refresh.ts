@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { pullDistance, pullPhase, type PullPhase } from './rules/pull-to-refresh';
 
 /**
- * Pull-to-refresh on touch screens (members-area.md 2) for a scrolling frame. Touch events, not
+ * Pull-to-refresh on touch screens (docs/spec/members-area.md 2) for a scrolling frame. Touch events, not
  * pointer events: the browser cancels a touch pointer as soon as it takes the gesture over for
  * scrolling, while touchmove goes on. Listeners are passive, so scrolling never waits for them.
  * The keyboard and mouse way stays the 'Actualiser' button.

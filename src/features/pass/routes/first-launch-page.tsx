@@ -9,7 +9,7 @@ import { usePassContext } from '../context/pass-context';
 import { Button } from '@/shared/ui/button';
 
 /**
- * First launch (members-area.md 2): the terms must be accepted before anything else; the button
+ * First launch (docs/spec/members-area.md 2): the terms must be accepted before anything else; the button
  * stores the flag, selects the club and opens the programme.
  */
 export function FirstLaunchPage() {

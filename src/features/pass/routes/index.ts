@@ -6,7 +6,7 @@ const toSessions = {
 
 /**
  * profile/{id}/pass: first (first launch) and home/{tab} (seances by default; any unknown path
- * goes to seances), members-area.md 2.
+ * goes to seances), docs/spec/members-area.md 2.
  */
 export const passProfileRoutes: RouteObject[] = [
   {

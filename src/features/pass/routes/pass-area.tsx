@@ -30,7 +30,7 @@ import '../pass.css';
 import { Button } from '@/shared/ui/button';
 
 /**
- * The PASS area: login by the selected profile's licence number (members-area.md 1), the clubs
+ * The PASS area: login by the selected profile's licence number (docs/spec/members-area.md 1), the clubs
  * of this build and the selected club, then the first-launch screen or the tabs. The number is
  * a designed field of the profile's licences: without it, the member types it once and this
  * device remembers it for the profile; when the profile gives it, a typed number must be the

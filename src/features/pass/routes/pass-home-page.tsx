@@ -12,7 +12,7 @@ const BookingsTab = lazy(() => import('../bookings/bookings-tab'));
 const CatalogueTab = lazy(() => import('../catalogue/catalogue-tab'));
 const AccountTab = lazy(() => import('../account/account-tab'));
 
-// The tabs' ids are the spec's addresses (members-area.md 2: home/{tab}).
+// The tabs' ids are the spec's addresses (docs/spec/members-area.md 2: home/{tab}).
 type PassTab = 'seances' | 'reservations' | 'catalogue' | 'mon_compte';
 
 const tabs: TabItem<PassTab>[] = [
@@ -24,7 +24,7 @@ const tabs: TabItem<PassTab>[] = [
 
 const isTab = (value: string | undefined): value is PassTab => tabs.some((tab) => tab.id === value);
 
-/** home/{tab}: the four tabs of members-area.md 2, behind the accepted terms. */
+/** home/{tab}: the four tabs of docs/spec/members-area.md 2, behind the accepted terms. */
 export function PassHomePage() {
   const { tab } = useParams();
   const { profileId, club } = usePassContext();

@@ -1,7 +1,7 @@
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { termsVersionLabel } from './terms-version';
 
-/** Legal notice and terms of use of PASS, written from the key points of members-area.md 1. */
+/** Legal notice and terms of use of PASS, written from the key points of docs/spec/members-area.md 1. */
 export function TermsOfUse() {
   const product = getRuntimeConfig().productName;
   return (

@@ -1,5 +1,5 @@
 /**
- * The PASS backend's rows (members-area.md 3), in the spec's French names so the handlers map
+ * The PASS backend's rows (docs/spec/members-area.md 3), in the spec's French names so the handlers map
  * little. The catalogue is static (built once, frozen); sessions are not stored at all: they are
  * generated from the weekly schedules for the months asked, so six months of a busy club cost
  * nothing in localStorage. Only what members change is stored.

@@ -9,7 +9,7 @@ export function passJson(body: unknown): Response {
   return HttpResponse.json(body as JsonBodyType);
 }
 
-/** Commands answer in plain text, as the real PASS server does (members-area.md 8). */
+/** Commands answer in plain text, as the real PASS server does (docs/spec/members-area.md 8). */
 export function passText(text: string, status = 200): Response {
   return new HttpResponse(text, {
     status,

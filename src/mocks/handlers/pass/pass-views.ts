@@ -2,7 +2,7 @@ import type { MockDb } from '../../db/types';
 import type { MockPassSession } from '../../db/pass/pass-sessions';
 import type { PassOfferRow, PassSubscriptionRow } from '../../db/pass/pass-types';
 
-/** The wire shapes of members-area.md 3, built from the rows. */
+/** The wire shapes of docs/spec/members-area.md 3, built from the rows. */
 export function monthSlotView(db: MockDb, session: MockPassSession) {
   const activity = db.passCatalogue.activities.find(
     (row) => row.activiteId === session.schedule.activiteId,

@@ -1,7 +1,7 @@
 import type { Membership } from '@/shared/session/schemas';
 
 /**
- * Login to PASS is by licence number (members-area.md 1): the number of the profile's licences,
+ * Login to PASS is by licence number (docs/spec/members-area.md 1): the number of the profile's licences,
  * current season first. null: the profile holds no numbered licence and cannot use PASS.
  */
 export function passLicenceNumber(

@@ -12,7 +12,7 @@ export function hasNotEnded(end: string | null, today: string): boolean {
 }
 
 /**
- * members-area.md 4: subscriptions of the selected club whose end date is not past and which
+ * docs/spec/members-area.md 4: subscriptions of the selected club whose end date is not past and which
  * are unlimited or have credit above 0.
  */
 export function usableSubscriptions(

@@ -2,7 +2,7 @@ import type { PassBooking } from '../../api/get-bookings';
 import { sessionStart } from '../../programme/rules/session-time';
 
 /**
- * members-area.md 2 'My bookings': reservations of the selected club, future ones then past ones,
+ * docs/spec/members-area.md 2 'My bookings': reservations of the selected club, future ones then past ones,
  * decided by date plus start time against now; each list sorted by that date-time (the past
  * ones most recent first).
  */

@@ -1,7 +1,7 @@
 import type { PassClub } from '../../api/get-pass-clubs';
 
 /**
- * members-area.md 4: in production only clubs with actif true are shown; in every other build
+ * docs/spec/members-area.md 4: in production only clubs with actif true are shown; in every other build
  * only the inactive ones (test clubs live there as inactive).
  */
 export function visibleClubs(clubs: readonly PassClub[], production: boolean): PassClub[] {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * members-area.md 5 'Session edit form (coach)': adresse, codepostal and ville required;
+ * docs/spec/members-area.md 5 'Session edit form (coach)': adresse, codepostal and ville required;
  * codepostal between 1000 and 999999; commentaire optional.
  */
 export const sessionEditSchema = z.object({

@@ -1,6 +1,6 @@
 import { countOf } from '@/shared/lib/french';
 
-/** How a session's places read (members-area.md 2 and 9): text and colour. */
+/** How a session's places read (docs/spec/members-area.md 2 and 9): text and colour. */
 export type Availability = { text: string; tone: 'free' | 'full' | 'few' | 'some' };
 
 export function availability(places: number): Availability {

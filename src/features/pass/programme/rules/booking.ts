@@ -50,7 +50,7 @@ export type BookingDecision =
   | { kind: 'refused'; message: string };
 
 /**
- * members-area.md 4: a member can book only with a compatible offer, free places, not booked
+ * docs/spec/members-area.md 4: a member can book only with a compatible offer, free places, not booked
  * already, inside the booking window; the terms add the premium licence. The first failing rule
  * gives its message (section 8).
  */
@@ -88,7 +88,7 @@ export function canCancel(
 
 /**
  * What the session's dialog says about cancelling: the deadline while it is ahead, never a
- * deadline gone by. Past it, a booking says the spec's refusal (members-area.md 8), and a session
+ * deadline gone by. Past it, a booking says the spec's refusal (docs/spec/members-area.md 8), and a session
  * not yet booked that it could not be cancelled once booked.
  */
 export function cancellationText(

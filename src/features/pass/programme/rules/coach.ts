@@ -1,6 +1,6 @@
 import type { PassSession } from '../../api/pass-session';
 
-/** members-area.md 4: estCoach true and the session's coachId equal to the idAyantDroit. */
+/** docs/spec/members-area.md 4: estCoach true and the session's coachId equal to the idAyantDroit. */
 export function isCoachOf(
   account: { estCoach: boolean; personne: { idAyantDroit: number } | null } | undefined,
   session: Pick<PassSession, 'coachId'>,

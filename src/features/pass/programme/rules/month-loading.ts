@@ -1,4 +1,4 @@
-/** members-area.md 9: at most 6 months of sessions; auto-load while fewer than 5 are loaded. */
+/** docs/spec/members-area.md 9: at most 6 months of sessions; auto-load while fewer than 5 are loaded. */
 export const maxMonthsLoaded = 6;
 export const autoLoadBelow = 5;
 

@@ -6,7 +6,7 @@ import { isPast } from './session-time';
 export type ProgrammeDay = { day: string; title: string; sessions: PassSession[] };
 
 /**
- * members-area.md 2: past sessions hidden; slots sorted by start time, days by date; each day
+ * docs/spec/members-area.md 2: past sessions hidden; slots sorted by start time, days by date; each day
  * under its capitalised date header ('Mercredi 25 novembre 2026').
  */
 export function programmeDays(sessions: readonly PassSession[], now: Date): ProgrammeDay[] {

@@ -4,7 +4,7 @@ import type { PassSession } from '../../api/pass-session';
 import { hasNotEnded, isUnlimited } from '../../account/rules/usable-offers';
 
 /**
- * members-area.md 4: a session's offers (those of its activity, or its one offer when offreID
+ * docs/spec/members-area.md 4: a session's offers (those of its activity, or its one offer when offreID
  * is not -1) are kept only if the end date is not past and the offer is active, sorted by price.
  */
 export function sessionOffers(
