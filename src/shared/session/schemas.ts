@@ -100,15 +100,10 @@ export const membershipSchema = zMembership
   });
 export type Membership = z.infer<typeof membershipSchema>;
 
-/**
- * docs/spec/administration.md 3 'role (id, description)': the rights are read from its description.
- */
+/** docs/spec/administration.md 3 'role (id, description)': rights read from its description. */
 export const roleSchema = zRole.extend({ description: z.string() });
 
-/**
- * docs/spec/administration.md 3 'Responsibility': kept whole (loose), the administration reads the
- * rest.
- */
+/** docs/spec/administration.md 3 'Responsibility': kept whole (loose), admin reads the rest. */
 export const responsibilitySchema = zResponsibility
   .pick({ id: true })
   .extend({ role: roleSchema })
@@ -174,10 +169,7 @@ export const seasonSchema = zSeason.extend({
 });
 export type Season = z.infer<typeof seasonSchema>;
 
-/**
- * The two statuses the spec names (docs/spec/enrolment.md 'Order status') and the three we
- * designed.
- */
+/** The two statuses docs/spec/enrolment.md names ('Order status') and the three we designed. */
 export const knownOrderStatuses = [
   'PENDING_DEMAND',
   'PENDING_PAYMENT',
@@ -227,9 +219,7 @@ export type Order = z.infer<typeof orderSchema>;
 
 const conversation = zConversation.shape;
 
-/**
- * docs/spec/administration.md 3, 'Conversation summary': what conversationsByUser answers per item.
- */
+/** docs/spec/administration.md 3, 'Conversation summary': conversationsByUser's items. */
 export const conversationSummarySchema = zConversation
   .pick({ id: true, groupName: true, lastMessage: true, lastMessageCreation: true, category: true })
   .extend({
