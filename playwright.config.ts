@@ -1,5 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import chromium from './scripts/chromium.json' with { type: 'json' };
+import {
+  brokerPortOf,
+  demoPortOf,
+  productionBrokerPort,
+  workerCount,
+  workerIndexes,
+} from './e2e/worker-ports';
 
 /**
  * Journeys run against the production build (npm run build first) with mocking on, served by
@@ -8,14 +15,24 @@ import chromium from './scripts/chromium.json' with { type: 'json' };
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dist = process.env.E2E_DIST ?? 'dist';
-const chatBrokerPort = Number(process.env.CHAT_BROKER_PORT ?? 5181);
 /**
  * The production flavour (docs/adr/0016-installable-portal.md): the same build with mockApi off,
  * its services at the mocked backend's HTTP server, served by nginx on a port of its own.
  */
 export const productionPort = Number(process.env.PWA_PORT ?? port + 100);
 const productionApiPort = Number(process.env.PWA_API_PORT ?? port + 1100);
-const demoPorts = [5173, 8080, 4173, 4174, 4175, 4176, 4177, 4178, 4179, port];
+const demoPorts = [
+  5173,
+  8080,
+  4173,
+  4174,
+  4175,
+  4176,
+  4177,
+  4178,
+  4179,
+  ...workerIndexes.map(demoPortOf),
+];
 const clientOrigins = [
   ...new Set([...demoPorts, ...demoPorts.map((demoPort) => demoPort + 100), productionPort]),
 ]
@@ -41,9 +58,8 @@ const specOnlyJourneys = /spec-only\/.*\.spec\.ts/;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // Playwright's default, half the cores: one worker on CI's two. Measured on 34 journeys with
-  // traces off: two workers took 107 s at a mean load of 8.1, one 111 s at 6.1,
-  // so a second browser only made every page slower and the suite no faster.
+  // Each worker has its servers (e2e/worker-ports.ts, docs/adr/0027-journeys-on-two-workers.md).
+  workers: workerCount,
   retries: 0,
   // The slowest of these journeys take 15 to 18 s on a quiet machine (two pages live, or axe on
   // every tab); a time-out guards against a hang, not a busy machine.
@@ -66,12 +82,7 @@ export default defineConfig({
   projects: [
     // Signs in once per demo account through the real identity server and keeps the state.
     { name: 'setup', testMatch: /.*\.setup\.ts/ },
-    // Journeys that are not about signing in start from that state (e2e/signed-in.ts).
-    {
-      name: 'journeys',
-      dependencies: ['setup'],
-      testIgnore: [longJourneys, specOnlyJourneys, installableJourneys],
-    },
+    // The longest journeys first: neither worker is left with one of them at the end.
     // Seven steps or views with axe on each: a few times a page visit's time on a busy machine.
     {
       name: 'long-journeys',
@@ -79,6 +90,12 @@ export default defineConfig({
       testMatch: longJourneys,
       testIgnore: [specOnlyJourneys, installableJourneys],
       timeout: 90_000,
+    },
+    // Journeys that are not about signing in start from that state (e2e/signed-in.ts).
+    {
+      name: 'journeys',
+      dependencies: ['setup'],
+      testIgnore: [longJourneys, specOnlyJourneys, installableJourneys],
     },
     // The installable portal against the production build (mockApi off, service worker on),
     // nginx, and the mocked backend as an HTTP server (scripts/serve-production-flavour.mjs).
@@ -88,6 +105,8 @@ export default defineConfig({
       testMatch: installableJourneys,
       testIgnore: releaseJourney,
       use: { baseURL: `http://localhost:${productionPort}`, serviceWorkers: 'allow' },
+      // They share the production flavour's one backend and its data: one at a time.
+      workers: 1,
       timeout: 90_000,
     },
     // Deploys a new build over the served copy: after every other installable journey, so that
@@ -121,30 +140,38 @@ export default defineConfig({
       // that goes through the refresh path that real members take.
       env: { IDP_PORT: '5180', IDP_CLIENT_ORIGINS: clientOrigins, IDP_ACCESS_TOKEN_TTL: '30' },
     },
-    {
-      // The real chat broker; nginx proxies /chat/ to it (CHAT_BROKER_PORT, read by both).
-      command: 'node scripts/chat-broker.mjs',
-      url: `http://127.0.0.1:${chatBrokerPort}/chat/ws/info`,
-      reuseExistingServer: !process.env.CI,
-      env: {
-        CHAT_BROKER_PORT: String(chatBrokerPort),
-        IDP_ISSUER: 'http://localhost:5180',
-        // The production flavour has no page mock: its chat REST calls go to its mocked backend.
-        CHAT_REST_UPSTREAM: `http://localhost:${productionApiPort}`,
+    // Each worker's chat broker and nginx (nginx proxies /chat/ to the broker named by
+    // CHAT_BROKER_PORT), then the production flavour's own pair.
+    ...workerIndexes.flatMap((index) => [
+      chatBroker(brokerPortOf(index)),
+      {
+        command: `node scripts/serve-nginx.mjs --port ${demoPortOf(index)} --dist ${dist}`,
+        env: { CHAT_BROKER_PORT: String(brokerPortOf(index)) },
+        url: `http://localhost:${demoPortOf(index)}`,
+        reuseExistingServer: !process.env.CI,
       },
-    },
-    {
-      command: `node scripts/serve-nginx.mjs --port ${port} --dist ${dist}`,
-      env: { CHAT_BROKER_PORT: String(chatBrokerPort) },
-      url: `http://localhost:${port}`,
-      reuseExistingServer: !process.env.CI,
-    },
+    ]),
+    chatBroker(productionBrokerPort),
     {
       command: `node scripts/serve-production-flavour.mjs --port ${productionPort} --api-port ${productionApiPort} --dist ${dist}`,
-      env: { CHAT_BROKER_PORT: String(chatBrokerPort) },
+      env: { CHAT_BROKER_PORT: String(productionBrokerPort) },
       url: `http://localhost:${productionPort}/config.json`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
   ],
 });
+
+/** The real chat broker at a port; the production flavour has no page mock, so its chat REST calls go to its mocked backend. */
+function chatBroker(brokerPort: number) {
+  return {
+    command: 'node scripts/chat-broker.mjs',
+    url: `http://127.0.0.1:${brokerPort}/chat/ws/info`,
+    reuseExistingServer: !process.env.CI,
+    env: {
+      CHAT_BROKER_PORT: String(brokerPort),
+      IDP_ISSUER: 'http://localhost:5180',
+      CHAT_REST_UPSTREAM: `http://localhost:${productionApiPort}`,
+    },
+  };
+}

@@ -1,6 +1,7 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { pageIsStill } from './settled';
+import { onWorkerServer } from './worker-ports';
 import accounts from '../src/mocks/data/demo-accounts.json' with { type: 'json' };
 
 export { expect };
@@ -124,6 +125,9 @@ export const test = base.extend<{
   cspViolations: CspViolation[];
   consoleErrors: string[];
 }>({
+  // Each worker's journeys go to its own nginx (e2e/worker-ports.ts).
+  baseURL: async ({ baseURL }, provide, testInfo) =>
+    provide(onWorkerServer(baseURL, testInfo.parallelIndex)),
   cspViolations: [
     async ({ context }, use) => {
       const violations: CspViolation[] = [];

@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test as setup } from '@playwright/test';
 import { clubAdmin, family, passCoach, signIn, unknownBirthDate } from './fixtures';
 import { authFile } from './signed-in';
+import { demoOrigins } from './worker-ports';
 
 /** The mocked backend's keys stay out: every journey starts from the seed, as on a fresh browser. */
 const mockKeys = /^mock-/;
@@ -16,11 +17,16 @@ for (const who of [family, unknownBirthDate, clubAdmin, passCoach]) {
     const file = authFile(who);
     await page.context().storageState({ path: file });
     const state = JSON.parse(await readFile(file, 'utf8')) as {
-      origins: { localStorage: { name: string }[] }[];
+      origins: { origin: string; localStorage: { name: string }[] }[];
     };
-    for (const origin of state.origins) {
-      origin.localStorage = origin.localStorage.filter((item) => !mockKeys.test(item.name));
-    }
+    const portal = state.origins.find((item) => item.origin === demoOrigins[0]);
+    expect(portal, `the storage kept for ${demoOrigins[0]}`).toBeDefined();
+    const portalStorage = (portal?.localStorage ?? []).filter((item) => !mockKeys.test(item.name));
+    // The same returning account on every worker's server (e2e/worker-ports.ts).
+    state.origins = [
+      ...state.origins.filter((item) => item !== portal),
+      ...demoOrigins.map((origin) => ({ origin, localStorage: portalStorage })),
+    ];
     await writeFile(file, JSON.stringify(state, null, 2));
   });
 }

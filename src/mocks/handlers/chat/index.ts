@@ -40,6 +40,18 @@ function memberConversation(
   return { conversation, profileIds };
 }
 
+/**
+ * The chat broker is one server for every browser and keeps what it relays by conversation id
+ * (docs/adr/0012-realtime-broker.md), while each browser's mock has a database of its own. A real
+ * backend never gives two conversations one id; two mocked databases counting on from the same
+ * seed did, and a conversation created in one browser showed the messages another browser had
+ * posted in its own. Drawn at random above the database's ids: two browsers meet one id about
+ * once in a billion creations.
+ */
+function unsharedConversationId(conversations: readonly { id: number }[]): number {
+  return Math.max(0, ...conversations.map((row) => row.id)) + 1 + Math.floor(Math.random() * 1e9);
+}
+
 function findConversation(db: MockDb, id: number) {
   return db.conversations.find((row) => row.id === id);
 }
@@ -250,7 +262,7 @@ export function chatHandlers(config: RuntimeConfig, origin: string) {
       const access = ownProfile(context, body.data.authorCreationProfile);
       if ('denied' in access) return access.denied;
       const created = updateMockDb((db) => {
-        const id = Math.max(0, ...db.conversations.map((row) => row.id)) + 1;
+        const id = unsharedConversationId(db.conversations);
         const added = body.data.additions.map((item) =>
           'userId' in item ? item.userId : item.memberId,
         );
