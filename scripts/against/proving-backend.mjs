@@ -20,19 +20,24 @@ async function freePort() {
 }
 
 /**
- * The answer the broken run breaks: the clubs of the map search, whose `name` becomes a number.
- * The portal's tolerant reader shows the other clubs; the proxy must report the field.
+ * The answer the broken run breaks: the clubs of the map, whose last club's `title` (a string in
+ * docs/openapi/main-api.yaml) becomes a number. The portal leaves that club out (a tolerant
+ * reader, docs/adr/0008-tolerant-reader.md) and the journeys go on; the proxy must report it.
  */
 export const brokenAnswer = {
   matches: (url) => /\/public\/[^/]+$/.test(new URL(url).pathname),
   change: (clubs) =>
-    Array.isArray(clubs) && clubs[0] ? [{ ...clubs[0], name: 42 }, ...clubs.slice(1)] : clubs,
+    Array.isArray(clubs) && clubs.length > 1
+      ? [...clubs.slice(0, -1), { ...clubs.at(-1), title: 42 }]
+      : clubs,
 };
 
 async function breakOne(request, response) {
   if (!brokenAnswer.matches(request.url) || response.status !== 200) return response;
   const body = brokenAnswer.change(await response.json());
-  return Response.json(body, { status: response.status, headers: response.headers });
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return Response.json(body, { status: response.status, headers });
 }
 
 export async function startProvingBackend({
