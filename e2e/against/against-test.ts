@@ -89,10 +89,19 @@ async function signedInState(browser: Browser, account: Account): Promise<Storag
  * per worker), or is reported as not run when the environment does not give it.
  */
 export const test = base.extend<
-  { role: Role | undefined },
+  { role: Role | undefined; writes: boolean; writeGuard: void },
   { signedIn: (role: Role) => Promise<StorageState> }
 >({
   role: [undefined, { option: true }],
+  // `test.use({ writes: true })`: a journey that writes runs only with --writes.
+  writes: [false, { option: true }],
+  writeGuard: [
+    async ({ writes }, use, testInfo) => {
+      testInfo.skip(writes && !writesAllowed, readOnlyRun);
+      await use();
+    },
+    { auto: true },
+  ],
   signedIn: [
     async ({ browser }, use) => {
       const states = new Map<Role, Promise<StorageState>>();

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, firstProfile, openSignedIn, profileCount, test } from './against-test';
+import { openPassProgramme } from './pass-programme';
 
 test.use({ role: 'member' });
 
@@ -26,33 +26,9 @@ test('mes inscriptions : adhésions, échéances et calendrier des réservations
   );
 });
 
-/** PASS opens with its terms already accepted on this browser (a choice kept by the page). */
-async function openPassProgramme(page: Page, id: number) {
-  await page.addInitScript(() => {
-    if (!window.location.protocol.startsWith('http')) return;
-    window.localStorage.setItem('termsUseAccepted', 'true');
-    window.localStorage.setItem('termsUseVersion', '"2021-04"');
-  });
-  await openSignedIn(page, `/profile/${id}/pass/home/seances`);
-  const programme = page.getByRole('tab', { name: 'Programmation' });
-  const licence = page.getByRole('button', { name: 'Se connecter à PASS' });
-  await expect(programme.or(licence)).toBeVisible();
-  if (await licence.isVisible()) {
-    // The backend gives no licence number with the profile: the member types it.
-    const number = process.env.AGAINST_MEMBER_LICENCE;
-    test
-      .info()
-      .skip(!number, 'PASS asks for the licence number and AGAINST_MEMBER_LICENCE is not given');
-    await page.getByLabel('Numéro de licence').fill(number ?? '');
-    await licence.click();
-  }
-  await expect(programme).toHaveAttribute('aria-selected', 'true');
-  return page.getByRole('region', { name: 'Séances programmées' });
-}
-
 test('PASS : le programme du club du membre', async ({ page }) => {
   const id = await firstProfile(page);
-  const programme = await openPassProgramme(page, id);
+  const { slots: programme } = await openPassProgramme(page, id);
   await expect(programme.getByRole('heading', { level: 2 }).first()).toBeVisible();
 });
 
@@ -64,5 +40,3 @@ test("chat : la liste des conversations et les messages d'une conversation", asy
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await expect(page.getByRole('log', { name: 'Messages' })).toBeVisible();
 });
-
-export { openPassProgramme };
