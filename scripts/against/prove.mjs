@@ -8,7 +8,7 @@
 //      and the run reports that breach and exits non-zero.
 // This script is the harness, not the journeys: it gives them the demo accounts through the
 // environment, as QA gives theirs. E2E_PORT, E2E_DIST and PWA_PORT as for the other journeys.
-//   node scripts/against/prove.mjs [--only clean|broken] [-- <Playwright options>]
+//   node scripts/against/prove.mjs [--only clean|broken] [--writes] [-- <Playwright options>]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -79,7 +79,11 @@ const idp = await identityServer();
 const verdicts = [];
 try {
   if (only !== 'broken') {
-    const clean = await proveOnce({ broken: false, writes: false, playwright: [] });
+    const clean = await proveOnce({
+      broken: false,
+      writes: args.includes('--writes'),
+      playwright: [],
+    });
     verdicts.push([
       'clean run passes with no breach',
       clean.status === 0 && clean.breaches.length === 0,
