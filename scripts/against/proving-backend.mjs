@@ -51,7 +51,8 @@ export async function startProvingBackend({
   const mockPort = apiPort ?? (await freePort());
   const mockOrigin = `http://localhost:${mockPort}`;
   const startMockApiServer = await loadMockApiServer(
-    `node_modules/.mock-api-server-against-${mockPort}`,
+    // One folder per portal port, so that two runs side by side do not empty each other's.
+    `node_modules/.mock-api-server-against-${new URL(portalOrigin).port}`,
   );
   const mock = await startMockApiServer(base, mockOrigin, portalOrigin, {
     specOnly: true,
