@@ -5,6 +5,10 @@ export type StartMockApiServer = (
   config: Record<string, unknown>,
   origin: string,
   portalOrigin: string,
+  options?: {
+    specOnly?: boolean;
+    afterContract?: (request: Request, response: Response) => Promise<Response>;
+  },
 ) => Promise<Server>;
 
 export function loadMockApiServer(outDir?: string): Promise<StartMockApiServer>;

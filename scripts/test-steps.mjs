@@ -14,6 +14,8 @@ export const groups = [
   ['test:unit'],
   ['build'],
   ['test:e2e'],
+  // QA's journeys against a backend built from the spec, through the validating proxies (issue 36).
+  ['test:against'],
 ];
 
 /** Runs one npm script; alone, its output goes straight through, beside others it is held. */

@@ -4,8 +4,13 @@ import highResolution from 'world-atlas/countries-50m.json';
 import lowResolution from 'world-atlas/countries-110m.json';
 import { setRuntimeConfig, type RuntimeConfig } from '@/shared/config/runtime-config';
 import { createAnswerChecker } from './contract/answer-validator';
-import { installAnswerChecker, installRequestChecker } from './contract/contract-gate';
+import {
+  installAnswerChecker,
+  installRequestChecker,
+  installSpecOnlyShaper,
+} from './contract/contract-gate';
 import { createRequestChecker } from './contract/request-validator';
+import { createSpecOnlyShaper } from './contract/spec-only-shaper';
 import { setGeoSource } from './geo/geo-source';
 import { nodeGeoSource } from './geo/node-geo-source';
 import { buildHandlers } from './handlers';
@@ -47,6 +52,17 @@ async function requestOf(message: IncomingMessage, origin: string): Promise<Requ
   });
 }
 
+export type MockApiServerOptions = {
+  /** Answers as a backend built from the spec alone (docs/adr/0015-openapi-contract.md). */
+  specOnly?: boolean;
+  /**
+   * Changes an answer after the contract gate, as a backend with a bug would: the proving run of
+   * `npm run e2e:against` breaks one field so that its proxy must report it
+   * (docs/adr/0026-journeys-against-any-backend.md).
+   */
+  afterContract?: (request: Request, response: Response) => Promise<Response>;
+};
+
 /**
  * The demo's mocked backend (the same MSW handlers and seeded database) as an HTTP server of
  * its own, so that a production build (mockApi false) can run against it with no mock work in
@@ -57,6 +73,7 @@ export function startMockApiServer(
   config: RuntimeConfig,
   origin: string,
   portalOrigin: string,
+  { specOnly = false, afterContract }: MockApiServerOptions = {},
 ): Promise<Server> {
   setRuntimeConfig(config);
   setGeoSource(nodeGeoSource);
@@ -64,6 +81,7 @@ export function startMockApiServer(
   // do (docs/adr/0015-openapi-contract.md): a breach is answered 500 and printed in its terminal.
   installRequestChecker(createRequestChecker(config.productSlug));
   installAnswerChecker(createAnswerChecker(config.productSlug));
+  if (specOnly) installSpecOnlyShaper(createSpecOnlyShaper(config.productSlug));
   const handlers = buildHandlers(config, origin);
   const cors = {
     'access-control-allow-origin': portalOrigin,
@@ -82,7 +100,9 @@ export function startMockApiServer(
         reply.writeHead(200, { ...cors, 'content-type': 'image/svg+xml' }).end(tileSvg(tile));
         return;
       }
-      const response = await getResponse(handlers, request);
+      const answered = await getResponse(handlers, request.clone());
+      const response =
+        answered && afterContract ? await afterContract(request, answered) : answered;
       if (!response) {
         reply.writeHead(404, cors).end();
         return;
