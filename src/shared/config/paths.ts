@@ -14,6 +14,8 @@ export const paths = {
   chooseProfile: '/profile/choose',
   profileRoot: (id: number) => `/profile/${id}`,
   home: (id: number) => `/profile/${id}/home`,
+  /** The payment result inside a signed-in member's space (issue 34). */
+  paymentResultIn: (id: number, result: string) => `/profile/${id}/paiements/${result}`,
   news: (id: number) => `/profile/${id}/actualites`,
   personalInfo: (id: number) => `/profile/${id}/mes_info`,
   licenceCard: (id: number) => `/profile/${id}/carte-licence`,

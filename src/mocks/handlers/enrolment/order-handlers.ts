@@ -33,6 +33,8 @@ import { checkoutPagePath as checkoutPath } from '../../checkout/checkout-contra
 export const paymentPages = {
   success: (origin: string) => `${origin}/payments/success`,
   error: (origin: string) => `${origin}/payments/error`,
+  /** The payer left the provider's page without paying (its 'Retour'). */
+  cancel: (origin: string) => `${origin}/payments/cancel`,
 };
 
 function priceContext(db: MockDb, priceId: number) {
@@ -145,7 +147,7 @@ export function orderHandlers(
         payerName: `${parsed.data.firstName} ${parsed.data.lastName}`.trim(),
         returnUrl: paymentPages.success(origin),
         errorUrl: paymentPages.error(origin),
-        backUrl: `${origin}/profile/${order.profileId}/mes_inscriptions`,
+        backUrl: paymentPages.cancel(origin),
         orderId: order.id,
         offlineMemberIds: [],
       }),

@@ -1,0 +1,34 @@
+import { paths } from '@/shared/config/paths';
+import type { NewPaymentReceipt, PaymentReceipt } from '@/shared/orders/payment-receipt';
+import type { Order } from '@/shared/session/schemas';
+
+/**
+ * The receipt of a validated request paid from Mes inscriptions (issue 34;
+ * src/shared/orders/payment-receipt.ts): its club, activity and member. The request as the spec
+ * lists it carries no amount (docs/spec/members-area.md 3 'Order'): the figures are those this tab
+ * kept when the same order first left for the provider (the wizard, the cart), which the checkout
+ * charges again; without them the receipt names no amount rather than guess one. The way back
+ * to pay is the same row.
+ */
+export function requestReceipt(
+  order: Order,
+  member: { firstname: string; lastname: string },
+  profileId: number,
+  kept: PaymentReceipt | undefined,
+): NewPaymentReceipt {
+  const { activity } = order.activityCategoryPrice.activityCategory;
+  const same = kept?.orderId === order.id ? kept : undefined;
+  return {
+    clubTitle: activity.club.title ?? '',
+    clubLogoUrl: activity.club.logoUrl,
+    activity: `${activity.title} – ${order.activityCategoryPrice.title}`,
+    member: `${member.firstname} ${member.lastname}`,
+    total: same?.total ?? null,
+    today: same?.today ?? null,
+    schedule: same?.schedule ?? [],
+    renewal: same?.renewal,
+    orderId: order.id,
+    profileId,
+    payAgain: { place: 'request', path: paths.registrations(profileId) },
+  };
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { premiumReceipt } from '@/features/members/premium/rules/premium-receipt';
+import { requestReceipt } from '@/features/members/registrations/requests/rules/request-receipt';
+import type { PaymentReceipt } from '@/shared/orders/payment-receipt';
+import type { Order } from '@/shared/session/schemas';
+
+const claire = { firstname: 'Claire', lastname: 'Martin' };
+
+describe('the premium pack receipt', () => {
+  it.each([
+    [
+      'a signed-in member pays again from the home',
+      2,
+      { place: 'premium', path: '/profile/2/home' },
+    ],
+    ['a visitor signs in to pay again', undefined, { place: 'sign-in', path: '/profile' }],
+  ] as const)('%s', (_case, profileId, payAgain) => {
+    expect(premiumReceipt({ productName: 'AMSF', member: claire, profileId })).toEqual({
+      clubTitle: 'AMSF',
+      clubLogoUrl: '/images/logo.svg',
+      activity: 'Pack PREMIUM AMSF',
+      member: 'Claire Martin',
+      total: 25,
+      today: 25,
+      schedule: [],
+      profileId,
+      payAgain,
+    });
+  });
+});
+
+describe("a validated request's receipt", () => {
+  const order: Order = {
+    id: 9001,
+    createdAt: '2026-11-01',
+    status: 'PENDING_PAYMENT',
+    ePaymentMethod: { id: 1 },
+    activityCategoryPrice: {
+      id: 5,
+      title: 'Tarif normal',
+      activityCategory: {
+        activity: { title: 'Tennis', club: { id: 1, title: 'AMSF Lyon', logoUrl: null } },
+      },
+    },
+  };
+  const kept = (orderId: number): PaymentReceipt => ({
+    savedAt: 0,
+    clubTitle: 'AMSF Lyon',
+    clubLogoUrl: null,
+    activity: 'Tennis – Adultes',
+    member: 'Claire Martin',
+    total: 168.08,
+    today: 168.08,
+    schedule: [{ date: '2026-11-29', amount: 168.08 }],
+    renewal: true,
+    orderId,
+  });
+
+  it.each<[string, PaymentReceipt | undefined, number | null, boolean | undefined]>([
+    ['the same order kept its figures', kept(9001), 168.08, true],
+    ['another order: no amount guessed', kept(9002), null, undefined],
+    ['nothing kept: no amount guessed', undefined, null, undefined],
+  ])('%s', (_case, previous, total, renewal) => {
+    const receipt = requestReceipt(order, claire, 2, previous);
+    expect(receipt).toMatchObject({
+      clubTitle: 'AMSF Lyon',
+      activity: 'Tennis – Tarif normal',
+      member: 'Claire Martin',
+      total,
+      today: total,
+      orderId: 9001,
+      profileId: 2,
+      payAgain: { place: 'request', path: '/profile/2/mes_inscriptions' },
+    });
+    expect(receipt.renewal).toBe(renewal);
+  });
+});
