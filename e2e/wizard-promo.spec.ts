@@ -55,7 +55,7 @@ test("the club's promo and the card fees: the same total from the summary to Mes
   await expect(page.getByText('Adhésion Yoga (Adultes)')).toBeVisible();
   await expect(page.getByText('168,08 €')).toBeVisible();
   await page.getByRole('button', { name: 'Payer' }).click();
-  await expect(page).toHaveURL(/\/payments\/success/);
+  await expect(page).toHaveURL(/\/profile\/\d+\/paiements\/success/);
 
   await page.goto(`${wizard.profileRoot()}/mes_inscriptions`);
   const schedules = page.getByRole('region', { name: 'Mes échéances' });
