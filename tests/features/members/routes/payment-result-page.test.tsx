@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { PaymentResultPage } from '@/features/members/routes/payment-result-page';
 import { setRuntimeConfig } from '@/shared/config/runtime-config';
 import { keepPaymentReceipt, receiptLifetimeMs } from '@/shared/orders/payment-receipt';
+import { paymentRedirectSeconds } from '@/features/members/rules/payment-result';
 import { renderWithProviders } from '../../../test-utils';
 import { membersConfig } from '../members-test-utils';
 
@@ -11,7 +12,9 @@ function renderAt(url: string) {
     route: url,
     routes: [
       { path: '/payments/:result', Component: PaymentResultPage },
+      { path: '/profile/:profileId/paiements/:result', Component: PaymentResultPage },
       { path: '/profile', element: <h1>Mon espace</h1> },
+      { path: '/profile/:profileId/home', element: <h1>Accueil</h1> },
     ],
   });
   return { router };
@@ -148,7 +151,10 @@ describe('PaymentResultPage', () => {
       ],
       payAgain: { place: 'request' as const, path: '/profile/2/mes_inscriptions' },
     };
-    afterEach(() => window.sessionStorage.clear());
+    afterEach(() => {
+      window.sessionStorage.clear();
+      window.localStorage.clear();
+    });
 
     it.each([
       [
@@ -191,6 +197,34 @@ describe('PaymentResultPage', () => {
         'href',
         '/profile/2/mes_inscriptions',
       );
+    });
+
+    it.each([
+      ['a signed-in member of this browser', true, 2, '/profile/2/paiements/error'],
+      ['a visitor (no account remembered)', false, 2, '/payments/error'],
+      ['a payment of no profile (a visitor’s pack)', true, undefined, '/payments/error'],
+    ])('shows the result of %s at %s', (_case, remembered, profileId, path) => {
+      if (remembered) {
+        window.localStorage.setItem(
+          'account',
+          JSON.stringify({
+            email: 'famille.martin@exemple.fr',
+            firstName: 'Claire',
+            lastName: 'Martin',
+          }),
+        );
+      }
+      keepPaymentReceipt({ ...receipt, profileId });
+      const { router } = renderAt('/payments/error?payment=false');
+      expect(router.state.location.pathname).toBe(path);
+      expect(screen.getByRole('heading', { level: 1, name: 'Échec de paiement.' })).toBeVisible();
+    });
+
+    it('counts down to the space of the profile it shows, inside it', () => {
+      keepPaymentReceipt({ ...receipt, profileId: 2 });
+      const { router } = renderAt('/profile/2/paiements/success');
+      advance(paymentRedirectSeconds * 1000);
+      expect(router.state.location.pathname).toBe('/profile/2/home');
     });
 
     it('offers no second payment after a success', () => {
