@@ -25,7 +25,7 @@ import {
 } from './order-bodies';
 import { jsonBody } from './query';
 import { todayDate } from './rules/days';
-import { schedule } from './rules/payment-options';
+import { orderSchedule } from './rules/payment-options';
 import { toCents } from '@/shared/lib/money';
 import { checkoutPagePath as checkoutPath } from '../../checkout/checkout-contract';
 
@@ -132,12 +132,9 @@ export function orderHandlers(
     const instalments = order.ePaymentMethodId ?? 1;
     // The option the member chose, fees included unless the club absorbs them: what the wizard
     // and the cart announced (docs/adr/0014-one-money-model.md).
-    const plan = schedule(
-      order.amount ?? found.price.amount,
-      instalments,
-      todayDate(),
-      found.club.absorbsFees,
-    ).map((entry) => toCents(entry.totalAmount));
+    const plan = orderSchedule(order, found.price.amount, todayDate(), found.club.absorbsFees).map(
+      (entry) => toCents(entry.totalAmount),
+    );
     const checkout = updateMockDb((live) =>
       createCheckout(live, {
         itemName: `Adhésion ${found.activity.title} (${found.category.title})`,

@@ -56,18 +56,39 @@ describe("a validated request's receipt", () => {
     orderId,
   });
 
-  it.each<[string, PaymentReceipt | undefined, number | null, boolean | undefined]>([
-    ['the same order kept its figures', kept(9001), 168.08, true],
-    ['another order: no amount guessed', kept(9002), null, undefined],
-    ['nothing kept: no amount guessed', undefined, null, undefined],
-  ])('%s', (_case, previous, total, renewal) => {
-    const receipt = requestReceipt(order, claire, 2, previous);
+  const inThree: Order = {
+    ...order,
+    paymentSchedule: [
+      { date: '2026-11-29', totalAmount: 56.19 },
+      { date: '2026-12-29', totalAmount: 56.19 },
+      { date: '2027-01-29', totalAmount: 56.19 },
+    ],
+  };
+  it.each<
+    [string, Order, PaymentReceipt | undefined, number | null, number | null, boolean | undefined]
+  >([
+    ['the same order kept its figures', order, kept(9001), 168.08, 168.08, true],
+    ['the same order kept, over its schedule', inThree, kept(9001), 168.08, 168.08, true],
+    ['another order kept: the schedule given', inThree, kept(9002), 168.57, 56.19, undefined],
+    ['nothing kept: the schedule given', inThree, undefined, 168.57, 56.19, undefined],
+    ['another order, no schedule: no amount guessed', order, kept(9002), null, null, undefined],
+    ['nothing kept, no schedule: no amount guessed', order, undefined, null, null, undefined],
+    [
+      'an empty schedule: no amount guessed',
+      { ...order, paymentSchedule: [] },
+      undefined,
+      null,
+      null,
+      undefined,
+    ],
+  ])('%s', (_case, request, previous, total, today, renewal) => {
+    const receipt = requestReceipt(request, claire, 2, previous);
     expect(receipt).toMatchObject({
       clubTitle: 'AMSF Lyon',
       activity: 'Tennis – Tarif normal',
       member: 'Claire Martin',
       total,
-      today: total,
+      today,
       orderId: 9001,
       profileId: 2,
       payAgain: { place: 'request', path: '/profile/2/mes_inscriptions' },
