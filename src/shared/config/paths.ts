@@ -2,6 +2,8 @@
 export const paths = {
   visitorGuide: '/',
   publicMap: '/inscription/carte',
+  publicActivity: (clubId: number, activityId: number) =>
+    `/inscription/carte/${clubId}/${activityId}`,
   paymentResult: (result: string) => `/payments/${result}`,
   premiumPack: '/premium-pack',
   attestationCheck: '/attestation/verifier',

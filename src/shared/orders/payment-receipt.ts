@@ -5,9 +5,10 @@ const portalPath = z.string().check(z.refine((path) => /^\/(?!\/)/.test(path)));
 
 /**
  * Where a member who did not pay goes to pay again (issue 34): the request in Mes inscriptions
- * (its 'Paiement'), the home's premium block, or the sign-in of an account the pack created.
+ * (its 'Paiement'), the home's premium block, the sign-in of an account the pack created, or the
+ * activity page whose registration without an account is saved only once paid.
  */
-export const payAgainPlaces = ['request', 'premium', 'sign-in'] as const;
+export const payAgainPlaces = ['request', 'premium', 'sign-in', 'registration'] as const;
 export type PayAgainPlace = (typeof payAgainPlaces)[number];
 
 /**

@@ -33,11 +33,21 @@ export function followingInstalments(outcome: PaymentOutcome, receipt: PaymentRe
 
 export type PayAgain = { label: string; path: string; hint: string };
 
+/** After an unknown result: where to check before paying twice. */
+const uncertainLabels: Record<PayAgainPlace, string> = {
+  request: 'Vérifier mes inscriptions',
+  premium: 'Vérifier mon espace',
+  'sign-in': 'Vérifier mon espace',
+  registration: 'Revenir à l’activité',
+};
+
 const hints: Record<PayAgainPlace, string> = {
   request:
     'Votre demande vous attend dans Mes inscriptions : son bouton « Paiement » vous ramène au paiement.',
   premium: 'Le pack vous attend sur votre page d’accueil : « Acheter le pack PREMIUM ».',
   'sign-in': 'Votre compte est créé : connectez-vous pour acheter le pack depuis votre espace.',
+  registration:
+    'Votre inscription n’est enregistrée qu’une fois payée : reprenez-la depuis la page de l’activité.',
 };
 
 /**
@@ -52,7 +62,7 @@ export function payAgainOf(
   if (outcome === 'success' || !receipt || !target) return null;
   if (outcome === 'unknown') {
     return {
-      label: target.place === 'request' ? 'Vérifier mes inscriptions' : 'Vérifier mon espace',
+      label: uncertainLabels[target.place],
       path: target.path,
       hint: 'Un paiement reçu y apparaît dans les minutes qui suivent.',
     };

@@ -75,6 +75,11 @@ describe('pay again', () => {
   const requests = '/profile/2/mes_inscriptions';
   const premium = { ...once, total: 25, payAgain: { place: 'premium', path: '/profile/2/home' } };
   const visitor = { ...once, total: 25, payAgain: { place: 'sign-in', path: '/profile' } };
+  const event = {
+    ...once,
+    total: 12,
+    payAgain: { place: 'registration', path: '/inscription/carte/1/109' },
+  };
   it.each<[string, PaymentOutcome, PaymentReceipt, string, string, RegExp]>([
     ['a failure', 'failed', yoga, `Payer à nouveau : 168,57${nbsp}€`, requests, /Mes inscriptions/],
     [
@@ -109,6 +114,22 @@ describe('pay again', () => {
       premium as PaymentReceipt,
       'Vérifier mon espace',
       '/profile/2/home',
+      /apparaît/,
+    ],
+    [
+      'an event',
+      'failed',
+      event as PaymentReceipt,
+      `Payer à nouveau : 12,00${nbsp}€`,
+      '/inscription/carte/1/109',
+      /page de l’activité/,
+    ],
+    [
+      'an unknown event',
+      'unknown',
+      event as PaymentReceipt,
+      'Revenir à l’activité',
+      '/inscription/carte/1/109',
       /apparaît/,
     ],
   ])('%s', (_case, outcome, receipt, label, path, hint) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { visitorReceipt } from '@/features/enrolment/offline/rules/visitor-receipt';
 import { premiumReceipt } from '@/features/members/premium/rules/premium-receipt';
 import { requestReceipt } from '@/features/members/registrations/requests/rules/request-receipt';
 import type { PaymentReceipt } from '@/shared/orders/payment-receipt';
@@ -94,5 +95,31 @@ describe("a validated request's receipt", () => {
       payAgain: { place: 'request', path: '/profile/2/mes_inscriptions' },
     });
     expect(receipt.renewal).toBe(renewal);
+  });
+});
+
+describe("a visitor's registration receipt", () => {
+  const target = {
+    clubId: 1,
+    activityId: 109,
+    activityTitle: 'Course des Lumières',
+    categoryId: 1092,
+    categoryTitle: 'Course 10 km chronométrée',
+    amount: 12,
+  };
+  it.each([
+    ['the club known', { title: 'AMSF Lyon', logoUrl: '/logo.png' }, 'AMSF Lyon', '/logo.png'],
+    ['the club not read', undefined, '', null],
+  ])('%s', (_case, club, clubTitle, clubLogoUrl) => {
+    expect(visitorReceipt({ firstname: 'Hugo', lastname: 'Bernard' }, target, club)).toEqual({
+      clubTitle,
+      clubLogoUrl,
+      activity: 'Course des Lumières – Course 10 km chronométrée',
+      member: 'Hugo Bernard',
+      total: 12,
+      today: 12,
+      schedule: [],
+      payAgain: { place: 'registration', path: '/inscription/carte/1/109' },
+    });
   });
 });
