@@ -1,5 +1,6 @@
 import { expect, expectAccessible, family, test } from './fixtures';
 import { authFile, openSignedIn } from './signed-in';
+import { expectNoHorizontalOverflow, resize } from './layout-check';
 import { nextStep, openWizard } from './wizard-journey';
 
 test.use({ storageState: authFile(family) });
@@ -69,6 +70,9 @@ test("'Renouveler' on the home page checks the personal information, then goes t
   const confirmed = wizard.getByRole('definition');
   await expect(confirmed.first()).toHaveText('Claire');
   await expect(wizard.getByRole('term').filter({ hasText: 'Ville' })).toBeVisible();
+  await resize(page, 320);
+  await expectNoHorizontalOverflow(page, 'confirmed details at 320 px');
+  await resize(page, 1280);
   // 'Modifier' opens the form, prefilled, with the focus on its first field.
   await wizard.getByRole('button', { name: 'Modifier mes informations' }).click();
   await expect(wizard.getByRole('textbox', { name: /Prénom/ })).toBeFocused();
