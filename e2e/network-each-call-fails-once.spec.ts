@@ -69,7 +69,7 @@ test('every call answered 502 once: the map, a club, an activity, the wizard and
   expect(clicks).toBeGreaterThan(1);
   expect(created.filter((status) => status < 300)).toHaveLength(1);
   await page.getByRole('button', { name: 'Payer' }).click();
-  await expect(page).toHaveURL(/\/payments\/success/);
+  await expect(page).toHaveURL(/\/profile\/\d+\/paiements\/success/);
 });
 
 /**
@@ -139,5 +139,5 @@ test('every call answered 502 once: the cart is paid with one more click per fai
   expect(after).toBe(before + 1);
 
   await page.getByRole('button', { name: 'Payer' }).click();
-  await expect(page).toHaveURL(/\/payments\/success/);
+  await expect(page).toHaveURL(/\/profile\/\d+\/paiements\/success/);
 });

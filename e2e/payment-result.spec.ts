@@ -20,7 +20,7 @@ test('a successful payment welcomes the member and counts down to the profile', 
   await expect(page).toHaveURL(/\/profile|localhost:5180/);
 });
 
-test('a failed payment says so, never that it succeeded, and still goes back to the profile', async ({
+test('a failed payment says so, never that it succeeded, and lets the member go when they choose', async ({
   page,
 }) => {
   await page.clock.install();
@@ -29,6 +29,21 @@ test('a failed payment says so, never that it succeeded, and still goes back to 
   await expect(page.getByRole('heading', { name: 'Échec de paiement.' })).toBeVisible();
   await expect(page.getByText(/déroulé avec succès/)).toHaveCount(0);
   await expectAccessible(page);
+  // No countdown takes the member away from what to do next (issue 34).
   await page.clock.runFor(11_000);
+  await expect(page).toHaveURL(/\/payments\/error$/);
+  await page.getByRole('link', { name: 'Accéder à mon espace' }).click();
   await expect(page).toHaveURL(/\/profile|localhost:5180/);
+});
+
+test('a result the portal does not know is not called a failure nor a success', async ({
+  page,
+}) => {
+  await page.goto('/payments/pending');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Résultat du paiement inconnu.' }),
+  ).toBeVisible();
+  await expect(page.getByText(/ne nous est pas parvenu/)).toBeVisible();
+  await expect(page.getByText(/Échec|déroulé avec succès/)).toHaveCount(0);
+  await expectAccessible(page);
 });

@@ -24,11 +24,32 @@ test('a member without the premium licence buys the pack from the home page', as
   await sent;
   await expect(page.getByRole('heading', { level: 1, name: 'Paiement sécurisé' })).toBeVisible();
   await expect(page.getByText('Pack PREMIUM – licence PREMIUM de la saison')).toBeVisible();
+
+  // The card is refused: the result says so inside Paul's space, with the way to pay again.
+  await page.getByRole('button', { name: 'Simuler un échec' }).click();
+  await expect(page).toHaveURL(/\/profile\/\d+\/paiements\/error$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Échec de paiement.' })).toBeVisible();
+  await expect(page.getByText(/déroulé avec succès/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Profil actif/ })).toContainText('Paul');
+  const refused = page.getByRole('region', { name: 'Récapitulatif' });
+  await expect(refused).toContainText('Pack PREMIUM AMSF');
+  await expect(refused).toContainText('Paul Martin');
+  await expect(refused).toContainText(/Montant à régler\s*25,00\s€/);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Payer à nouveau : 25,00 €' }).click();
+
+  await expect(page).toHaveURL(/\/profile\/\d+\/home$/);
+  await block.getByRole('button', { name: 'Acheter le pack PREMIUM (25,00 €)' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Paiement sécurisé' })).toBeVisible();
   await page.getByRole('button', { name: 'Payer' }).click();
-  await expect(page).toHaveURL(/\/payments\/success$/);
+  await expect(page).toHaveURL(/\/profile\/\d+\/paiements\/success$/);
+  const paid = page.getByRole('region', { name: 'Récapitulatif' });
+  await expect(paid).toContainText(/Réglé aujourd’hui\s*25,00\s€/);
+  await expect(page.getByRole('link', { name: /Payer à nouveau/ })).toHaveCount(0);
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Accéder à mon espace maintenant' }).click();
 
-  await page.getByRole('link', { name: /Paul Martin/ }).click();
+  await expect(page).toHaveURL(/\/profile\/\d+\/home$/);
   const after = page.getByRole('region', { name: 'Le Club PREMIUM' });
   await expect(after.getByText(/plus d'un million d'offres/)).toBeVisible();
   await expect(after.getByText(/Pensez à prendre votre licence/)).toHaveCount(0);

@@ -1,9 +1,11 @@
 import { expect, expectAccessible, family, test } from './fixtures';
 import { authFile, openSignedIn } from './signed-in';
+import { expectNoHorizontalOverflow, resize } from './layout-check';
+import { nextStep, openWizard } from './wizard-journey';
 
 test.use({ storageState: authFile(family) });
 
-test("'Renouveler' on the home page checks the personal information, then goes to the activity", async ({
+test("'Renouveler' on the home page checks the personal information, then goes to the activity, whose sign-up does not ask them again", async ({
   page,
 }) => {
   await openSignedIn(page);
@@ -58,4 +60,22 @@ test("'Renouveler' on the home page checks the personal information, then goes t
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/profile\/\d+\/inscription\/carte\/1\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Yoga' })).toBeVisible();
+
+  // The sign-up asks for nothing the renewal has just checked (issue 34): it shows it to confirm.
+  const wizard = await openWizard(page, 'Adultes', 'Claire', { checked: true });
+  await expect(
+    wizard.getByText('Vous venez de vérifier ces informations pour votre renouvellement'),
+  ).toBeVisible();
+  await expect(wizard.getByRole('textbox')).toHaveCount(0);
+  const confirmed = wizard.getByRole('definition');
+  await expect(confirmed.first()).toHaveText('Claire');
+  await expect(wizard.getByRole('term').filter({ hasText: 'Ville' })).toBeVisible();
+  await resize(page, 320);
+  await expectNoHorizontalOverflow(page, 'confirmed details at 320 px');
+  await resize(page, 1280);
+  // 'Modifier' opens the form, prefilled, with the focus on its first field.
+  await wizard.getByRole('button', { name: 'Modifier mes informations' }).click();
+  await expect(wizard.getByRole('textbox', { name: /Prénom/ })).toBeFocused();
+  await expect(wizard.getByRole('textbox', { name: /Prénom/ })).toHaveValue('Claire');
+  await nextStep(page, wizard, 'Choix de la catégorie');
 });

@@ -53,4 +53,35 @@ test('a visitor without an account pays a paid event category through the checko
 
   await expect(page).toHaveURL(/\/payments\/success$/);
   await expect(page.getByRole('heading', { level: 1, name: "Bienvenue à l'AMSF !" })).toBeVisible();
+  // The receipt of what the visitor paid (issue 34).
+  const receipt = page.getByRole('region', { name: 'Récapitulatif' });
+  await expect(receipt).toContainText('Course des Lumières – Course 10 km chronométrée');
+  await expect(receipt).toContainText('Hugo Bernard');
+  await expect(receipt).toContainText(/Réglé aujourd’hui\s*12,00\s€/);
+});
+
+test('a refused card leaves the visitor a receipt of what to pay and the way back to register', async ({
+  page,
+}) => {
+  await page.goto('/inscription/carte/1/109');
+  await page.getByRole('button', { name: 'Inscription – Course 10 km chronométrée' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Inscription – Course 10 km chronométrée' });
+  await dialog.getByRole('button', { name: "Je n'ai pas de compte" }).click();
+  await fillVisitor(dialog);
+  await dialog.getByRole('button', { name: 'Passer au paiement' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Paiement sécurisé' })).toBeVisible();
+  await page.getByRole('button', { name: 'Simuler un échec' }).click();
+
+  await expect(page).toHaveURL(/\/payments\/error$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Échec de paiement.' })).toBeVisible();
+  const receipt = page.getByRole('region', { name: 'Récapitulatif' });
+  await expect(receipt).toContainText('Hugo Bernard');
+  await expect(receipt).toContainText(/Montant à régler\s*12,00\s€/);
+  await expect(page.getByText(/reprenez-la depuis la page de l’activité/)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Payer à nouveau : 12,00 €' }).click();
+  await expect(page).toHaveURL(/\/inscription\/carte\/1\/109$/);
+  await expect(
+    page.getByRole('button', { name: 'Inscription – Course 10 km chronométrée' }),
+  ).toBeVisible();
 });

@@ -13,6 +13,6 @@ test("a free category is confirmed with 'Confirmer mon inscription'", async ({ p
   await wizard.next('Résumé de la demande');
 
   await wizard.dialog.getByRole('button', { name: 'Confirmer mon inscription' }).click();
-  await expect(page).toHaveURL(/\/payments\/success/);
+  await expect(page).toHaveURL(/\/profile\/\d+\/paiements\/success/);
   await expectAccessible(page);
 });

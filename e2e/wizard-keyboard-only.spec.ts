@@ -53,6 +53,6 @@ test('a sign-up with online payment, with the keyboard alone', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1, name: 'Paiement sécurisé' })).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: 'Payer' }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/payments\/success/);
+  await expect(page).toHaveURL(/\/profile\/\d+\/paiements\/success/);
   await expect(page.getByRole('region', { name: 'Récapitulatif' })).toContainText('Claire Martin');
 });

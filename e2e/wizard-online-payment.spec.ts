@@ -13,7 +13,7 @@ test('a category without validation is paid through the checkout and comes back 
   await expect(page.getByRole('heading', { level: 1, name: 'Paiement sécurisé' })).toBeVisible();
   await expect(page.getByText('Adhésion Yoga (Adultes)')).toBeVisible();
   await page.getByRole('button', { name: 'Payer' }).click();
-  await expect(page).toHaveURL(/\/payments\/success/);
+  await expect(page).toHaveURL(/\/profile\/\d+\/paiements\/success/);
   // Claire did yoga last season: she is thanked for coming back, not welcomed.
   await expect(
     page.getByRole('heading', { level: 1, name: 'Merci pour votre réinscription !' }),
@@ -24,7 +24,12 @@ test('a category without validation is paid through the checkout and comes back 
   await expect(receipt).toContainText('Yoga – Adultes');
   await expect(receipt).toContainText('Claire Martin');
   await expect(receipt.getByRole('definition').nth(2)).toHaveText(/^\d+,\d{2}\s€$/);
-  await expect(page.getByRole('link', { name: 'Mon espace', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', {
+      name: /Inscriptions/,
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Connexion' })).toHaveCount(0);
   await expectAccessible(page);
   expect(await page.evaluate(() => window.localStorage.getItem('enrolmentBaskets'))).toBeNull();
 });

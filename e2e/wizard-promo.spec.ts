@@ -55,7 +55,11 @@ test("the club's promo and the card fees: the same total from the summary to Mes
   await expect(page.getByText('Adhésion Yoga (Adultes)')).toBeVisible();
   await expect(page.getByText('168,08 €')).toBeVisible();
   await page.getByRole('button', { name: 'Payer' }).click();
-  await expect(page).toHaveURL(/\/payments\/success/);
+  await expect(page).toHaveURL(/\/profile\/\d+\/paiements\/success/);
+  // The cart's payment gets its receipt too, with the same total (issue 34).
+  const receipt = page.getByRole('region', { name: 'Récapitulatif' });
+  await expect(receipt).toContainText('Yoga – Adultes');
+  await expect(receipt).toContainText(/Réglé aujourd’hui\s*168,08\s€/);
 
   await page.goto(`${wizard.profileRoot()}/mes_inscriptions`);
   const schedules = page.getByRole('region', { name: 'Mes échéances' });

@@ -78,7 +78,8 @@ function driverOf(page: Page): WizardDriver {
 export async function payOnCheckoutPage(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Paiement sécurisé' })).toBeVisible();
   await page.getByRole('button', { name: 'Payer' }).click();
-  await expect(page).toHaveURL(/\/payments\/success/);
+  // A signed-in member's result shows inside their space (issue 34).
+  await expect(page).toHaveURL(/\/profile\/\d+\/paiements\/success/);
 }
 
 /** Wizard journeys: signed in as the family, with `wizard` to drive the sign-up. */

@@ -48,7 +48,7 @@ test('spec-only: a whole sign-up with the promo, through the cart and the paymen
   await card.getByRole('button', { name: 'Payer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Paiement sécurisé' })).toBeVisible();
   await page.getByRole('button', { name: 'Payer' }).click();
-  await expect(page).toHaveURL(/\/payments\/success/);
+  await expect(page).toHaveURL(/\/profile\/\d+\/paiements\/success/);
 
   await page.goto(`${profileRoot}/mes_inscriptions`);
   const schedules = page.getByRole('region', { name: 'Mes échéances' });

@@ -2,6 +2,8 @@
 export const paths = {
   visitorGuide: '/',
   publicMap: '/inscription/carte',
+  publicActivity: (clubId: number, activityId: number) =>
+    `/inscription/carte/${clubId}/${activityId}`,
   paymentResult: (result: string) => `/payments/${result}`,
   premiumPack: '/premium-pack',
   attestationCheck: '/attestation/verifier',
@@ -14,6 +16,8 @@ export const paths = {
   chooseProfile: '/profile/choose',
   profileRoot: (id: number) => `/profile/${id}`,
   home: (id: number) => `/profile/${id}/home`,
+  /** The payment result inside a signed-in member's space (issue 34). */
+  paymentResultIn: (id: number, result: string) => `/profile/${id}/paiements/${result}`,
   news: (id: number) => `/profile/${id}/actualites`,
   personalInfo: (id: number) => `/profile/${id}/mes_info`,
   licenceCard: (id: number) => `/profile/${id}/carte-licence`,

@@ -214,6 +214,8 @@ export const orderSchema = zOrder.extend({
       }),
     }),
   }),
+  /** Designed (the receipt's figures, issue 34): a malformed schedule reads as none. */
+  paymentSchedule: zOrder.shape.paymentSchedule.catch(undefined),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -66,3 +66,4 @@ const paymentOptionsApi = api.injectEndpoints({
 });
 
 export const { useGetPaymentOptionsQuery } = paymentOptionsApi;
+export const paymentOptionsEndpoint = paymentOptionsApi.endpoints.getPaymentOptions;

@@ -2,14 +2,15 @@ import { api, type ApiQueryError } from '@/shared/api/api-slice';
 import { ApiError } from '@/shared/api/api-error';
 import { singleFlight } from '@/shared/store/single-flight';
 import { followPaymentLink } from '@/shared/lib/follow-payment-link';
-import { readClubDetails } from '@/shared/clubs/get-club-details';
+import { readClubDetails, type ClubDetails } from '@/shared/clubs/get-club-details';
 import { checkoutOrder } from '@/shared/orders/checkout-sequence';
 import { orderCalls } from '@/shared/orders/order-api';
 import { paymentLinkMessages } from '@/shared/orders/payment-link-messages';
-import { createAppAsyncThunk, type AppDispatch } from '@/shared/store/store';
+import { createAppAsyncThunk, type AppDispatch, type RootState } from '@/shared/store/store';
 import { errorToast, infoToast, toastShown } from '@/shared/ui/ui-slice';
 import { activeOrdersEndpoint } from '../api/get-active-orders';
 import type { CartItem, PlacedOrder } from './cart-item';
+import { keepCartReceipt } from './cart-receipt';
 import { itemAnswerLost, itemOrderPlaced, itemRemoved, loadCart } from './cart-slice';
 import { receivedOrder } from './rules/received-order';
 
@@ -60,7 +61,7 @@ export const payCartItem = createAppAsyncThunk(
       dispatch(itemRemoved(item.key));
       return sent;
     }
-    return await goToPayment(dispatch, item, placed);
+    return await goToPayment(dispatch, getState, item, placed);
   },
   // A second click on 'Payer' never sends a second order for the item.
   singleFlight(({ item }: { item: CartItem }) => cartPaymentFlight(item.key)),
@@ -152,14 +153,16 @@ async function alreadyReceived(
 
 async function goToPayment(
   dispatch: AppDispatch,
+  getState: () => RootState,
   item: CartItem,
   order: PlacedOrder,
 ): Promise<CartPaymentResult> {
+  let club: ClubDetails | undefined;
   if (item.order.amount > 0) {
     try {
       // Read first (then cached for the checkout): a read is tried again by itself on a
       // transient failure, then told once by the API layer, not a second time below.
-      await readClubDetails(dispatch, order.clubId);
+      club = await readClubDetails(dispatch, order.clubId);
     } catch {
       return failed;
     }
@@ -188,7 +191,10 @@ async function goToPayment(
   dispatch(itemRemoved(item.key));
   // The spec keeps a failed zero-euro payment silent for the member (section 8).
   if (result.kind === 'zero-euro-failed') return failed;
-  return followLink(dispatch, result.link, result.zeroEuro);
+  const next = followLink(dispatch, result.link, result.zeroEuro);
+  // The result page's receipt, as the wizard keeps it (issue 34).
+  if (next.kind === 'redirected') await keepCartReceipt(dispatch, getState, item, order.id, club);
+  return next;
 }
 
 function followLink(

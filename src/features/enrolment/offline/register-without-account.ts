@@ -1,6 +1,8 @@
 import { paths } from '@/shared/config/paths';
 import { followPaymentLink } from '@/shared/lib/follow-payment-link';
+import { readClubDetails } from '@/shared/clubs/get-club-details';
 import { paymentLinkMessages } from '@/shared/orders/payment-link-messages';
+import { keepPaymentReceipt } from '@/shared/orders/payment-receipt';
 import { singleFlight, type LeavingPayload } from '@/shared/store/single-flight';
 import { createAppAsyncThunk, type AppDispatch } from '@/shared/store/store';
 import { errorToast, infoToast, toastShown } from '@/shared/ui/ui-slice';
@@ -13,6 +15,7 @@ import {
   type OfflineRegistrationValues,
   type OfflineTarget,
 } from './rules/offline-registration';
+import { visitorReceipt } from './rules/visitor-receipt';
 
 export const offlineMessages = {
   emailTaken: 'Cette adresse email est déjà utilisée, veuillez vous connecter.',
@@ -39,7 +42,12 @@ async function pay(dispatch: AppDispatch, { values, target }: Registration): Pro
       errorPath: paths.paymentResult('error'),
     }),
   );
-  const outcome = followPaymentLink(link);
+  // The result page's receipt (issue 34), kept only when the visitor really leaves.
+  const club = await readClubDetails(dispatch, target.clubId).catch(() => undefined);
+  const outcome = followPaymentLink(link, (url) => {
+    keepPaymentReceipt(visitorReceipt(member, target, club));
+    window.location.assign(url);
+  });
   if (outcome === 'redirected') return { leaving: true };
   if (outcome === 'full') {
     dispatch(infoToast(paymentLinkMessages.full.message, paymentLinkMessages.full.title));

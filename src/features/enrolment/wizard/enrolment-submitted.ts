@@ -1,7 +1,7 @@
 import { api } from '@/shared/api/api-slice';
 import { unshownFailureMessage } from '@/shared/api/unshown-failure';
 import { paymentLinkMessages } from '@/shared/orders/payment-link-messages';
-import { keepPaymentReceipt, type PaymentReceipt } from '@/shared/orders/payment-receipt';
+import { keepPaymentReceipt, type NewPaymentReceipt } from '@/shared/orders/payment-receipt';
 import { selectSelectedId } from '@/shared/session/current-profile';
 import { singleFlight } from '@/shared/store/single-flight';
 import { createAppAsyncThunk, type AppDispatch, type RootState } from '@/shared/store/store';
@@ -18,7 +18,7 @@ export const enrolmentSubmitFlight = 'enrolment-submit';
 type Submission = Order & {
   kind: SubmitKind;
   /** What the result page shows once the payment provider sends the member back. */
-  receipt: Omit<PaymentReceipt, 'savedAt'>;
+  receipt: NewPaymentReceipt;
 };
 
 /**
@@ -80,7 +80,7 @@ export const enrolmentSubmitted = createAppAsyncThunk(
         reloadEnrolledProfile(dispatch, getState(), order.profileId);
       }
       if (outcome.kind !== 'redirected') return outcome;
-      keepPaymentReceipt(receipt);
+      keepPaymentReceipt({ ...receipt, orderId: outcome.orderId });
       return { ...outcome, leaving: true };
     } catch (error) {
       // The HTTP layer has shown an HTTP failure; any other is said here, never left silent.

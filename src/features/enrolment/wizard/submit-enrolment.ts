@@ -23,7 +23,7 @@ export type SubmitOutcome =
   | { kind: 'pre-registered' }
   | { kind: 'requested' }
   | { kind: Exclude<PaymentLinkOutcome, 'redirected'> }
-  | { kind: 'redirected'; url: string }
+  | { kind: 'redirected'; url: string; orderId: number }
   | { kind: 'zero-euro-failed' };
 
 export type Order = { profileId: number; clubId: number; payload: OrderPayload; payer: Payer };
@@ -57,7 +57,8 @@ export async function submitEnrolment(
   const outcome = followPaymentLink(result.link, (url) => {
     address = url;
   });
-  return outcome === 'redirected' ? { kind: outcome, url: address } : { kind: outcome };
+  if (outcome !== 'redirected') return { kind: outcome };
+  return { kind: outcome, url: address, orderId: result.orderId };
 }
 
 /**
@@ -68,7 +69,7 @@ export async function submitEnrolment(
 async function payOrder(
   order: Order,
   { dispatch, getState }: Store,
-): Promise<Exclude<CheckoutResult, { kind: 'failed' }>> {
+): Promise<Exclude<CheckoutResult, { kind: 'failed' }> & { orderId: number }> {
   const { profileId, payload, payer } = order;
   let progress = selectCheckoutProgress(getState(), profileId);
   if (!progress) {
@@ -92,5 +93,5 @@ async function payOrder(
     dispatch(checkoutProgressed({ profileId, orderId, clubId, confirmed: true }));
   }
   if (result.kind === 'failed') throw result.error;
-  return result;
+  return { ...result, orderId };
 }

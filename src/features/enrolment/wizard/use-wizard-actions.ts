@@ -1,3 +1,4 @@
+import { selectSelectedId } from '@/shared/session/current-profile';
 import { selectAccount } from '@/shared/session/session-slice';
 import { selectInFlight } from '@/shared/store/single-flight';
 import { useAppDispatch, useAppSelector } from '@/shared/store/store';
@@ -29,6 +30,7 @@ export type WizardExits = {
 export function useWizardActions(model: WizardModel, { close, leaveFor, onFinished }: WizardExits) {
   const dispatch = useAppDispatch();
   const account = useAppSelector(selectAccount);
+  const spaceProfileId = useAppSelector(selectSelectedId);
   const busy = useAppSelector((state) => selectInFlight(state, enrolmentSubmitFlight));
   const club = useGetClubDetailsQuery(model.basket.clubId).currentData;
   const { basket, category, activity, profile } = model;
@@ -49,7 +51,8 @@ export function useWizardActions(model: WizardModel, { close, leaveFor, onFinish
             club,
             activity,
             categoryTitle: category.title,
-            member: { ...parts.details, memberships: profile.memberships },
+            member: { ...parts.details, id: profile.id, memberships: profile.memberships },
+            spaceProfileId: spaceProfileId ?? undefined,
             now: new Date(),
           }),
         }),

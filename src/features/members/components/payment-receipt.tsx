@@ -1,13 +1,22 @@
+import { Fragment } from 'react';
 import { formatDate } from '@/shared/lib/dates';
 import { formatEuros } from '@/shared/lib/money';
 import type { PaymentReceipt as Receipt } from '@/shared/orders/payment-receipt';
+import { followingInstalments, receiptFacts } from '../rules/payment-receipt-facts';
+import type { PaymentOutcome } from '../rules/payment-result';
 
 /**
- * The result page's receipt: who paid what to which club, what was taken today and what
- * follows; after a failure, that nothing was taken.
+ * The result page's receipt: who pays what to which club, what was taken today and what
+ * follows after a success; what there is to pay after any other result (receiptFacts).
  */
-export function PaymentReceipt({ receipt, succeeded }: { receipt: Receipt; succeeded: boolean }) {
-  const following = receipt.schedule.slice(1);
+export function PaymentReceipt({
+  receipt,
+  outcome,
+}: {
+  receipt: Receipt;
+  outcome: PaymentOutcome;
+}) {
+  const following = followingInstalments(outcome, receipt);
   return (
     <section className="members-receipt" aria-labelledby="payment-receipt-title">
       <h2 id="payment-receipt-title">Récapitulatif</h2>
@@ -18,29 +27,14 @@ export function PaymentReceipt({ receipt, succeeded }: { receipt: Receipt; succe
         </p>
       )}
       <dl className="definition-list">
-        <dt>Activité</dt>
-        <dd>{receipt.activity}</dd>
-        <dt>Membre</dt>
-        <dd>{receipt.member}</dd>
-        {succeeded ? (
-          <>
-            <dt>Réglé aujourd’hui</dt>
-            <dd>{formatEuros(receipt.today)}</dd>
-            {following.length > 0 && (
-              <>
-                <dt>Montant total</dt>
-                <dd>{formatEuros(receipt.total)}</dd>
-              </>
-            )}
-          </>
-        ) : (
-          <>
-            <dt>Montant de l’inscription</dt>
-            <dd>{formatEuros(receipt.total)}</dd>
-          </>
-        )}
+        {receiptFacts(outcome, receipt).map((fact) => (
+          <Fragment key={fact.term}>
+            <dt>{fact.term}</dt>
+            <dd>{fact.value}</dd>
+          </Fragment>
+        ))}
       </dl>
-      {succeeded && following.length > 0 && (
+      {following.length > 0 && (
         <>
           <h3 className="members-receipt__subtitle">Échéances suivantes</h3>
           <ul className="members-receipt__schedule">
@@ -52,7 +46,6 @@ export function PaymentReceipt({ receipt, succeeded }: { receipt: Receipt; succe
           </ul>
         </>
       )}
-      {!succeeded && <p>Aucun montant n’a été prélevé.</p>}
     </section>
   );
 }

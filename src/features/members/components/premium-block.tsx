@@ -1,13 +1,16 @@
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { followPaymentLink } from '@/shared/lib/follow-payment-link';
 import { formatEuros } from '@/shared/lib/money';
-import { useAppDispatch } from '@/shared/store/store';
+import { keepPaymentReceipt } from '@/shared/orders/payment-receipt';
+import { selectCurrentProfile } from '@/shared/session/current-profile';
+import { useAppDispatch, useAppSelector } from '@/shared/store/store';
 import { errorToast, infoToast } from '@/shared/ui/ui-slice';
 import { NewTabHint } from '@/shared/ui/new-tab-hint';
 import { usePostPremiumClientMutation } from '../api/post-premium-client';
 import { PartnerSiteLink } from '../premium/partner-site-link';
 import { premiumPackPrice } from '../premium/rules/premium-price';
 import { premiumPaymentMessages } from '../premium/rules/premium-payment';
+import { premiumReceipt } from '../premium/rules/premium-receipt';
 import { premiumTexts } from '../rules/home-texts';
 import { Button, buttonClassName } from '@/shared/ui/button';
 
@@ -26,11 +29,19 @@ export function PremiumBlock({
   const dispatch = useAppDispatch();
   const { production, premiumClubUrl, productName } = getRuntimeConfig();
   const [buy, { isLoading }] = usePostPremiumClientMutation();
+  const profile = useAppSelector(selectCurrentProfile);
 
   const buyPack = async () => {
     const answer = await buy(profileId);
     if ('error' in answer) return; // the API layer already said what went wrong
-    if (followPaymentLink(answer.data.link) !== 'redirected') {
+    const leave = (url: string) => {
+      if (profile) {
+        const member = { firstname: profile.firstname, lastname: profile.lastname };
+        keepPaymentReceipt(premiumReceipt({ productName, member, profileId }));
+      }
+      window.location.assign(url);
+    };
+    if (followPaymentLink(answer.data.link, leave) !== 'redirected') {
       dispatch(errorToast(premiumPaymentMessages.missing));
     }
   };

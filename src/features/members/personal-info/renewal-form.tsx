@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { reloadCurrentProfile } from '@/shared/session/api/get-current-profile';
+import { markDetailsChecked } from '@/shared/session/details-checked';
 import { currentSeasonOf, seasonTitleOf } from '@/shared/session/rules/seasons';
 import { selectCurrentProfile, selectSeasons } from '@/shared/session/current-profile';
 import { useAppDispatch, useAppSelector } from '@/shared/store/store';
@@ -57,6 +58,8 @@ export function RenewalForm({
     try {
       await updateProfile({ profileId, body: profilePayload(values, mode) }).unwrap();
       await reloadCurrentProfile(dispatch, profileId);
+      // The wizard the renewal leads to shows them to confirm, not to type again (issue 34).
+      markDetailsChecked(profileId);
       setStep('honorability');
     } catch {
       // The API layer has already shown the French error; the form stays filled for a retry.

@@ -5,6 +5,7 @@ import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { paths } from '@/shared/config/paths';
 import { followPaymentLink } from '@/shared/lib/follow-payment-link';
 import { formatEuros } from '@/shared/lib/money';
+import { keepPaymentReceipt } from '@/shared/orders/payment-receipt';
 import { FormErrorSummary } from '@/shared/ui/form/form-error-summary';
 import { summaryErrors } from '@/shared/ui/form/form-errors';
 import { describedBy, FieldErrorMessage } from '@/shared/ui/form/field-parts';
@@ -36,6 +37,7 @@ import {
 } from './rules/premium-pack-form';
 import { premiumBenefits } from './rules/premium-benefits';
 import { premiumPaymentMessages } from './rules/premium-payment';
+import { premiumReceipt } from './rules/premium-receipt';
 import { useEmailCheck } from './use-email-check';
 import '../members.css';
 import '../personal-info/personal-info.css';
@@ -79,7 +81,12 @@ export function PremiumPackPage() {
     }
     const answer = await postExpress(expressPayload(values, window.location.href));
     if ('error' in answer) return; // the API layer already said what went wrong
-    if (followPaymentLink(answer.data.link) !== 'redirected') {
+    // The result page's receipt (issue 34): the account now exists, so paying again signs in.
+    const leave = (url: string) => {
+      keepPaymentReceipt(premiumReceipt({ productName, member: values, profileId: undefined }));
+      window.location.assign(url);
+    };
+    if (followPaymentLink(answer.data.link, leave) !== 'redirected') {
       setFailure(premiumPaymentMessages.missing);
     }
   };

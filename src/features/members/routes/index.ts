@@ -50,6 +50,10 @@ export const membersPublicRoutes: RouteObject[] = [
 
 /** Pages under profile/{profileId}/, mounted inside the profile shell. */
 export const membersProfileRoutes: RouteObject[] = [
+  {
+    path: 'paiements/:result',
+    lazy: () => import('./payment-result-page').then((m) => ({ Component: m.PaymentResultPage })),
+  },
   { path: 'home', lazy: () => import('./home-page').then((m) => ({ Component: m.HomePage })) },
   {
     path: 'actualites',

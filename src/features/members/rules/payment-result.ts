@@ -4,16 +4,31 @@ export const paymentRedirectSeconds = 10;
 export const paymentLoaderDelayMs = 2000;
 export const paymentDoneMessage = "Votre paiement s'est déroulé avec succès";
 
+/**
+ * What the provider's return says (docs/spec/members-area.md 2, payments/{result}): 'success',
+ * 'error', 'cancel' when the payer left the provider's page ('Retour'), anything else unknown.
+ * The spec reads every result but 'success' as a failure; a cancelled or unknown payment is said
+ * as it is (docs/spec-deviations.md, rules corrected).
+ */
+export type PaymentOutcome = 'success' | 'failed' | 'cancelled' | 'unknown';
+
+export function paymentOutcomeOf(result: string | undefined): PaymentOutcome {
+  if (result === 'success') return 'success';
+  if (result === 'error') return 'failed';
+  if (result === 'cancel') return 'cancelled';
+  return 'unknown';
+}
+
 export type PaymentResultTexts = {
   /** Document title. */
   title: string;
   heading: string;
   /**
-   * Shown only on a success whose payment query parameter says a payment took place: the spec
-   * adds it to any result, a failure included (docs/spec-deviations.md, rules corrected).
+   * Under the heading. On a success, the spec's sentence when its payment query parameter says a
+   * payment took place (the spec adds it to a failure too: docs/spec-deviations.md); otherwise
+   * what happened to the member's money.
    */
-  paymentMessage: string | null;
-  succeeded: boolean;
+  message: string | null;
 };
 
 /** The payment query parameter is true when absent or exactly 'true'. */
@@ -24,20 +39,46 @@ export function isPaymentParamTrue(value: string | null): boolean {
 /** A returning member is thanked, not welcomed (issue 34; docs/spec-deviations.md). */
 export const renewalHeading = 'Merci pour votre réinscription !';
 
+const notSucceeded: Record<Exclude<PaymentOutcome, 'success'>, PaymentResultTexts> = {
+  failed: {
+    title: 'Échec du paiement',
+    heading: 'Échec de paiement.',
+    message: "Votre paiement n'a pas abouti : aucun montant n'a été prélevé.",
+  },
+  cancelled: {
+    title: 'Paiement annulé',
+    heading: 'Paiement annulé.',
+    message: "Vous avez quitté la page de paiement : aucun montant n'a été prélevé.",
+  },
+  unknown: {
+    title: 'Paiement à vérifier',
+    heading: 'Résultat du paiement inconnu.',
+    message:
+      'Le résultat de votre paiement ne nous est pas parvenu. Avant de payer à nouveau, vérifiez dans votre espace si votre inscription est réglée.',
+  },
+};
+
 export function paymentResultTexts(
-  result: string | undefined,
+  outcome: PaymentOutcome,
   paymentParam: string | null,
   productName: string,
   { renewal = false }: { renewal?: boolean } = {},
 ): PaymentResultTexts {
-  const succeeded = result === 'success';
-  const welcome = renewal ? renewalHeading : `Bienvenue à l'${productName} !`;
+  if (outcome !== 'success') return notSucceeded[outcome];
   return {
-    succeeded,
-    title: succeeded ? 'Paiement réussi' : 'Échec du paiement',
-    heading: succeeded ? welcome : 'Échec de paiement.',
-    paymentMessage: succeeded && isPaymentParamTrue(paymentParam) ? paymentDoneMessage : null,
+    title: 'Paiement réussi',
+    heading: renewal ? renewalHeading : `Bienvenue à l'${productName} !`,
+    message: isPaymentParamTrue(paymentParam) ? paymentDoneMessage : null,
   };
+}
+
+/**
+ * Only a success counts down to the member's space (docs/spec/members-area.md 2): after any
+ * other result the member stays, with the way to pay again in front of them
+ * (docs/spec-deviations.md, rules corrected).
+ */
+export function countsDown(outcome: PaymentOutcome): boolean {
+  return outcome === 'success';
 }
 
 /** Said once the member chose to stay (WCAG 2.2.1: a time limit the member can turn off). */

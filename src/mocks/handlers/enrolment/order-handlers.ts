@@ -25,7 +25,7 @@ import {
 } from './order-bodies';
 import { jsonBody } from './query';
 import { todayDate } from './rules/days';
-import { schedule } from './rules/payment-options';
+import { orderSchedule } from './rules/payment-options';
 import { toCents } from '@/shared/lib/money';
 import { checkoutPagePath as checkoutPath } from '../../checkout/checkout-contract';
 
@@ -33,6 +33,8 @@ import { checkoutPagePath as checkoutPath } from '../../checkout/checkout-contra
 export const paymentPages = {
   success: (origin: string) => `${origin}/payments/success`,
   error: (origin: string) => `${origin}/payments/error`,
+  /** The payer left the provider's page without paying (its 'Retour'). */
+  cancel: (origin: string) => `${origin}/payments/cancel`,
 };
 
 function priceContext(db: MockDb, priceId: number) {
@@ -130,12 +132,9 @@ export function orderHandlers(
     const instalments = order.ePaymentMethodId ?? 1;
     // The option the member chose, fees included unless the club absorbs them: what the wizard
     // and the cart announced (docs/adr/0014-one-money-model.md).
-    const plan = schedule(
-      order.amount ?? found.price.amount,
-      instalments,
-      todayDate(),
-      found.club.absorbsFees,
-    ).map((entry) => toCents(entry.totalAmount));
+    const plan = orderSchedule(order, found.price.amount, todayDate(), found.club.absorbsFees).map(
+      (entry) => toCents(entry.totalAmount),
+    );
     const checkout = updateMockDb((live) =>
       createCheckout(live, {
         itemName: `Adhésion ${found.activity.title} (${found.category.title})`,
@@ -145,7 +144,7 @@ export function orderHandlers(
         payerName: `${parsed.data.firstName} ${parsed.data.lastName}`.trim(),
         returnUrl: paymentPages.success(origin),
         errorUrl: paymentPages.error(origin),
-        backUrl: `${origin}/profile/${order.profileId}/mes_inscriptions`,
+        backUrl: paymentPages.cancel(origin),
         orderId: order.id,
         offlineMemberIds: [],
       }),

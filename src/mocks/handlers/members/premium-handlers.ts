@@ -165,7 +165,7 @@ export function premiumHandlers(
       return checkoutLink(
         profile.id,
         `${profile.firstname} ${profile.lastname}`,
-        `${origin}/profile/${profile.id}/home`,
+        paymentPages.cancel(origin),
       );
     }),
   ];

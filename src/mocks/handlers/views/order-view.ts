@@ -1,4 +1,6 @@
-import { findActivity, findCategory, findPrice } from '../../db/catalogue';
+import { findActivity, findCategory, findClub, findPrice } from '../../db/catalogue';
+import { todayDate } from '../enrolment/rules/days';
+import { orderSchedule } from '../enrolment/rules/payment-options';
 import type { MockDb, OrderRow, OrderStatus } from '../../db/types';
 import { clubRefView } from './refs';
 
@@ -12,6 +14,15 @@ export function orderView(db: MockDb, order: OrderRow) {
   if (!price || !category || !activity) {
     throw new Error(`Mock database: order ${order.id} points at no price`);
   }
+  const club = findClub(db, activity.clubId);
+  // Designed (docs/openapi Order.paymentSchedule): what paying it now charges, as its checkout does.
+  const payable = order.status === 'PENDING_PAYMENT' && order.ePaymentMethodId !== null && club;
+  const paymentSchedule = payable
+    ? orderSchedule(order, price.amount, todayDate(), club.absorbsFees).map((entry) => ({
+        date: entry.date,
+        totalAmount: entry.totalAmount,
+      }))
+    : undefined;
   return {
     id: order.id,
     createdAt: order.createdAt,
@@ -30,5 +41,6 @@ export function orderView(db: MockDb, order: OrderRow) {
         },
       },
     },
+    ...(paymentSchedule && { paymentSchedule }),
   };
 }

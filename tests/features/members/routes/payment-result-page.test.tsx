@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { PaymentResultPage } from '@/features/members/routes/payment-result-page';
 import { setRuntimeConfig } from '@/shared/config/runtime-config';
 import { keepPaymentReceipt, receiptLifetimeMs } from '@/shared/orders/payment-receipt';
+import { paymentRedirectSeconds } from '@/features/members/rules/payment-result';
 import { renderWithProviders } from '../../../test-utils';
 import { membersConfig } from '../members-test-utils';
 
@@ -11,7 +12,9 @@ function renderAt(url: string) {
     route: url,
     routes: [
       { path: '/payments/:result', Component: PaymentResultPage },
+      { path: '/profile/:profileId/paiements/:result', Component: PaymentResultPage },
       { path: '/profile', element: <h1>Mon espace</h1> },
+      { path: '/profile/:profileId/home', element: <h1>Accueil</h1> },
     ],
   });
   return { router };
@@ -64,14 +67,28 @@ describe('PaymentResultPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Mon espace' })).toBeInTheDocument();
   });
 
-  it('reports a failure without the payment sentence when payment=false', () => {
-    renderAt('/payments/cancel?payment=false');
+  it('reports a failure, never the payment sentence, and does not leave by itself', () => {
+    const { router } = renderAt('/payments/error');
 
     expect(
       screen.getByRole('heading', { level: 1, name: 'Échec de paiement.' }),
     ).toBeInTheDocument();
     expect(screen.queryByText("Votre paiement s'est déroulé avec succès")).not.toBeInTheDocument();
     expect(document.title).toContain('Échec du paiement');
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    advance(20_000);
+    expect(router.state.location.pathname).toBe('/payments/error');
+    expect(screen.getByRole('link', { name: 'Accéder à mon espace' })).toBeVisible();
+  });
+
+  it.each([
+    ['/payments/cancel', 'Paiement annulé.', /quitté la page de paiement/],
+    ['/payments/autre', 'Résultat du paiement inconnu.', /ne nous est pas parvenu/],
+  ])('%s is headed %s', (url, heading, message) => {
+    renderAt(url);
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByText(/déroulé avec succès/)).not.toBeInTheDocument();
   });
 
   it('announces the countdown politely at the start and at 5 s only', () => {
@@ -132,25 +149,24 @@ describe('PaymentResultPage', () => {
         { date: '2026-12-28', amount: 56.19 },
         { date: '2027-01-28', amount: 56.19 },
       ],
+      payAgain: { place: 'request' as const, path: '/profile/2/mes_inscriptions' },
     };
-    afterEach(() => window.sessionStorage.clear());
+    afterEach(() => {
+      window.sessionStorage.clear();
+      window.localStorage.clear();
+    });
 
     it.each([
       [
         'a success: what was taken today and what follows',
         '/payments/success',
         ['AMSF Lyon', 'Tennis – Adultes', 'Claire Martin', 'Réglé aujourd’hui', '56,19', '168,57'],
-        ['Aucun montant n’a été prélevé.'],
+        ['Montant à régler'],
       ],
       [
-        'a failure: nothing was taken',
+        'a failure: what there is to pay',
         '/payments/error',
-        [
-          'Tennis – Adultes',
-          'Montant de l’inscription',
-          '168,57',
-          'Aucun montant n’a été prélevé.',
-        ],
+        ['Tennis – Adultes', 'Montant à régler', '168,57'],
         ['Réglé aujourd’hui', 'Échéances suivantes'],
       ],
     ])('%s', (_case, url, shown, absent) => {
@@ -168,6 +184,53 @@ describe('PaymentResultPage', () => {
       const items = screen.getAllByRole('listitem').map((item) => item.textContent);
       expect(items).toHaveLength(2);
       expect(items[0]).toMatch(/^28\/12\/2026 – 56,19/);
+    });
+
+    it.each([
+      ['/payments/error', 'Payer à nouveau : 168,57\u00a0€'],
+      ['/payments/cancel', 'Payer à nouveau : 168,57\u00a0€'],
+      ['/payments/autre', 'Vérifier mes inscriptions'],
+    ])('after %s, links to the request: %s', (url, label) => {
+      keepPaymentReceipt(receipt);
+      renderAt(url);
+      expect(screen.getByRole('link', { name: label })).toHaveAttribute(
+        'href',
+        '/profile/2/mes_inscriptions',
+      );
+    });
+
+    it.each([
+      ['a signed-in member of this browser', true, 2, '/profile/2/paiements/error'],
+      ['a visitor (no account remembered)', false, 2, '/payments/error'],
+      ['a payment of no profile (a visitor’s pack)', true, undefined, '/payments/error'],
+    ])('shows the result of %s at %s', (_case, remembered, profileId, path) => {
+      if (remembered) {
+        window.localStorage.setItem(
+          'account',
+          JSON.stringify({
+            email: 'famille.martin@exemple.fr',
+            firstName: 'Claire',
+            lastName: 'Martin',
+          }),
+        );
+      }
+      keepPaymentReceipt({ ...receipt, profileId });
+      const { router } = renderAt('/payments/error?payment=false');
+      expect(router.state.location.pathname).toBe(path);
+      expect(screen.getByRole('heading', { level: 1, name: 'Échec de paiement.' })).toBeVisible();
+    });
+
+    it('counts down to the space of the profile it shows, inside it', () => {
+      keepPaymentReceipt({ ...receipt, profileId: 2 });
+      const { router } = renderAt('/profile/2/paiements/success');
+      advance(paymentRedirectSeconds * 1000);
+      expect(router.state.location.pathname).toBe('/profile/2/home');
+    });
+
+    it('offers no second payment after a success', () => {
+      keepPaymentReceipt(receipt);
+      renderAt('/payments/success');
+      expect(screen.queryByRole('link', { name: /Payer à nouveau/ })).not.toBeInTheDocument();
     });
 
     it('shows none when the tab kept nothing, or a receipt older than two hours', () => {

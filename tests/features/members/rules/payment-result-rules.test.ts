@@ -2,39 +2,68 @@ import { describe, expect, it } from 'vitest';
 import {
   countdownAnnouncement,
   countdownText,
+  countsDown,
   isPaymentParamTrue,
+  paymentOutcomeOf,
   paymentResultTexts,
 } from '@/features/members/rules/payment-result';
 
+describe('payment outcome', () => {
+  it.each([
+    ['success', 'success'],
+    ['error', 'failed'],
+    ['cancel', 'cancelled'],
+    ['Success', 'unknown'],
+    ['failure', 'unknown'],
+    ['', 'unknown'],
+    [undefined, 'unknown'],
+  ] as const)('result %s is %s', (result, outcome) => {
+    expect(paymentOutcomeOf(result)).toBe(outcome);
+  });
+
+  it.each([
+    ['success', true],
+    ['failed', false],
+    ['cancelled', false],
+    ['unknown', false],
+  ] as const)('%s counts down to the space: %s', (outcome, expected) => {
+    expect(countsDown(outcome)).toBe(expected);
+  });
+});
+
 describe('payment result texts', () => {
   const done = "Votre paiement s'est déroulé avec succès";
+  const failed = "Votre paiement n'a pas abouti : aucun montant n'a été prélevé.";
+  const left = "Vous avez quitté la page de paiement : aucun montant n'a été prélevé.";
   it.each([
     ['success', null, 'Paiement réussi', "Bienvenue à l'AMSF !", done],
     ['success', 'true', 'Paiement réussi', "Bienvenue à l'AMSF !", done],
     ['success', 'false', 'Paiement réussi', "Bienvenue à l'AMSF !", null],
     ['success', 'TRUE', 'Paiement réussi', "Bienvenue à l'AMSF !", null],
     ['success', '', 'Paiement réussi', "Bienvenue à l'AMSF !", null],
-    ['failure', 'false', 'Échec du paiement', 'Échec de paiement.', null],
     // members-area.md 2 adds the success message to a failure too: corrected, never said there.
-    ['error', null, 'Échec du paiement', 'Échec de paiement.', null],
-    ['failure', 'true', 'Échec du paiement', 'Échec de paiement.', null],
-    ['Success', 'false', 'Échec du paiement', 'Échec de paiement.', null],
-    [undefined, 'false', 'Échec du paiement', 'Échec de paiement.', null],
-  ])('result %s with payment=%s', (result, payment, title, heading, message) => {
-    expect(paymentResultTexts(result, payment, 'AMSF')).toEqual({
-      succeeded: result === 'success',
-      title,
-      heading,
-      paymentMessage: message,
-    });
+    ['failed', null, 'Échec du paiement', 'Échec de paiement.', failed],
+    ['failed', 'true', 'Échec du paiement', 'Échec de paiement.', failed],
+    ['failed', 'false', 'Échec du paiement', 'Échec de paiement.', failed],
+    ['cancelled', null, 'Paiement annulé', 'Paiement annulé.', left],
+    [
+      'unknown',
+      null,
+      'Paiement à vérifier',
+      'Résultat du paiement inconnu.',
+      expect.stringMatching(/ne nous est pas parvenu/),
+    ],
+  ] as const)('%s with payment=%s', (outcome, payment, title, heading, message) => {
+    expect(paymentResultTexts(outcome, payment, 'AMSF')).toEqual({ title, heading, message });
   });
 
   it.each([
     ['success', true, 'Merci pour votre réinscription !'],
     ['success', false, "Bienvenue à l'AMSF !"],
-    ['error', true, 'Échec de paiement.'],
-  ])('result %s of a renewal (%s) is headed %s', (result, renewal, heading) => {
-    expect(paymentResultTexts(result, null, 'AMSF', { renewal }).heading).toBe(heading);
+    ['failed', true, 'Échec de paiement.'],
+    ['cancelled', true, 'Paiement annulé.'],
+  ] as const)('%s of a renewal (%s) is headed %s', (outcome, renewal, heading) => {
+    expect(paymentResultTexts(outcome, null, 'AMSF', { renewal }).heading).toBe(heading);
   });
 
   it.each([

@@ -1,12 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { isoToTypedFrenchDate, typedFrenchDateToIso } from '@/shared/lib/french-date';
 import type { SummaryError } from '@/shared/ui/form/error-links';
+import { detailsCheckedRecently } from '@/shared/session/details-checked';
 import { FrenchDateField } from '@/shared/ui/form/french-date-field';
+import { detailsStepView } from '../../rules/details-confirmation';
 import type { DetailsDraft } from '../basket';
 import { detailsLabels, detailsSchema, type ValidDetails } from '../details-schema';
 import { StepErrorSummary } from '../step-error-summary';
+import { DetailsConfirmation } from './details-confirmation';
 import { useWizard } from '../wizard-context';
 
 type TextField = Exclude<keyof DetailsDraft, 'gender' | 'birthday'>;
@@ -37,8 +40,27 @@ function summaryOf(errors: FieldErrors<DetailsDraft>): SummaryError[] {
   });
 }
 
-/** Step 1 'Mes informations': the profile's details, prefilled, kept in the basket as typed. */
+/**
+ * Step 1 'Mes informations': right after a renewal that checked them, the details to confirm
+ * (detailsStepView, issue 34); otherwise the form.
+ */
 export function DetailsStep() {
+  const { basket } = useWizard();
+  const [checkedByRenewal] = useState(() => detailsCheckedRecently(basket.profileId));
+  const [editing, setEditing] = useState(false);
+  const valid = detailsSchema.safeParse(basket.profileDetails).success;
+  // 'Modifier' goes away: the focus goes to the form's first field.
+  useEffect(() => {
+    if (editing) document.getElementById(fieldId('firstname'))?.focus();
+  }, [editing]);
+  if (detailsStepView({ checkedByRenewal, valid, editing }) === 'confirm') {
+    return <DetailsConfirmation details={basket.profileDetails} onEdit={() => setEditing(true)} />;
+  }
+  return <DetailsForm />;
+}
+
+/** The profile's details, prefilled, kept in the basket as typed. */
+function DetailsForm() {
   const { basket, update } = useWizard();
   const {
     control,

@@ -6,11 +6,13 @@ import { followPaymentLink } from '@/shared/lib/follow-payment-link';
 import { paymentLinkOf } from '@/shared/orders/checkout-sequence';
 import { orderCalls } from '@/shared/orders/order-api';
 import { paymentLinkMessages } from '@/shared/orders/payment-link-messages';
+import { keepPaymentReceipt, readPaymentReceipt } from '@/shared/orders/payment-receipt';
 import { useAppDispatch } from '@/shared/store/store';
 import { useConfirm } from '@/shared/ui/confirm-dialog';
 import { useDialogs } from '@/shared/ui/dialog-host';
 import { errorToast, infoToast, successToast } from '@/shared/ui/ui-slice';
 import { PayerIdentityDialog, type Payer } from './payer-identity-dialog';
+import { requestReceipt } from './rules/request-receipt';
 
 export const orderCancelledMessage = "Votre demande d'inscription a été annulée.";
 
@@ -56,7 +58,11 @@ export function useOrderActions(profile: CurrentProfile) {
         clubId: order.activityCategoryPrice.activityCategory.activity.club.id,
         payer,
       });
-      const outcome = followPaymentLink(link);
+      // The result page's receipt (issue 34), kept only when the member really leaves.
+      const outcome = followPaymentLink(link, (url) => {
+        keepPaymentReceipt(requestReceipt(order, profile, profile.id, readPaymentReceipt()));
+        window.location.assign(url);
+      });
       if (outcome === 'full') {
         dispatch(infoToast(paymentLinkMessages.full.message, paymentLinkMessages.full.title));
       } else if (outcome === 'missing') {

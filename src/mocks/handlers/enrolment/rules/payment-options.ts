@@ -46,3 +46,17 @@ export function paymentOptions(
     };
   });
 }
+
+/**
+ * The instalments an order's payment charges when paid today: its amount (the price's when the
+ * order has none) over its payment method's instalments, fees included unless the club absorbs
+ * them. One rule for the checkout it opens and the schedule Mes inscriptions lists with it.
+ */
+export function orderSchedule(
+  order: { amount: number | null; ePaymentMethodId: number | null },
+  priceAmount: number,
+  today: string,
+  absorbsFees: boolean,
+) {
+  return schedule(order.amount ?? priceAmount, order.ePaymentMethodId ?? 1, today, absorbsFees);
+}

@@ -394,6 +394,10 @@ export type Order = {
       };
     };
   };
+  paymentSchedule?: Array<{
+    date: string;
+    totalAmount: number;
+  }>;
 };
 
 /**

@@ -425,6 +425,14 @@ export const zOrder = z.object({
       ),
     }),
   ),
+  paymentSchedule: z.optional(
+    z.array(
+      z.object({
+        date: z.string(),
+        totalAmount: z.number(),
+      }),
+    ),
+  ),
 });
 
 /**
