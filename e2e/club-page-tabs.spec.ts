@@ -28,10 +28,11 @@ test('a visitor opens a club, browses its activities and events with the keyboar
   // Not published on the member portal, and an event: neither is listed here.
   expect(titles).not.toContain('Escalade');
   expect(titles).not.toContain('Course des Lumières');
-  await expect(panel.getByRole('link', { name: 'Pilates' }).locator('img')).toHaveAttribute(
-    'src',
-    '/images/multisport.svg',
-  );
+  // Pilates has no picture of its own: its discipline's icon (gentle gym), not another sport's.
+  const pilates = panel.getByRole('link', { name: 'Pilates' });
+  await expect(pilates.locator('img')).toHaveCount(0);
+  await expect(pilates.locator('.discipline-picture')).toHaveAttribute('data-discipline', 'gentle');
+  await expect(pilates.locator('.discipline-picture svg')).toBeVisible();
   await expectAccessible(page);
 
   await activitiesTab.focus();

@@ -37,13 +37,16 @@ test('a visitor filters the clubs by activity and town, then opens a club', asyn
   // Activity first, then the town: the list and the map follow both.
   await page.getByRole('combobox', { name: 'Activité' }).selectOption({ label: 'Natation' });
   await page.getByRole('searchbox', { name: 'Rechercher un club' }).fill('lyon');
-  await expect(count).toHaveText(/^\d+ clubs? trouvés? dans la zone de la carte$/);
+  await expect(count).toHaveText(
+    /^\d+ clubs? trouvés? à moins de 15 km de Lyon dans la zone de la carte$/,
+  );
   const lyon = list.getByRole('link', { name: 'AMSF Lyon' });
   await expect(lyon).toBeVisible();
+  // The clubs around Lyon, each with its distance from the town's centre.
   await expect
     .poll(async () => {
       const items = await list.getByRole('listitem').allInnerTexts();
-      return items.length > 0 && items.every((item) => /lyon/i.test(item));
+      return items.length > 0 && items.every((item) => /, à [\d,]+ (k?m)/.test(item));
     })
     .toBe(true);
 

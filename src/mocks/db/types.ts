@@ -323,7 +323,7 @@ export type OfferRow = {
   id: number;
   titre: string;
   description: string;
-  imageUrl: string;
+  imageUrl: string | null;
   url: string;
   initialPrice: number;
   finalPrice: number;

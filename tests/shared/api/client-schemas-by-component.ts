@@ -185,12 +185,12 @@ const entries: Record<string, DerivedSchema> = {
     component: 'AttestationReference',
     beyondDocument: ['attestationId', 'verificationCode'],
   },
-  // The home's offer card shows its picture, text, link and both prices.
+  // The home's offer card shows its text, link and both prices (no picture: the neutral icon).
   offerSchema: {
     schema: offerSchema,
     document: 'main',
     component: 'Offer',
-    beyondDocument: ['description', 'imageUrl', 'url', 'initialPrice', 'finalPrice'],
+    beyondDocument: ['description', 'url', 'initialPrice', 'finalPrice'],
   },
   // A sponsor is its logo linking to its site.
   sponsorSchema: {

@@ -6,7 +6,7 @@ import { useGetActivityQuery } from '../api/get-activity';
 import { useGetActivityCategoriesQuery } from '../api/get-activity-categories';
 import { useGetClubDetailsQuery, type ClubDetails } from '@/shared/clubs/get-club-details';
 import type { Activity, ActivityCategory, CategoryPrice } from '../api/activity';
-import { ActivityPicture } from '../components/activity-picture';
+import { ActivityPicture } from '@/shared/ui/discipline-picture/activity-picture';
 import { BackLink } from '../components/back-link';
 import { PageBoundary } from '../components/page-failure';
 import { InformationRequestForm } from '../information-request/information-request-form';
@@ -120,6 +120,7 @@ function ActivityContent({
         <ActivityPicture
           className="enrolment-activity__picture"
           src={activity.imageUrl}
+          name={activity.title}
           width={480}
           height={270}
         />

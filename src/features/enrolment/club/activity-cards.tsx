@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Activity } from '../api/activity';
-import { ActivityPicture } from '../components/activity-picture';
+import { ActivityPicture } from '@/shared/ui/discipline-picture/activity-picture';
 
 /** Each card leads to the activity page, relative to the club page's address. */
 export function ActivityCards({
@@ -19,6 +19,7 @@ export function ActivityCards({
             <ActivityPicture
               className="enrolment-card__picture"
               src={activity.imageUrl}
+              name={activity.title}
               width={320}
               height={180}
             />

@@ -4,6 +4,8 @@ import { Spinner } from '@/shared/ui/spinner';
 import type { ListClub, ViewResult } from './cluster-protocol';
 import { foundLabel, pageCount } from './rules/list-page';
 import type { ListScope } from './rules/map-view';
+import { distanceLabel } from './rules/distance';
+import { aroundTownSuffix, type Town } from './rules/town-search';
 import { Button } from '@/shared/ui/button';
 
 const scopeSuffix: Record<ListScope['kind'], string> = {
@@ -19,6 +21,7 @@ const scopeSuffix: Record<ListScope['kind'], string> = {
 export const ClubList = memo(function ClubList({
   list,
   scope,
+  town = null,
   selectedId,
   mapShown,
   onShowOnMap,
@@ -27,6 +30,8 @@ export const ClubList = memo(function ClubList({
 }: {
   list: ViewResult['list'] | undefined;
   scope: ListScope['kind'];
+  /** The town the search names: the list holds the clubs around it, nearest first. */
+  town?: Town | null;
   selectedId: number | null;
   mapShown: boolean;
   onShowOnMap: (club: ListClub) => void;
@@ -38,7 +43,9 @@ export const ClubList = memo(function ClubList({
     <section id="liste-clubs" className="club-list" aria-labelledby="club-list-title" tabIndex={-1}>
       <h2 id="club-list-title">Liste des clubs</h2>
       <p className="club-list__count" role="status">
-        {list ? `${foundLabel(list.total)}${list.total > 0 ? scopeSuffix[scope] : ''}` : ''}
+        {list
+          ? `${foundLabel(list.total)}${town ? aroundTownSuffix(town) : ''}${list.total > 0 ? scopeSuffix[scope] : ''}`
+          : ''}
       </p>
       {scope === 'group' && (
         <Button variant="secondary" onClick={onLeaveGroup}>
@@ -58,6 +65,7 @@ export const ClubList = memo(function ClubList({
           {list.items.map((club) => {
             const selected = club.id === selectedId;
             const place = [club.postalCode, club.city].filter(Boolean).join(' ');
+            const away = club.distanceKm === undefined ? '' : `à ${distanceLabel(club.distanceKm)}`;
             return (
               <li
                 key={club.id}
@@ -67,7 +75,11 @@ export const ClubList = memo(function ClubList({
                 <Link className="club-list__name" to={String(club.id)}>
                   {club.title}
                 </Link>
-                {place && <span className="club-list__place">{place}</span>}
+                {(place || away) && (
+                  <span className="club-list__place">
+                    {[place, away].filter(Boolean).join(', ')}
+                  </span>
+                )}
                 {mapShown && (
                   <Button
                     variant="secondary"

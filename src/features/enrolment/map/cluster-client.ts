@@ -9,6 +9,7 @@ import {
   type ViewQuery,
   type ViewResult,
 } from './cluster-protocol';
+import type { Town } from './rules/town-search';
 
 /** An answer that breaks the contract (or a question the worker could not answer). */
 export class ClubDataError extends Error {
@@ -25,6 +26,8 @@ export type ClusterClient = {
   load(payload: RawAnswer, productSlug: string): Promise<ClubsLoaded>;
   query(query: ViewQuery): Promise<ViewResult>;
   readActivities(payload: RawAnswer, productSlug: string): Promise<FederalActivityItem[]>;
+  /** The address service's answer to a town search, read off the main thread. */
+  readTown(payload: RawAnswer): Promise<Town | null>;
   dispose(): void;
 };
 
@@ -75,6 +78,7 @@ function inPagePort(): Port {
 type Pending = { reject(error: Error): void } & (
   | { answer: 'result'; resolve(result: ViewResult): void }
   | { answer: 'activities'; resolve(activities: FederalActivityItem[]): void }
+  | { answer: 'town'; resolve(town: Town | null): void }
 );
 
 /** The live clients by id, so that the clubs' queries reach the page's worker. */
@@ -123,6 +127,7 @@ export function createClusterClient(): ClusterClient {
         request.resolve(message.result);
       else if (message.type === 'activities' && request?.answer === 'activities')
         request.resolve(message.activities);
+      else if (message.type === 'town' && request?.answer === 'town') request.resolve(message.town);
       else request?.reject(new ClubDataError());
     }
   };
@@ -171,6 +176,15 @@ export function createClusterClient(): ClusterClient {
         ask(
           { answer: 'activities', resolve, reject },
           (requestId) => ({ type: 'activities', requestId, payload, productSlug }),
+          transferOf(payload),
+        );
+      });
+    },
+    readTown(payload) {
+      return new Promise((resolve, reject) => {
+        ask(
+          { answer: 'town', resolve, reject },
+          (requestId) => ({ type: 'town', requestId, payload }),
           transferOf(payload),
         );
       });

@@ -12,6 +12,7 @@ import {
 import { declutter } from './rules/declutter';
 import { pageShowing, listPageSize } from './rules/list-page';
 import { clustersWithinLimit, mapZoom, type ListScope } from './rules/map-view';
+import { distanceKm, type Near } from './rules/distance';
 
 /**
  * The clubs behind the map and the list. It runs in the clusters worker (the main thread only
@@ -26,8 +27,8 @@ function naturalKey(normalized: string): string {
   return normalized.replace(/\d+/g, (digits) => digits.padStart(12, '0'));
 }
 
-function toListClub(club: ClubSummary): ListClub {
-  return {
+function toListClub(club: ClubSummary, near?: Near | null): ListClub {
+  const listed: ListClub = {
     id: club.id,
     title: club.title,
     address: club.address,
@@ -36,12 +37,20 @@ function toListClub(club: ClubSummary): ListClub {
     lat: club.latitude,
     lng: club.longitude,
   };
+  if (near) listed.distanceKm = distanceKm(near, { lat: club.latitude, lng: club.longitude });
+  return listed;
 }
 
 type FilteredSet = {
   key: string;
-  /** Positions in the sorted catalogue, ascending, hence sorted too. */
+  /**
+   * Positions in the sorted catalogue, ascending (by name), or nearest first around a searched
+   * town (rules/town-search.ts).
+   */
   positions: number[];
+  /** Around a searched town: each listed position's rank, nearest first. */
+  ranks: Map<number, number> | undefined;
+  near: Near | null;
   index: ClusterIndex | undefined;
   version: number;
 };
@@ -103,8 +112,23 @@ export function createClubExplorer(input: readonly ClubSummary[]): ClubExplorer 
         ),
       );
     }
+    const near = filter.near ?? null;
+    let ranks: Map<number, number> | undefined;
+    if (near) {
+      const away = new Map(
+        positions.map((position) => [
+          position,
+          distanceKm(near, {
+            lat: latitudes[position] as number,
+            lng: longitudes[position] as number,
+          }),
+        ]),
+      );
+      positions.sort((a, b) => (away.get(a) as number) - (away.get(b) as number) || a - b);
+      ranks = new Map(positions.map((position, rank) => [position, rank]));
+    }
     versions += 1;
-    cached = { key, positions, index: undefined, version: versions };
+    cached = { key, positions, ranks, near, index: undefined, version: versions };
     return cached;
   }
 
@@ -151,7 +175,7 @@ export function createClubExplorer(input: readonly ClubSummary[]): ClubExplorer 
         };
       }
       const club = clubs[(feature as PointFeature<PointProps>).properties.i] as ClubSummary;
-      return { kind: 'club', key: `c${club.id}`, club: toListClub(club) };
+      return { kind: 'club', key: `c${club.id}`, club: toListClub(club, set.near) };
     });
     return declutter(markers, map.zoom);
   }
@@ -177,7 +201,10 @@ export function createClubExplorer(input: readonly ClubSummary[]): ClubExplorer 
         const position = positionOfId.get(clubId);
         if (position !== undefined) positions.add(position);
       }
-      return [...positions].sort((a, b) => a - b);
+      const { ranks } = set;
+      return ranks
+        ? [...positions].sort((a, b) => (ranks.get(a) ?? 0) - (ranks.get(b) ?? 0))
+        : [...positions].sort((a, b) => a - b);
     } catch {
       // The group belongs to an older filter: fall back to every filtered club.
       return set.positions;
@@ -201,7 +228,7 @@ export function createClubExplorer(input: readonly ClubSummary[]): ClubExplorer 
           page,
           items: positions
             .slice(start, start + listPageSize)
-            .map((position) => toListClub(clubs[position] as ClubSummary)),
+            .map((position) => toListClub(clubs[position] as ClubSummary, set.near)),
         },
       };
     },

@@ -1,6 +1,7 @@
 import type { FederalActivityItem } from '../api/federal-activity';
 import type { ClubFilter } from './rules/club-filter';
 import type { Bbox, ClubGroup, ListScope } from './rules/map-view';
+import type { Town } from './rules/town-search';
 
 /** What the list, the markers and the club panel show of a club. */
 export type ListClub = {
@@ -11,6 +12,8 @@ export type ListClub = {
   city: string | null;
   lat: number;
   lng: number;
+  /** From the searched town's centre, when the search names a town (rules/town-search.ts). */
+  distanceKm?: number;
 };
 
 export type MapMarker =
@@ -59,11 +62,13 @@ export type RawAnswer = ArrayBuffer | string;
 export type ToWorker =
   | { type: 'load'; payload: RawAnswer; productSlug: string }
   | { type: 'query'; requestId: number; query: ViewQuery }
-  | { type: 'activities'; requestId: number; payload: RawAnswer; productSlug: string };
+  | { type: 'activities'; requestId: number; payload: RawAnswer; productSlug: string }
+  | { type: 'town'; requestId: number; payload: RawAnswer };
 
 export type FromWorker =
   | ({ type: 'loaded' } & ClubsLoaded)
   | { type: 'load-failed' }
   | { type: 'result'; requestId: number; result: ViewResult }
   | { type: 'activities'; requestId: number; activities: FederalActivityItem[]; dropped: number }
+  | { type: 'town'; requestId: number; town: Town | null }
   | { type: 'request-failed'; requestId: number };

@@ -1,4 +1,5 @@
 import type { Map as LeafletMap } from 'leaflet';
+import { LocateFixed } from 'lucide-react';
 import { useState } from 'react';
 import { prefersReducedMotion } from './reduced-motion';
 import { geolocationOptions, mapZoom } from './rules/map-view';
@@ -38,7 +39,13 @@ export function LocateButton({ map }: { map: LeafletMap | null }) {
 
   return (
     <div className="map-locate">
-      <Button variant="secondary" onClick={locate} disabled={pending || map === null}>
+      <Button
+        variant="secondary"
+        className="map-tool"
+        onClick={locate}
+        disabled={pending || map === null}
+      >
+        <LocateFixed aria-hidden="true" focusable="false" />
         Me localiser
       </Button>
       <p className="map-locate__status" role="status">

@@ -19,6 +19,8 @@ import { useGetFederalActivitiesQuery } from '../api/get-federal-activities';
 import { useClusterClient } from './use-cluster-client';
 import { useDebouncedValue } from '@/shared/lib/use-debounced-value';
 import { useViewResult, type MarkerDrawer } from './use-view-result';
+import { useTownSearch } from './use-town-search';
+import { boundsAround } from './rules/distance';
 
 type Selection = { club: ListClub; fromMap: boolean };
 
@@ -58,10 +60,13 @@ export function MapPage() {
   // The list shows the selected club's page until the visitor pages on their own.
   const [followSelection, setFollowSelection] = useState(false);
 
+  // A search naming a town moves the map to it and lists the clubs around it (issue 34).
+  const applied = useTownSearch(client.id, debouncedSearch);
   const filter = useMemo<ClubFilter>(
-    () => ({ search: debouncedSearch, activityId, ageInMonths }),
-    [debouncedSearch, activityId, ageInMonths],
+    () => ({ search: applied.search, near: applied.near, activityId, ageInMonths }),
+    [applied, activityId, ageInMonths],
   );
+  const area = useMemo(() => applied.near && boundsAround(applied.near), [applied]);
   const focusId = followSelection && selection ? selection.club.id : null;
   const inputs: ViewQueryInputs = { filter, mapShown, view, group, page, focusId };
   const query = useMemo(
@@ -182,6 +187,7 @@ export function MapPage() {
                 markers={result?.markers ?? noMarkers}
                 drawMarkersRef={drawMarkersRef}
                 selected={selection?.club ?? null}
+                area={area}
                 onViewChange={onViewChange}
                 onViewForeseen={onViewForeseen}
                 onClub={selectFromMap}
@@ -201,6 +207,7 @@ export function MapPage() {
               <ClubList
                 list={result?.list}
                 scope={query.list.scope.kind}
+                town={applied.town}
                 selectedId={selection?.club.id ?? null}
                 mapShown={mapShown}
                 onShowOnMap={selectFromList}

@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import './map-page.css';
-import type { Map as LeafletMap } from 'leaflet';
+import type { LatLngBoundsExpression, Map as LeafletMap } from 'leaflet';
 import {
   memo,
   useCallback,
@@ -25,6 +25,7 @@ import {
   franceCenter,
   mapZoom,
   maxZoomFor,
+  type Bbox,
   type ClubGroup,
   type MapViewport,
 } from './rules/map-view';
@@ -74,6 +75,29 @@ function SelectionFollower({ selected }: { selected: ListClub | null }) {
   return null;
 }
 
+/**
+ * A searched town's surroundings (rules/town-search.ts): the map is fitted to them at each new
+ * search, the member's own request (no layout shift: the page around the map stays put).
+ */
+function AreaFollower({ area }: { area: Bbox | null }) {
+  const map = useMap();
+  useEffect(() => {
+    if (!area) return;
+    const [west, south, east, north] = area;
+    const bounds: LatLngBoundsExpression = [
+      [south, west],
+      [north, east],
+    ];
+    const size = map.getSize();
+    if (prefersReducedMotion() || size.x === 0 || size.y === 0) {
+      map.fitBounds(bounds, { animate: false });
+    } else {
+      map.flyToBounds(bounds, { duration: 0.8 });
+    }
+  }, [map, area]);
+  return null;
+}
+
 /** Counts from 0 up to `last`, one step per task, once `started` holds. */
 function useStagesAfter(started: boolean, last: number): number {
   const [stage, setStage] = useState(0);
@@ -95,6 +119,7 @@ export const MapView = memo(function MapView({
   markers,
   drawMarkersRef,
   selected,
+  area,
   onViewChange,
   onViewForeseen,
   onClub,
@@ -104,6 +129,8 @@ export const MapView = memo(function MapView({
   markers: readonly MapMarker[];
   drawMarkersRef: RefObject<MarkerDrawer | null>;
   selected: ListClub | null;
+  /** The searched town's surroundings, which the map frames; null without a town. */
+  area: Bbox | null;
   onViewChange: (view: MapViewport | null) => void;
   onViewForeseen: (view: MapViewport) => void;
   onClub: (club: ListClub) => void;
@@ -164,6 +191,7 @@ export const MapView = memo(function MapView({
               onViewForeseen={onViewForeseen}
             />
             <SelectionFollower selected={selected} />
+            <AreaFollower area={area} />
             <ClusterLayer
               markers={markers}
               drawMarkersRef={drawMarkersRef}

@@ -1,6 +1,7 @@
 import { createClubExplorer, type ClubExplorer } from './cluster-engine';
 import { knowsAgeRanges, readClubList, readFederalActivities } from './club-list-reader';
 import type { FromWorker, ToWorker } from './cluster-protocol';
+import { readTown } from '../api/geocoded-town';
 
 /**
  * The worker's side of the protocol, shared by the clusters worker and the in-page fallback:
@@ -40,6 +41,10 @@ export function createWorkerReplier(reply: (message: FromWorker) => void) {
             }
           : { type: 'request-failed', requestId },
       );
+      return;
+    }
+    if (message.type === 'town') {
+      reply({ type: 'town', requestId, town: readTown(message.payload) });
       return;
     }
     try {

@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { api } from '@/shared/api/api-slice';
+import { orNull } from '@/shared/api/fallbacks';
 import { zOffer } from '@/shared/api/generated/main/zod';
 import { tolerantList } from '@/shared/api/tolerant-list';
 
 /**
  * A premium offer (designed, docs/openapi/main-api.yaml Offer): the home page's card shows its
- * picture, text, link and both prices, so it keeps requiring them; an offer without them is left
- * out and reported.
+ * text, link and both prices, so it keeps requiring them; an offer without them is left out and
+ * reported. Its picture may be null, as the document allows: the card then shows the neutral
+ * icon (shared/ui/discipline-picture, issue 34).
  */
 export const offerSchema = zOffer.extend({
   titre: z.string(),
   description: z.string(),
-  imageUrl: z.string(),
+  imageUrl: orNull(zOffer.shape.imageUrl),
   url: z.string(),
   initialPrice: z.number(),
   finalPrice: z.number(),

@@ -3,6 +3,7 @@ import { useGetBestOffersQuery } from '../api/get-best-offers';
 import type { Offer } from '../api/get-best-offers';
 import { safeLinkUrl } from '../rules/external-url';
 import { QueryBoundary } from '@/shared/ui/query-boundary';
+import { ActivityPicture } from '@/shared/ui/discipline-picture/activity-picture';
 
 export const bestOffersShown = 4;
 
@@ -12,7 +13,13 @@ function OfferCard({ offer }: { offer: Offer }) {
   const discounted = offer.initialPrice > offer.finalPrice;
   return (
     <article className="members-offer">
-      {image && <img src={image} alt="" loading="lazy" />}
+      <ActivityPicture
+        className="members-offer__picture"
+        src={image}
+        name={offer.titre}
+        width={400}
+        height={300}
+      />
       <h3>{offer.titre}</h3>
       <p>{offer.description}</p>
       <p className="members-offer__price">

@@ -6,6 +6,7 @@ import { useOnline } from '@/shared/lib/use-online';
 import { connectionNeededNotice, labelWithoutConnection } from '@/shared/offline/connection-needed';
 import { useAppDispatch } from '@/shared/store/store';
 import { Spinner } from '@/shared/ui/spinner';
+import { ActivityPicture } from '@/shared/ui/discipline-picture/activity-picture';
 import { errorToast, successToast } from '@/shared/ui/ui-slice';
 import { useCancelReservationMutation } from '../api/cancel-reservation';
 import type { CalendarSession } from '../api/calendar-session';
@@ -96,9 +97,13 @@ export function ReservationDialog({ session, profileId, onChanged }: Props) {
 
   return (
     <div className="reservation-dialog">
-      {session.imageUrl && (
-        <img className="reservation-dialog__image" src={session.imageUrl} alt="" />
-      )}
+      <ActivityPicture
+        className="reservation-dialog__image"
+        src={session.imageUrl}
+        name={session.activityName}
+        width={320}
+        height={180}
+      />
       <p className="reservation-dialog__when">
         {isSeries ? (
           <>

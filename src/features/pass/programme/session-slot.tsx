@@ -4,6 +4,7 @@ import { usePassContext } from '../context/pass-context';
 import { availability } from './rules/availability';
 import { isCoachOf } from './rules/coach';
 import { countOf } from '@/shared/lib/french';
+import { ActivityPicture } from '@/shared/ui/discipline-picture/activity-picture';
 
 /** One slot of the programme: time range, activity, image, places, booked and coach badges. */
 export const SessionSlot = memo(function SessionSlot({
@@ -21,16 +22,13 @@ export const SessionSlot = memo(function SessionSlot({
   const coach = isCoachOf(account, session);
   return (
     <button type="button" className="pass-slot" onClick={() => onOpen(session)}>
-      {session.image && (
-        <img
-          className="pass-slot__image"
-          src={session.image}
-          alt=""
-          width={48}
-          height={48}
-          loading="lazy"
-        />
-      )}
+      <ActivityPicture
+        className="pass-slot__image"
+        src={session.image}
+        name={session.activityName}
+        width={48}
+        height={48}
+      />
       <span className="pass-slot__body">
         <span className="pass-slot__time">
           {session.start} – {session.end}

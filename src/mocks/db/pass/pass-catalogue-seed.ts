@@ -166,41 +166,49 @@ const installations: PassInstallationRow[] = [
   },
 ];
 
-type ActivityLine = [activiteId: number, activiteNom: string, image: string, description: string];
+type ActivityLine = [
+  activiteId: number,
+  activiteNom: string,
+  image: string | null,
+  description: string,
+];
 
-/** One club's activities; `image` names an SVG of public/mock-media/activities/. */
+/**
+ * One club's activities; `image` names the activity's own SVG of public/mock-media/activities/,
+ * null where none was drawn for it: the app then shows its discipline's icon (issue 34).
+ */
 const clubActivities = (clubId: number, lines: ActivityLine[]): PassActivityRow[] =>
   lines.map(([activiteId, activiteNom, image, activiteDescription]) => ({
     activiteId,
     clubId,
     activiteNom,
     activiteDescription,
-    activiteImage: `/mock-media/activities/${image}.svg`,
+    activiteImage: image === null ? null : `/mock-media/activities/${image}.svg`,
   }));
 
 const a = passActivityIds;
 const activities: PassActivityRow[] = [
   ...clubActivities(11, [
     [a.natation, 'Natation', 'natation', 'Nage libre encadrée, tous niveaux.'],
-    [a.crossTraining, 'Cross training', 'cross-training', 'Renforcement et cardio en circuit.'],
-    [a.yoga, 'Yoga', 'gym-douce', 'Postures, respiration et relaxation.'],
-    [a.pilates, 'Pilates', 'pilates', 'Gainage profond et posture.'],
-    [a.gymDouce, 'Gym douce', 'gymnastique', 'Mobilité et équilibre en douceur.'],
+    [a.crossTraining, 'Cross training', null, 'Renforcement et cardio en circuit.'],
+    [a.yoga, 'Yoga', null, 'Postures, respiration et relaxation.'],
+    [a.pilates, 'Pilates', null, 'Gainage profond et posture.'],
+    [a.gymDouce, 'Gym douce', 'gym-douce', 'Mobilité et équilibre en douceur.'],
     [a.courseAPied, 'Course à pied', 'course-a-pied', 'Sortie collective le long des quais.'],
-    [a.aquagym, 'Aquagym', 'aquagym', 'Renforcement musculaire dans l’eau.'],
+    [a.aquagym, 'Aquagym', null, 'Renforcement musculaire dans l’eau.'],
     [a.escalade, 'Escalade', 'escalade', 'Bloc et voies en salle.'],
-    [a.boxe, 'Boxe', 'boxe', 'Boxe éducative en petit groupe.'],
-    [a.etirements, 'Étirements', 'gym-douce', 'Mobilité et étirements guidés, au parc.'],
+    [a.boxe, 'Boxe', null, 'Boxe éducative en petit groupe.'],
+    [a.etirements, 'Étirements', null, 'Mobilité et étirements guidés, au parc.'],
   ]),
   ...clubActivities(12, [
-    [a.tennisDeTable, 'Tennis de table', 'tennis-de-table', 'Jeu libre et exercices.'],
-    [a.badminton, 'Badminton', 'badminton', 'Double et simple, tous niveaux.'],
+    [a.tennisDeTable, 'Tennis de table', null, 'Jeu libre et exercices.'],
+    [a.badminton, 'Badminton', null, 'Double et simple, tous niveaux.'],
   ]),
   ...clubActivities(13, [
-    [a.marcheNordique, 'Marche nordique', 'marche-nordique', 'Marche avec bâtons au parc.'],
+    [a.marcheNordique, 'Marche nordique', null, 'Marche avec bâtons au parc.'],
   ]),
   ...clubActivities(14, [[a.voile, 'Voile', 'voile', 'Initiation sur dériveur.']]),
-  ...clubActivities(15, [[a.aviron, 'Aviron', 'aviron', 'Aviron de loisir sur le lac.']]),
+  ...clubActivities(15, [[a.aviron, 'Aviron', null, 'Aviron de loisir sur le lac.']]),
 ];
 
 const confluenceAll = [
@@ -348,7 +356,8 @@ function offers(today: string): PassOfferRow[] {
     ...row,
     dateFin: passDayAfter(today, endsInDays),
     jeton: row.nombreJetons === -1 ? 'N' : 'O',
-    imageUrl: '/mock-media/activities/multisport.svg',
+    // No picture drawn for an offer: the app shows the neutral icon (issue 34).
+    imageUrl: null,
     lienpaiement: `https://pass.exemple.fr/paiement/${row.offreId}`,
     consigne: consigne ?? 'Présentez-vous 10 minutes avant le début de la séance.',
   }));

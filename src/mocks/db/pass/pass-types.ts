@@ -26,7 +26,7 @@ export type PassActivityRow = {
   clubId: number;
   activiteNom: string;
   activiteDescription: string;
-  activiteImage: string;
+  activiteImage: string | null;
 };
 
 export type PassOfferRow = {
@@ -40,7 +40,7 @@ export type PassOfferRow = {
   /** 'YYYY-MM-DD', relative to the day the seed is built. */
   dateFin: string;
   actif: boolean;
-  imageUrl: string;
+  imageUrl: string | null;
   lienpaiement: string;
   consigne: string;
   jeton: 'O' | 'N';

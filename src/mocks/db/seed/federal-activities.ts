@@ -307,14 +307,25 @@ export function slugOf(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-const images = new Map<number, string>();
+/**
+ * The pictures drawn for one activity each (public/mock-media/activities/): the waves of
+ * swimming, the tatami of judo, the ball of basketball... An activity of any other discipline
+ * has none, and the app shows its discipline's icon (issue 34: never another sport's picture,
+ * as Pilates once got basketball's and Yoga gentle gym's).
+ */
+const ownPictures = new Set([
+  'natation',
+  'judo',
+  'basket-ball',
+  'voile',
+  'escalade',
+  'course-a-pied',
+  'tir-a-l-arc',
+  'gym-douce',
+]);
 
-/** One picture per federal activity; a few activities have none (the app shows its fallback). */
-export function activityImageOf(federalId: number): string {
-  let image = images.get(federalId);
-  if (!image) {
-    image = `/mock-media/activities/${slugOf(federalSeedOf(federalId).title)}.svg`;
-    images.set(federalId, image);
-  }
-  return image;
+/** The federal activity's own picture, or null when none was drawn for it. */
+export function activityImageOf(federalId: number): string | null {
+  const slug = slugOf(federalSeedOf(federalId).title);
+  return ownPictures.has(slug) ? `/mock-media/activities/${slug}.svg` : null;
 }

@@ -50,7 +50,8 @@ export function seedOffers(): OfferRow[] {
       id: 5,
       titre: 'Abonnement presse sportive',
       description: 'Six mois de magazine sportif livré chez vous chaque mois.',
-      imageUrl: '/mock-media/offers/3.svg',
+      // No picture of its own (issue 34: never another offer's): the card shows the neutral icon.
+      imageUrl: null,
       url: 'https://club-premium.example.fr/offres/presse',
       initialPrice: 36,
       finalPrice: 24,

@@ -5,6 +5,7 @@ import { towns } from '../../db/seed/towns';
 import type { MockDb } from '../../db/types';
 import type { TileAddress } from '../../tiles/tile-math';
 import type { Respond } from '../respond';
+import { geocodeTown } from './town-search';
 import type { MockRouter } from '../router';
 
 type Place = { label: string; postcode: string; city: string; latitude: number; longitude: number };
@@ -140,6 +141,28 @@ async function worldTileAnswer(
   }
 }
 
+/** A town search's answer: the town's centre, named as the service names a municipality. */
+function townAnswer(db: MockDb, query: string) {
+  const town = geocodeTown(db, query);
+  const features = town
+    ? [
+        {
+          type: 'Feature',
+          geometry: { type: 'Point', coordinates: [town.longitude, town.latitude] },
+          properties: {
+            label: town.name,
+            score: 0.95,
+            type: 'municipality',
+            name: town.name,
+            postcode: town.postcode,
+            city: town.name,
+          },
+        },
+      ]
+    : [];
+  return { type: 'FeatureCollection', features };
+}
+
 /** The geocoder (api-adresse.data.gouv.fr shape) and the map tiles. */
 export function geoHandlers(
   geocoderRoute: MockRouter,
@@ -148,7 +171,9 @@ export function geoHandlers(
   origin: string,
 ): HttpHandler[] {
   const search: Parameters<MockRouter['thirdParty']>[2] = ({ db, url }) => {
-    const place = geocode(db, url.searchParams.get('q') ?? '');
+    const q = url.searchParams.get('q') ?? '';
+    if (url.searchParams.get('type') === 'municipality') return respond(townAnswer(db, q));
+    const place = geocode(db, q);
     const features = place
       ? [
           {

@@ -38,7 +38,11 @@ describe('club page', () => {
     const links = within(panel).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Aquagym', 'Natation', 'yoga']);
     const yoga = within(panel).getByRole('link', { name: 'yoga' });
-    expect(within(yoga).getByRole('presentation')).toHaveAttribute('src', '/images/multisport.svg');
+    // No picture of its own: its discipline's icon, hidden from assistive technologies.
+    const stand = within(yoga).getByTestId('discipline-picture');
+    expect(stand).toHaveAttribute('data-discipline', 'gentle');
+    expect(stand).toHaveAttribute('aria-hidden', 'true');
+    expect(within(yoga).queryByRole('presentation')).toBeNull();
 
     await user.click(yoga);
     expect(router.state.location.pathname).toBe('/inscription/carte/1/102');

@@ -254,3 +254,56 @@ describe('readFederalActivities: validated in the worker as well', () => {
     warn.mockRestore();
   });
 });
+
+describe('around a searched town (issue 34)', () => {
+  const villeurbanne = clubSummary({
+    id: 4,
+    title: 'Villeurbanne Sports',
+    city: 'Villeurbanne',
+    postalCode: '69100',
+    latitude: 45.7719,
+    longitude: 4.8898,
+    federalActivities: [2],
+  });
+  const oullins = clubSummary({
+    id: 5,
+    title: 'Oullins Natation',
+    city: 'Oullins-Pierre-Bénite',
+    postalCode: '69310',
+    latitude: 45.714,
+    longitude: 4.8009,
+    federalActivities: [1],
+  });
+  const explorer = createClubExplorer([brest, oullins, etienne, lyon, villeurbanne]);
+  const nearLyon = { lat: 45.7676, lng: 4.8345, radiusKm: 15 };
+
+  it('lists the clubs within the radius, nearest first, with their distance', () => {
+    const { list, filteredCount } = explorer.query(
+      query({ filter: { ...noFilter, search: 'Lyon', near: nearLyon } }),
+    );
+    expect(filteredCount).toBe(3);
+    expect(list.items.map((club) => [club.title, Number(club.distanceKm?.toFixed(1))])).toEqual([
+      ['AMSF Lyon', 1.6],
+      ['Villeurbanne Sports', 4.3],
+      ['Oullins Natation', 6.5],
+    ]);
+  });
+
+  it('keeps that order within the map’s view and with the other filters', () => {
+    const view: Bbox = [4.7, 45.6, 5, 45.9];
+    const { list } = explorer.query(
+      query({
+        filter: { ...noFilter, search: 'Lyon', near: nearLyon, activityId: 1 },
+        list: { scope: { kind: 'view', bbox: view }, page: 0, focusId: null },
+      }),
+    );
+    expect(list.items.map((club) => club.title)).toEqual(['AMSF Lyon', 'Oullins Natation']);
+  });
+
+  it('gives no distance without a town', () => {
+    const { list } = explorer.query(query({ filter: { ...noFilter, search: 'lyon' } }));
+    expect(list.items.map((club) => [club.title, club.distanceKm])).toEqual([
+      ['AMSF Lyon', undefined],
+    ]);
+  });
+});

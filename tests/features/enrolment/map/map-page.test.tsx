@@ -8,7 +8,7 @@ import { mockControl, testConfig } from '@/mocks/node';
 import { seedProfiles } from '../../../session-seed';
 import { makeStore } from '@/shared/store/store';
 import { apiProfile } from '../../../factories';
-import { apiUrl } from '../../../mocks/api-urls';
+import { apiUrl, geocoderUrl } from '../../../mocks/api-urls';
 import { recordRequests } from '../../../mocks/request-log';
 import { seedClubs } from '../../../mocks/seed';
 import { renderWithProviders } from '../../../test-utils';
@@ -112,18 +112,84 @@ describe('MapPage', () => {
     await screen.findByText('3 clubs trouvés');
     const search = screen.getByRole('searchbox', { name: 'Rechercher un club' });
 
+    // A town (the address service names it): the clubs around it, with their distance.
     await user.type(search, 'saint etienne');
-    expect(await screen.findByText('1 club trouvé')).toBeVisible();
+    expect(
+      await screen.findByText('1 club trouvé à moins de 15 km de Saint-Étienne'),
+    ).toBeVisible();
     expect(listItems()).toEqual(['Étoile sportive']);
+    expect(screen.getByText('42000 Saint-Étienne, à 2,5 km')).toBeVisible();
 
     await user.clear(search);
     await user.type(search, '29200');
     await waitFor(() => expect(listItems()).toEqual(['Brest Océan']));
-    expect(screen.getByText('1 club trouvé')).toBeVisible();
+    expect(screen.getByText('1 club trouvé à moins de 15 km de Brest')).toBeVisible();
 
     await user.clear(search);
     await user.type(search, 'Paris');
-    expect(await screen.findByText('Aucun club trouvé')).toBeVisible();
+    expect(await screen.findByText('Aucun club trouvé à moins de 15 km de Paris')).toBeVisible();
+
+    // A club's name is no town: the clubs whose name, town or postal code hold the words.
+    await user.clear(search);
+    await user.type(search, 'océan');
+    expect(await screen.findByText('1 club trouvé')).toBeVisible();
+    expect(listItems()).toEqual(['Brest Océan']);
+  });
+
+  it('lists the clubs around a searched town, nearest first, whatever town they write', async () => {
+    seedClubs([
+      { id: 1, title: 'AMSF Lyon', city: 'Lyon', postalCode: '69003' },
+      {
+        id: 2,
+        title: 'Villeurbanne Sports',
+        city: 'Villeurbanne',
+        postalCode: '69100',
+        latitude: 45.7719,
+        longitude: 4.8898,
+      },
+      {
+        id: 3,
+        title: 'Oullins Natation',
+        city: 'Oullins-Pierre-Bénite',
+        postalCode: '69310',
+        latitude: 45.714,
+        longitude: 4.8009,
+      },
+      {
+        id: 4,
+        title: 'Étoile sportive',
+        city: 'Saint-Étienne',
+        postalCode: '42000',
+        latitude: 45.44,
+        longitude: 4.39,
+      },
+    ]);
+    const user = userEvent.setup();
+    renderMap();
+    await screen.findByText('4 clubs trouvés');
+    const geocoder = recordRequests('GET', geocoderUrl('/search/'));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher un club' }), 'Lyon');
+    expect(await screen.findByText('3 clubs trouvés à moins de 15 km de Lyon')).toBeVisible();
+    expect(listItems()).toEqual(['AMSF Lyon', 'Villeurbanne Sports', 'Oullins Natation']);
+    expect(screen.getByText('69100 Villeurbanne, à 4,3 km')).toBeVisible();
+    expect(screen.getByText('69310 Oullins-Pierre-Bénite, à 6,5 km')).toBeVisible();
+    expect(Object.fromEntries(geocoder.at(-1)?.url.searchParams ?? [])).toEqual({
+      q: 'Lyon',
+      type: 'municipality',
+      limit: '1',
+    });
+  });
+
+  it('searches the words when the address service fails', async () => {
+    seedThreeClubs();
+    mockControl.fail({ api: 'geocoder', method: 'GET', path: '/search*', status: 503 });
+    const user = userEvent.setup();
+    renderMap();
+    await screen.findByText('3 clubs trouvés');
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher un club' }), 'Lyon');
+    expect(await screen.findByText('1 club trouvé')).toBeVisible();
+    expect(listItems()).toEqual(['AMSF Lyon']);
   });
 
   it('filters by federal activity, listed by title', async () => {

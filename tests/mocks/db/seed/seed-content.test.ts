@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { servicePlanSchema } from '@/features/members/api/get-service-plan';
 import { createSeed } from '@/mocks/db';
+import { federalSeedOf } from '@/mocks/db/seed/federal-activities';
 import demoAccounts from '@/mocks/data/demo-accounts.json';
 
 // Vitest runs from the project root.
@@ -54,6 +55,29 @@ describe('seed content', () => {
       (path) => !existsSync(`${publicDir}${path}`),
     );
     expect(missing).toEqual([]);
+  });
+
+  // Issue 34: a picture is an activity's own or absent (the app then shows its discipline's
+  // icon), never another sport's: each picture file stands for one discipline only.
+  it('hands out each activity or offer picture for one discipline or offer only', () => {
+    const owners = new Map<string, Set<string>>();
+    const own = (picture: string | null, owner: string) => {
+      if (picture === null) return;
+      owners.set(picture, (owners.get(picture) ?? new Set()).add(owner));
+    };
+    for (const activity of seed.activities) {
+      own(activity.imageUrl, federalSeedOf(activity.federalActivityId).title);
+    }
+    for (const activity of seed.passCatalogue.activities) {
+      own(activity.activiteImage, activity.activiteNom);
+    }
+    for (const offer of seed.offers) own(offer.imageUrl, offer.titre);
+    const shared = [...owners].filter(([, names]) => names.size > 1);
+    expect(shared).toEqual([]);
+    const pictureOf = (name: string) =>
+      seed.passCatalogue.activities.find((activity) => activity.activiteNom === name)
+        ?.activiteImage;
+    expect(['Pilates', 'Yoga', 'Étirements'].map(pictureOf)).toEqual([null, null, null]);
   });
 
   it('ships a service plan that the app accepts, with a local banner', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { geocodeResultSchema } from '@/features/enrolment/api/geocode-address';
+import { readTown } from '@/features/enrolment/api/geocoded-town';
 import { testConfig, testOrigin } from '@/mocks/node';
 import { absoluteUrl } from '@/shared/config/runtime-config';
 import { tileAddressOf, tilePixelRatioOf } from '@/mocks/handlers/enrolment/geo-handlers';
@@ -22,6 +23,28 @@ describe('geocoder (api-adresse shape)', () => {
 
   it('answers no feature for an unknown place', async () => {
     expect((await read(geocoder('Atlantide'), geocodeResultSchema)).features).toEqual([]);
+  });
+});
+
+describe('geocoder town search (type=municipality, the map search of issue 34)', () => {
+  const town = async (query: string) => {
+    const url = `${absoluteUrl(testConfig.geocoderUrl, testOrigin)}/search/?q=${encodeURIComponent(query)}&type=municipality&limit=1`;
+    const response = await fetch(url);
+    return readTown(await response.text());
+  };
+
+  it.each([
+    // Lyon's centre, not one of its clubs; a town of the seed by name or postal code.
+    ['Lyon', { name: 'Lyon', postcode: '69001', lat: 45.7676, lng: 4.8345 }],
+    ['69100', { name: 'Villeurbanne', postcode: '69100', lat: 45.7719, lng: 4.8898 }],
+    ['oullins', { name: 'Oullins-Pierre-Bénite', postcode: '69310', lat: 45.714, lng: 4.8009 }],
+    ['Lyo', { name: 'Lyon', postcode: '69001', lat: 45.7676, lng: 4.8345 }],
+  ])('names %s', async (query, expected) => {
+    expect(await town(query)).toEqual(expected);
+  });
+
+  it('answers no town for an unknown name', async () => {
+    expect(await town('Atlantide')).toBeNull();
   });
 });
 

@@ -5,9 +5,6 @@ export const eventType = 3;
 
 export type ActivityTab = 'activities' | 'events';
 
-/** Used when an activity has no picture of its own. */
-export const fallbackActivityPicture = '/images/multisport.svg';
-
 /** Case-insensitive French order: 'aquagym' sits before 'Basket-ball', 'Éveil' near 'Escalade'. */
 export function compareTitles(a: string, b: string): number {
   return a.localeCompare(b, 'fr', { sensitivity: 'base' });

@@ -1,11 +1,17 @@
 import type { ClubSummary } from '../../api/club-summary';
 import { acceptsAge } from '../../rules/age';
+import { distanceKm, type Near } from './distance';
 
 /** What the map and the list filter on; null means 'no filter'. */
 export type ClubFilter = {
   search: string;
   activityId: number | null;
   ageInMonths: number | null;
+  /**
+   * The search names a town (rules/town-search.ts): the clubs around it are kept, whatever
+   * their name or town says, instead of those whose text holds the search's words.
+   */
+  near?: Near | null;
 };
 
 export const noFilter: ClubFilter = { search: '', activityId: null, ageInMonths: null };
@@ -75,9 +81,14 @@ export function acceptsAgeOf(
   );
 }
 
+/** The club stands within the radius of the searched town's centre. */
+export function isNear(club: Pick<ClubSummary, 'latitude' | 'longitude'>, near: Near): boolean {
+  return distanceKm(near, { lat: club.latitude, lng: club.longitude }) <= near.radiusKm;
+}
+
 /** The filter as the map and the list apply it; `searchText` comes from clubSearchText. */
 export function clubMatches(
-  club: Pick<ClubSummary, 'federalActivities' | 'ageRanges'>,
+  club: Pick<ClubSummary, 'federalActivities' | 'ageRanges' | 'latitude' | 'longitude'>,
   searchText: string,
   filter: ClubFilter,
   tokens: readonly string[] = searchTokens(filter.search),
@@ -85,12 +96,13 @@ export function clubMatches(
   return (
     offersActivity(club, filter.activityId) &&
     acceptsAgeOf(club, filter.ageInMonths, filter.activityId) &&
-    matchesSearch(searchText, tokens)
+    (filter.near ? isNear(club, filter.near) : matchesSearch(searchText, tokens))
   );
 }
 
 export function isNoFilter(filter: ClubFilter): boolean {
   return (
+    !filter.near &&
     searchTokens(filter.search).length === 0 &&
     filter.activityId === null &&
     filter.ageInMonths === null
@@ -99,5 +111,7 @@ export function isNoFilter(filter: ClubFilter): boolean {
 
 /** Two filters giving the same clubs share their cluster index. */
 export function filterKey(filter: ClubFilter): string {
-  return JSON.stringify([searchTokens(filter.search), filter.activityId, filter.ageInMonths]);
+  const near = filter.near ? [filter.near.lat, filter.near.lng, filter.near.radiusKm] : null;
+  const search = near ? [] : searchTokens(filter.search);
+  return JSON.stringify([search, filter.activityId, filter.ageInMonths, near]);
 }

@@ -3616,6 +3616,10 @@ export type GeocodeAddressData = {
   query: {
     q: string;
     limit?: number;
+    /**
+     * Only results of this kind; `municipality` gives towns.
+     */
+    type?: 'housenumber' | 'street' | 'locality' | 'municipality';
   };
   url: '/search/';
 };

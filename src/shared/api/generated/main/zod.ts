@@ -2327,6 +2327,7 @@ export const zGeocodeAddressData = z.object({
   query: z.object({
     q: z.string(),
     limit: z.optional(z.int()),
+    type: z.optional(z.enum(['housenumber', 'street', 'locality', 'municipality'])),
   }),
 });
 
