@@ -37,7 +37,8 @@ describe("'Qui s'inscrit ?'", () => {
 
       await user.click(within(choice).getByRole('button', { name: /Lucas/ }));
       const wizard = await screen.findByRole('dialog', { name: 'Inscription' });
-      expect(within(wizard).getByLabelText(/^Prénom/)).toHaveValue('Lucas');
+      // The dialog opens on 'Chargement de l'inscription…' while the wizard's calls answer.
+      expect(await within(wizard).findByLabelText(/^Prénom/)).toHaveValue('Lucas');
       expect(screen.queryByRole('dialog', { name: "Qui s'inscrit ?" })).not.toBeInTheDocument();
     },
   );
