@@ -13,7 +13,6 @@ import { BestOffers } from '../components/best-offers';
 import { LicenceCardTile } from '../components/licence-card-tile';
 import { licenceCardOf } from '../licence-card/rules/licence-card';
 import { NewsPreview } from '../components/news-preview';
-import { PartnerLogos } from '../components/partner-logos';
 import { PremiumBlock } from '../components/premium-block';
 import { PremiumVideo } from '../components/premium-video';
 import { RenewalBlock } from '../components/renewal-block';
@@ -74,10 +73,8 @@ function Home({ profile }: { profile: CurrentProfile }) {
       {club && <SponsorsBlock club={club} />}
       <BestOffers />
       <PremiumVideo />
-      <section className="members-block" aria-labelledby="members-partners-title">
-        <h2 id="members-partners-title">Nos partenaires</h2>
-        <PartnerLogos />
-      </section>
+      {/* The federation's partners are the footer's slider on every page (docs/spec/members-area.md
+          'partners slider'): a second list here showed them twice (issue 34). */}
     </div>
   );
 }

@@ -136,8 +136,8 @@ describe('HomePage', () => {
     // eslint-disable-next-line testing-library/no-node-access
     expect(document.querySelector('iframe')).toBeNull();
 
-    // Partners.
-    expect(screen.getByRole('img', { name: 'Logo Voyages Azur' })).toBeInTheDocument();
+    // The federation's partners are the footer's slider, once per page: the home adds no list.
+    expect(screen.queryByRole('region', { name: 'Nos partenaires' })).not.toBeInTheDocument();
   });
 
   it('speaks to a premium member in production and links to the premium club', async () => {
