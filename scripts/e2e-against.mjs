@@ -14,7 +14,7 @@ import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { createContractCheck, loadDocument } from './against/contract-check.mjs';
+import { loadContractCheck, loadDocument } from './against/contract-document.mjs';
 import { journeysOf, summaryLines } from './against/summary.mjs';
 import { startValidatingProxy } from './against/validating-proxy.mjs';
 
@@ -87,6 +87,7 @@ async function untilServed(url, nginx) {
 export async function runAgainst(options) {
   const config = readConfig(options.config);
   const portalOrigin = `http://localhost:${options.port}`;
+  const createContractCheck = await loadContractCheck();
   const proxies = await Promise.all(
     backends.map(({ name, key, document, passThrough }) =>
       startValidatingProxy({

@@ -11,4 +11,5 @@ export type StartMockApiServer = (
   },
 ) => Promise<Server>;
 
+export function buildForNode(entry: string, outDir: string): Promise<Record<string, unknown>>;
 export function loadMockApiServer(outDir?: string): Promise<StartMockApiServer>;

@@ -1,17 +1,8 @@
 // Types of validating-proxy.mjs for the TypeScript tests that import it.
-import type { ContractCheck } from './contract-check.mjs';
+import type { Breach as FoundBreach, ContractCheck } from '../../src/mocks/contract/contract-check';
 
-export type Breach = {
-  backend: string;
-  operation: string;
-  status: number;
-  side: 'request' | 'answer';
-  pointer: string;
-  at: string;
-  message: string;
-  value: unknown;
-  count: number;
-};
+/** A breach as the proxy keeps it: which backend, the answer's status, how many calls met it. */
+export type Breach = FoundBreach & { backend: string; status: number; count: number };
 
 export type ValidatingProxy = {
   name: string;

@@ -77,7 +77,8 @@ async function readAll(stream) {
 
 /**
  * Starts the proxy. `upstream` is the backend's base URL (its path is the base the document's
- * paths hang from), `check` a contract check (scripts/against/contract-check.mjs), `port` 0 for
+ * paths hang from), `check` a contract check (src/mocks/contract/contract-check.ts, loaded by
+ * scripts/against/contract-document.mjs), `port` 0 for
  * any free one. Resolves to `{ origin, baseUrl, breaches, calls, close }`.
  */
 export function startValidatingProxy({
@@ -155,18 +156,22 @@ export function startValidatingProxy({
       reply.writeHead(answer.statusCode ?? 502, answerHeaders(answer, origin, portalOrigin));
       reply.end(responseBody);
       state.calls += 1;
-      record(
-        check({
-          method: incoming.method ?? 'GET',
-          path: url.pathname.slice(basePath.length),
+      const status = answer.statusCode ?? 0;
+      const found = check({
+        method: incoming.method ?? 'GET',
+        path: url.pathname.slice(basePath.length),
+        request: {
           query: url.searchParams,
-          requestType: incoming.headers['content-type'],
-          requestBody: requestBody.toString('utf8'),
-          status: answer.statusCode ?? 0,
-          responseType: answer.headers['content-type'],
-          responseBody: decoded(responseBody, answer.headers['content-encoding']),
-        }),
-      );
+          contentType: incoming.headers['content-type'],
+          body: requestBody.toString('utf8'),
+        },
+        answer: {
+          status,
+          contentType: answer.headers['content-type'],
+          body: decoded(responseBody, answer.headers['content-encoding']),
+        },
+      });
+      record(found.map((breach) => ({ ...breach, status })));
     })().catch((error) => {
       log(`[${name}] ${incoming.method} ${url.pathname}: ${error.message}`);
       if (!reply.headersSent) reply.writeHead(502, corsHeaders(origin, portalOrigin));

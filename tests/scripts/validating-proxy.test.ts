@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server as mockServer } from '@/mocks/node';
-import { createContractCheck, loadDocument } from '../../scripts/against/contract-check.mjs';
+import { createContractCheck } from '@/mocks/contract/contract-check';
+import { loadDocument } from '../../scripts/against/contract-document.mjs';
 import {
   startValidatingProxy,
   type ValidatingProxy,

@@ -20,11 +20,16 @@ export type OperationObject = {
   responses?: Record<string, ResponseObject | Reference>;
 };
 export type ResponseObject = { content?: Record<string, { schema?: unknown }> };
-export type FoundOperation = { template: string; method: string; operation: OperationObject };
+export type DocumentedOperation = { template: string; method: string; operation: OperationObject };
+export type FoundOperation = DocumentedOperation & {
+  /** The path parameters' values in the call's path ('/profiles/{id}', '/profiles/12': id 12). */
+  pathValues: Map<string, string>;
+};
 
 type Entry = {
   template: string;
   test: RegExp;
+  names: string[];
   literalSegments: number;
   item: Record<string, unknown>;
 };
@@ -36,16 +41,21 @@ function entriesOf(document: OpenApiDocument): Entry[] {
   if (!entries) {
     entries = Object.entries(document.paths).map(([template, item]) => {
       // '/search/' and '/search' are one path: a trailing slash is optional both ways.
+      const names: string[] = [];
       const pattern = template
         .replace(/(.)\/$/, '$1')
         .split(/(\{[^}]+\})/)
-        .map((part) =>
-          /^\{.+\}$/.test(part) ? '[^/]+' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'),
-        )
+        .map((part) => {
+          const name = /^\{(.+)\}$/.exec(part)?.[1];
+          if (name === undefined) return part.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+          names.push(name);
+          return '([^/]+)';
+        })
         .join('');
       return {
         template,
         test: new RegExp(`^${pattern}/?$`),
+        names,
         literalSegments: template.split('/').filter((segment) => !segment.includes('{')).length,
         item,
       };
@@ -66,15 +76,19 @@ export function findOperation(
   const lower = method.toLowerCase();
   for (const entry of entriesOf(document)) {
     const operation = entry.item[lower] as OperationObject | undefined;
-    if (operation && entry.test.test(path)) {
-      return { template: entry.template, method: lower, operation };
+    const match = operation && entry.test.exec(path);
+    if (operation && match) {
+      const pathValues = new Map(
+        entry.names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]),
+      );
+      return { template: entry.template, method: lower, operation, pathValues };
     }
   }
   return undefined;
 }
 
 /** The operations a document gives, for tests that walk them. */
-export function documentedOperations(document: OpenApiDocument): FoundOperation[] {
+export function documentedOperations(document: OpenApiDocument): DocumentedOperation[] {
   return Object.entries(document.paths).flatMap(([template, item]) =>
     ['get', 'put', 'post', 'delete', 'patch']
       .filter((method) => item[method])
