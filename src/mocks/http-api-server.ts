@@ -97,6 +97,10 @@ export function startMockApiServer(
       const request = await requestOf(message, origin);
       const tile = tileAddressOf(config.tileUrlTemplate, origin, request.url);
       if (tile) {
+        // Drawing holds this server's one thread: a tile the browser gave up (the member zoomed
+        // or left the map) is not drawn, or forty of them delay the next page's answers by ten
+        // seconds on a loaded machine (issue 33, e2e:against's map journey).
+        if (message.socket.destroyed) return;
         reply.writeHead(200, { ...cors, 'content-type': 'image/svg+xml' }).end(tileSvg(tile));
         return;
       }

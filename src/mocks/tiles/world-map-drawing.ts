@@ -58,6 +58,16 @@ function overlaps(box: Shape['box'], tile: Shape['box'], margin: number): boolea
   );
 }
 
+/**
+ * The shapes whose box meets `box` (zoom-0 world pixels), with a margin of a twentieth of its
+ * width: drawing projects every point of every shape it is given, so a tile or a picture of
+ * France skips the rest of the world.
+ */
+export function shapesNear(shapes: Shape[], box: Shape['box']): Shape[] {
+  const margin = (box[1][0] - box[0][0]) * 0.05;
+  return shapes.filter((item) => overlaps(item.box, box, margin));
+}
+
 /** The 2D context calls the drawing needs: a canvas's, or an OffscreenCanvas's in a worker. */
 export type TileContext = Pick<
   CanvasRenderingContext2D,
@@ -90,8 +100,7 @@ export function drawWorldTile(context: TileContext, layers: WorldLayers, address
     ]);
   const path = geoPath(projection, context as unknown as CanvasRenderingContext2D);
   const tile = tileWorldBox(address);
-  const margin = (tile[1][0] - tile[0][0]) * 0.05;
-  const near = (shapes: Shape[]) => shapes.filter((item) => overlaps(item.box, tile, margin));
+  const near = (shapes: Shape[]) => shapesNear(shapes, tile);
 
   context.fillStyle = worldMapColours.sea;
   context.fillRect(0, 0, tileSize, tileSize);

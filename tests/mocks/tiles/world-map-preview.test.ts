@@ -1,3 +1,4 @@
+import { geoPath } from 'd3-geo';
 import { CRS, latLng } from 'leaflet';
 import worldTopology from 'world-atlas/countries-110m.json';
 import { describe, expect, it } from 'vitest';
@@ -41,4 +42,33 @@ describe('the still picture of the map’s first view', () => {
     expect(svg.match(/<path d="M/g)).toHaveLength(2);
     expect(svg.length).toBeLessThan(40_000);
   });
+});
+
+/** The picture's two paths when every shape of the world is projected, none skipped. */
+function wholeWorldPaths(layers: ReturnType<typeof worldLayers>, shown: typeof view): string[] {
+  const projection = previewProjection(shown).clipExtent([
+    [-4, -4],
+    [shown.width + 4, shown.height + 4],
+  ]);
+  const path = geoPath(projection).digits(1);
+  return [layers.land, layers.borders].map((shapes) =>
+    shapes.map((shape) => path(shape.geometry) ?? '').join(''),
+  );
+}
+
+describe('a picture of part of the world', () => {
+  const layers = worldLayers(worldTopology as unknown as WorldTopology);
+
+  it.each([
+    ['France at the map’s first zoom', view],
+    ['a tile on the Channel coast', { center: [50.5, 1.4], zoom: 8, width: 256, height: 256 }],
+    ['a tile on the Italian border', { center: [44.0, 7.6], zoom: 7, width: 256, height: 256 }],
+    ['a tile in the Atlantic', { center: [45.0, -30.0], zoom: 6, width: 256, height: 256 }],
+  ] as [string, typeof view][])(
+    'draws %s as the whole world drawn would, skipping the shapes far from it',
+    (_name, shown) => {
+      const svg = worldPreviewSvg(layers, shown);
+      for (const paths of wholeWorldPaths(layers, shown)) expect(svg).toContain(`d="${paths}"`);
+    },
+  );
 });
