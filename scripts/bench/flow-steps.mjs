@@ -15,6 +15,22 @@ async function visible(page, selector) {
   return page.waitForSelector(selector, { visible: true, timeout: 60_000 });
 }
 
+/**
+ * Ticks a checkbox or a radio button from the keyboard: the bottom sheet's footer
+ * can cover it, where a click would land on the footer instead.
+ */
+async function tick(page, selectorOrHandle) {
+  const found =
+    typeof selectorOrHandle === 'string' ? await visible(page, selectorOrHandle) : selectorOrHandle;
+  const box = await found.evaluateHandle(
+    (element) =>
+      (element.matches('input') ? element : element.closest('label')?.control) ?? element,
+  );
+  await box.focus();
+  await page.keyboard.press('Space');
+  await page.waitForFunction((element) => element.checked, { timeout: 60_000 }, box);
+}
+
 /** Signs in through the identity server's login page (not measured): e2e/fixtures.ts signIn. */
 export async function signIn(page, origin, who) {
   await page.goto(`${origin}/profile`);
@@ -34,14 +50,15 @@ export async function signIn(page, origin, who) {
   });
 }
 
-/** The reservations calendar of Mes inscriptions: open it, the next week, the month view. */
+/** The reservations calendar of Mes inscriptions: open it, then the next two periods. */
 async function calendar(page) {
   await click(page, aria('button', 'Afficher le calendrier des séances'));
-  await visible(page, `${aria('tab', 'Vue par semaine')}[aria-selected="true"]`);
+  // A phone's calendar opens on the day view (the bench emulates a phone): the next two days.
+  await visible(page, aria('button', 'Période suivante'));
   await click(page, aria('button', 'Période suivante'));
   await page.waitForNetworkIdle({ idleTime: 500 });
-  await click(page, aria('tab', 'Vue par mois'));
-  await visible(page, `${aria('tab', 'Vue par mois')}[aria-selected="true"]`);
+  await click(page, aria('button', 'Période suivante'));
+  await page.waitForNetworkIdle({ idleTime: 500 });
 }
 
 /** The PASS programme: scroll until the next month arrives, open a session, close it. */
@@ -88,12 +105,13 @@ async function wizard(page) {
   await next('Choix de la catégorie');
   await next('Choix de la licence');
   await next('Règlement du club');
-  await click(
-    page,
-    inOpenDialog(aria('checkbox', "J'atteste que j'accepte le règlement du club.")),
-  );
+  await tick(page, inOpenDialog(aria('checkbox', "J'atteste que j'accepte le règlement du club.")));
   await next('Questionnaire médical');
-  await click(page, inOpenDialog('::-p-text(Renouvellement questionnaire de santé)'));
+  // Production leaves every answer empty (use-health-answers.ts): NON to each, then attest.
+  await visible(page, inOpenDialog('input[type="radio"][value="no"]'));
+  for (const answer of await page.$$(inOpenDialog('input[type="radio"][value="no"]')))
+    await tick(page, answer);
+  await tick(page, inOpenDialog('#questionnaire-attestation'));
   await next('Choix du mode de paiement');
 }
 

@@ -4,6 +4,8 @@
 // CPU multiplier, Lighthouse's only throttling for a timespan). Storage is never reset: the
 // identity server's session and the portal's stored account carry each full load, as a returning
 // member's browser would, with its HTTP cache and service worker warm.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { startFlow } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -39,12 +41,20 @@ async function runFlow(options, servers, throttling) {
       },
     });
     for (const step of flowSteps) {
-      if (step.path) {
-        await flow.navigate(`${origin}${step.path}`, { name: step.name });
-      } else {
-        await flow.startTimespan({ name: step.name });
-        await step.act(page);
-        await flow.endTimespan();
+      try {
+        if (step.path) {
+          await flow.navigate(`${origin}${step.path}`, { name: step.name });
+        } else {
+          await flow.startTimespan({ name: step.name });
+          await step.act(page);
+          await flow.endTimespan();
+        }
+      } catch (error) {
+        // What the page showed when a step failed says more than the selector that timed out.
+        const shot = join(tmpdir(), 'bench-flow-failure.png');
+        await page.screenshot({ path: shot, fullPage: true }).catch(() => {});
+        console.error(`${step.name} failed on ${page.url()}; screenshot ${shot}`);
+        throw error;
       }
     }
     const { steps } = await flow.createFlowResult();
