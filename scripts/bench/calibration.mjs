@@ -1,0 +1,37 @@
+// The CPU calibration of the bench (docs/adr/0028-calibrated-low-tier-bench.md): Lighthouse's own
+// benchmark (computeBenchmarkIndex, the page function behind lhr.environment.benchmarkIndex) run
+// several times in an empty tab of the bench's browser, before any measurement; the median sets
+// cpuSlowdownMultiplier = index / the tier's index, so that two machines emulate the same phone.
+import puppeteer from 'puppeteer-core';
+import * as constants from 'lighthouse/core/config/constants.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { medianOf } from './report.mjs';
+
+export async function measureBenchmarkIndex(chrome, samples) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const page = await browser.newPage();
+  try {
+    const indexes = [];
+    for (let sample = 0; sample < samples; sample += 1)
+      indexes.push(Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex)));
+    return { indexes, median: medianOf(indexes) };
+  } finally {
+    await page.close();
+    await browser.disconnect();
+  }
+}
+
+/**
+ * Lighthouse's mobile throttling (slow 4G) with the calibrated CPU. Chrome slows a CPU down but
+ * never speeds it up: a machine slower than the tier's phone runs at 1 and says so.
+ */
+export function calibratedThrottling({ median }, tier, tierIndex) {
+  const exact = median / tierIndex;
+  const multiplier = Math.max(1, Math.round(exact * 100) / 100);
+  console.log(
+    `CPU calibration (${tier} tier): benchmarkIndex ${median} / ${tierIndex} = cpuSlowdownMultiplier ${multiplier}`,
+  );
+  if (exact < 1)
+    console.warn(`Warning: this machine is slower than the ${tier}-tier phone; no CPU slowdown.`);
+  return { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier };
+}

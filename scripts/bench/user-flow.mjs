@@ -1,0 +1,117 @@
+// The signed-in pages as a Lighthouse user flow (docs/adr/0028-calibrated-low-tier-bench.md):
+// signed in first (not measured), then navigations (full loads, simulated throttling at the
+// calibrated CPU) and timespans (real clicks and typing under DevTools throttling at the same
+// CPU multiplier, Lighthouse's only throttling for a timespan). Storage is never reset: the
+// identity server's session and the portal's stored account carry each full load, as a returning
+// member's browser would, with its HTTP cache and service worker warm.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import { startFlow } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import accounts from '../../src/mocks/data/demo-accounts.json' with { type: 'json' };
+import { flowSteps, signIn } from './flow-steps.mjs';
+import { medianOf, numericOf, printLongTasks, runsLine, scoreOf } from './report.mjs';
+
+const family = accounts.find((account) => account.email === 'famille.martin@exemple.fr');
+
+/** One run in a fresh browser against a fresh mocked backend: one Lighthouse result per step. */
+async function runFlow(options, servers, throttling) {
+  await servers.restartProduction();
+  const chrome = await chromeLauncher.launch({
+    chromePath: options.chromePath,
+    chromeFlags: options.chromeFlags,
+  });
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: null,
+  });
+  try {
+    const page = await browser.newPage();
+    const origin = servers.productionOrigin;
+    await signIn(page, origin, family);
+    const flow = await startFlow(page, {
+      name: 'Espace adhérent',
+      flags: {
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        throttlingMethod: 'simulate',
+        throttling,
+        disableStorageReset: true,
+      },
+    });
+    for (const step of flowSteps) {
+      try {
+        if (step.path) {
+          await flow.navigate(`${origin}${step.path}`, { name: step.name });
+        } else {
+          await flow.startTimespan({ name: step.name });
+          await step.act(page);
+          await flow.endTimespan();
+        }
+      } catch (error) {
+        // What the page showed when a step failed says more than the selector that timed out.
+        const shot = join(tmpdir(), 'bench-flow-failure.png');
+        await page.screenshot({ path: shot, fullPage: true }).catch(() => {});
+        console.error(`${step.name} failed on ${page.url()}; screenshot ${shot}`);
+        throw error;
+      }
+    }
+    const { steps } = await flow.createFlowResult();
+    return steps.map((step) => step.lhr);
+  } finally {
+    await browser.disconnect();
+    await chrome.kill();
+  }
+}
+
+export async function measureFlow(options, servers, throttling) {
+  const runs = [];
+  for (let run = 0; run < options.runs; run += 1) {
+    runs.push(await runFlow(options, servers, throttling));
+    console.log(`Flow run ${run + 1} of ${options.runs} done`);
+  }
+  const rows = [];
+  flowSteps.forEach((step, index) => {
+    const lhrs = runs.map((results) => results[index]);
+    const errors = lhrs.filter((lhr) => lhr.runtimeError).map((lhr) => lhr.runtimeError.code);
+    if (errors.length > 0) console.warn(`${step.name}: ${errors.join(', ')}`);
+    const tbts = lhrs.map((lhr) => numericOf(lhr, 'total-blocking-time'));
+    if (step.path) {
+      const scores = lhrs.map((lhr) => scoreOf(lhr));
+      console.log(
+        `${step.name} (navigation ${step.path}): performance per run ${runsLine(scores)}`,
+      );
+      console.log(`${step.name}: TBT per run ${runsLine(tbts, ' ms')}`);
+      rows.push({ step: step.name, kind: 'navigation', ...summary(scores, 'performance') });
+    } else {
+      const inps = lhrs.map((lhr) => numericOf(lhr, 'interaction-to-next-paint'));
+      console.log(`${step.name} (timespan): TBT per run ${runsLine(tbts, ' ms')}`);
+      console.log(`${step.name} (timespan): INP per run ${runsLine(inps, ' ms')}`);
+      rows.push({ step: step.name, kind: 'timespan', ...summary(inps, 'INP (ms)') });
+    }
+    Object.assign(rows.at(-1), summary(tbts, 'TBT (ms)'));
+    const middle = medianRunOf(
+      lhrs,
+      step.path ? (lhr) => scoreOf(lhr) : (lhr) => numericOf(lhr, 'total-blocking-time'),
+    );
+    printLongTasks(`${step.name} (run ${middle + 1}, the median)`, lhrs[middle]);
+  });
+  return rows;
+}
+
+function summary(values, label) {
+  const known = values.filter((value) => value !== null);
+  if (known.length === 0) return { [label]: 'n/a', [`${label} spread`]: '' };
+  return {
+    [label]: medianOf(known),
+    [`${label} spread`]: `${Math.min(...known)}–${Math.max(...known)}`,
+  };
+}
+
+/** The run whose value is the median's (the lower middle for an even count). */
+function medianRunOf(lhrs, valueOf) {
+  const order = lhrs.map((lhr, index) => ({ index, value: valueOf(lhr) ?? 0 }));
+  order.sort((a, b) => a.value - b.value);
+  return order[Math.floor((order.length - 1) / 2)].index;
+}
