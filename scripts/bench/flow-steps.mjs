@@ -50,15 +50,31 @@ export async function signIn(page, origin, who) {
   });
 }
 
+// FullCalendar 7 draws its toolbar's title as a div with role heading (no h2, no fc- class).
+const calendarTitle = '.reservations-calendar [role="heading"]';
+
+/**
+ * Moves the calendar on one period and waits for its title to name the new one: the page keeps
+ * a live connection open, so its network never goes idle.
+ */
+async function nextPeriod(page) {
+  const before = await page.$eval(calendarTitle, (title) => title.textContent);
+  await click(page, aria('button', 'Période suivante'));
+  await page.waitForFunction(
+    (selector, shown) => window.document.querySelector(selector)?.textContent !== shown,
+    { timeout: 60_000 },
+    calendarTitle,
+    before,
+  );
+}
+
 /** The reservations calendar of Mes inscriptions: open it, then the next two periods. */
 async function calendar(page) {
   await click(page, aria('button', 'Afficher le calendrier des séances'));
   // A phone's calendar opens on the day view (the bench emulates a phone): the next two days.
-  await visible(page, aria('button', 'Période suivante'));
-  await click(page, aria('button', 'Période suivante'));
-  await page.waitForNetworkIdle({ idleTime: 500 });
-  await click(page, aria('button', 'Période suivante'));
-  await page.waitForNetworkIdle({ idleTime: 500 });
+  await visible(page, calendarTitle);
+  await nextPeriod(page);
+  await nextPeriod(page);
 }
 
 /** The PASS programme: scroll until the next month arrives, open a session, close it. */

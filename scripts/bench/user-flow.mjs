@@ -68,8 +68,10 @@ async function runFlow(options, servers, throttling) {
 export async function measureFlow(options, servers, throttling) {
   const runs = [];
   for (let run = 0; run < options.runs; run += 1) {
-    runs.push(await runFlow(options, servers, throttling));
-    console.log(`Flow run ${run + 1} of ${options.runs} done`);
+    const results = await runFlow(options, servers, throttling);
+    runs.push(results);
+    // Each run's figures as it ends: a later run that fails loses only itself.
+    console.log(`Flow run ${run + 1} of ${options.runs}: ${runFigures(results)}`);
   }
   const rows = [];
   flowSteps.forEach((step, index) => {
@@ -98,6 +100,17 @@ export async function measureFlow(options, servers, throttling) {
     printLongTasks(`${step.name} (run ${middle + 1}, the median)`, lhrs[middle]);
   });
   return rows;
+}
+
+/** 'Accueil 91, …, Calendrier des réservations INP 180 ms, …' for one run's results. */
+function runFigures(results) {
+  return flowSteps
+    .map((step, index) =>
+      step.path
+        ? `${step.name} ${scoreOf(results[index])}`
+        : `${step.name} INP ${numericOf(results[index], 'interaction-to-next-paint')} ms`,
+    )
+    .join(', ');
 }
 
 function summary(values, label) {

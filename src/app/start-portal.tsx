@@ -1,6 +1,7 @@
 import { RouterProvider } from 'react-router';
 import { setAuthAdapter } from '@/shared/auth/auth-adapter';
 import { createKeycloakAdapter } from '@/shared/auth/keycloak-adapter';
+import { silentCheckNeeded } from '@/shared/auth/silent-check';
 import { configureApiLayer } from '@/shared/api/api-layer';
 import { onDroppedItems } from '@/shared/api/dropped-items';
 import type { RuntimeConfig } from '@/shared/config/runtime-config';
@@ -8,7 +9,7 @@ import { readStored, storageKeys } from '@/shared/lib/storage';
 import { yieldWhereScheduled } from '@/shared/lib/yield-to-main';
 import { onStoredStateDiscarded, storedStateNoticeTitle } from '@/shared/lib/stored-state';
 import { accountSignedIn, sessionExpired } from '@/shared/session/session-slice';
-import { rememberAccount } from '@/shared/session/stored-account';
+import { readStoredAccount, rememberAccount } from '@/shared/session/stored-account';
 import { makeStore } from '@/shared/store/store';
 import {
   darkModeChanged,
@@ -55,13 +56,16 @@ export async function startPortal(config: RuntimeConfig) {
   // The member is told and signs in again from where they are (session-expired-dialog.tsx).
   auth.onSessionExpired(() => store.dispatch(sessionExpired()));
 
-  // Public pages render at once; the silent check finishes in the background.
-  void auth.ready().then(() => {
-    const user = auth.user();
-    if (!user) return;
-    rememberAccount(user);
-    store.dispatch(accountSignedIn(user));
-  });
+  // Public pages render at once; the silent check finishes in the background, where there may be
+  // a session to find (silent-check.ts).
+  if (silentCheckNeeded(readStoredAccount() !== undefined, window.location.hash)) {
+    void auth.ready().then(() => {
+      const user = auth.user();
+      if (!user) return;
+      rememberAccount(user);
+      store.dispatch(accountSignedIn(user));
+    });
+  }
 
   await yieldWhereScheduled();
   const router = createAppRouter();

@@ -15,6 +15,42 @@ describe('money', () => {
   it('shows euros with two decimals, French style', () => {
     expect(formatEuros(1234.5).replace(/\s/g, ' ')).toBe('1 234,50 €');
   });
+
+  // Written by hand for speed (money.ts): the text must stay Intl's, spaces and rounding included.
+  const intl = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+  it.each([
+    0,
+    -0,
+    5,
+    12.5,
+    19.99,
+    0.1 + 0.2,
+    1234.56,
+    1000,
+    999.995,
+    1_000_000,
+    0.005,
+    0.015,
+    2.675,
+    1.005,
+    -3.2,
+    -0.001,
+    -1234.5,
+    1e21,
+    1e-7,
+    NaN,
+    Infinity,
+    -Infinity,
+  ])('writes %d euros as Intl does', (amount) => {
+    expect(formatEuros(amount)).toBe(intl.format(amount));
+  });
+
+  it('writes any amount in cents up to a million euros as Intl does', () => {
+    for (let cents = -100_000_000; cents <= 100_000_000; cents += 99_991) {
+      const amount = cents / 100;
+      expect(formatEuros(amount)).toBe(intl.format(amount));
+    }
+  });
 });
 
 describe('dates', () => {
