@@ -7,6 +7,7 @@ import { createLogger, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parse as parseYaml } from 'yaml';
 import { preloadFonts } from './scripts/preload-fonts';
+import { preloadReactDomClient } from './scripts/preload-start';
 import { quietClosedSockets } from './scripts/quiet-closed-sockets';
 import { writeGeoData } from './src/mocks/geo/write-geo-data';
 
@@ -227,7 +228,15 @@ function zodBuildersPure(): Plugin {
 
 export default defineConfig(({ command }) => ({
   customLogger: quietClosedSockets(createLogger()),
-  plugins: [react(), geoData(), yamlAsData(), zodBuildersPure(), preloadFonts(), ...installable()],
+  plugins: [
+    react(),
+    geoData(),
+    yamlAsData(),
+    zodBuildersPure(),
+    preloadFonts(),
+    preloadReactDomClient(),
+    ...installable(),
+  ],
   resolve: {
     alias: [
       ...(command === 'build'

@@ -13,6 +13,8 @@ const dist = resolve(process.argv[2] ?? 'dist');
 const entry = 'src/app/static-pages.tsx';
 const landingModule = 'src/features/members/routes/visitor-guide-page.tsx';
 const mapModule = 'src/features/enrolment/map/map-page.tsx';
+const clubModule = 'src/features/enrolment/club/club-page.tsx';
+const activityModule = 'src/features/enrolment/activity/activity-page.tsx';
 const outDir = resolve('node_modules/.prerender');
 
 await build({
@@ -38,8 +40,11 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
 const index = readFileSync(join(dist, 'index.html'), 'utf8');
 // The page is drawn from its HTML: the app's modules move into an inert template that
 // public/start-after-paint.js loads once the page has painted.
+// config.json's preload goes with them: the app that reads it starts later.
 const moduleTags =
-  index.match(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g) ?? [];
+  index.match(
+    /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>|<link rel="preload" href="\/config\.json"[^>]*>/g,
+  ) ?? [];
 if (!moduleTags.some((tag) => tag.startsWith('<script')))
   throw new Error('dist/index.html has no module script');
 if (!index.includes('<div id="root"></div>'))
@@ -70,5 +75,7 @@ function writePage(file, { title, markup }, routeModule, start = 'after-paint') 
 
 writePage('landing.html', pages.renderLanding(config), landingModule, 'when-needed');
 writePage('map.html', pages.renderMapFirstPaint(config), mapModule);
+writePage('club.html', pages.renderClubFirstPaint(config), clubModule);
+writePage('activity.html', pages.renderActivityFirstPaint(config), activityModule);
 writeFileSync(join(dist, 'map-preview.svg'), pages.renderMapPreview());
 rmSync(outDir, { recursive: true, force: true });

@@ -6,7 +6,7 @@ import { startServiceWorkerWhenIdle } from './app/pwa/start-service-worker';
 import { ConfigErrorPage } from './app/config-error-page';
 import { loadRuntimeConfig, setRuntimeConfig } from './shared/config/runtime-config';
 import { setBackendStarter } from './shared/api/backend-ready';
-import { thenYield } from './shared/lib/yield-to-main';
+import { thenYield, yieldWhereScheduled } from './shared/lib/yield-to-main';
 import './app/styles/global.css';
 
 async function boot(): Promise<void> {
@@ -23,7 +23,9 @@ async function boot(): Promise<void> {
     loadRuntimeConfig(),
     thenYield(import('react-dom/client')),
   ]);
+  // React listens to every event it supports on the container: a task of its own (issue 37).
   const root = createRoot(container);
+  await yieldWhereScheduled();
   if (!loaded.ok) {
     root.render(<ConfigErrorPage message={loaded.message} />);
     return;

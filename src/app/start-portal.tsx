@@ -36,12 +36,15 @@ function firstRouteReady(router: ReturnType<typeof createAppRouter>): Promise<vo
 
 /**
  * Wires the store, the identity provider and the API layer; returns the app element and when its
- * first route is ready (the prerendered landing stays on screen until then). The router is made
- * in a task after the store's: one task of both blocked a phone for over 50 ms (issue 21).
+ * first route is ready (the prerendered landing stays on screen until then).
  */
 export async function startPortal(config: RuntimeConfig) {
   const store = makeStore();
   store.dispatch(darkModeChanged(readStored(storageKeys.darkMode, z.boolean()) ?? false));
+  // The store, the identity adapter and the router each in a task of their own: with React's
+  // root they were one task of 77 ms in a trace of the activity page on this machine, about ten
+  // times that on a low-tier phone (issue 37).
+  await yieldWhereScheduled();
 
   const auth = createKeycloakAdapter(config.auth, window.location.origin);
   setAuthAdapter(auth);

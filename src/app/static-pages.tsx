@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
 import worldTopology from 'world-atlas/countries-110m.json';
-import { franceCenter, MapFirstPaint, mapPreview, mapZoom } from '@/features/enrolment/prerender';
+import {
+  ActivityPage,
+  ClubPage,
+  franceCenter,
+  MapFirstPaint,
+  mapPreview,
+  mapZoom,
+} from '@/features/enrolment/prerender';
 import { VisitorGuidePage, visitorGuideTitle } from '@/features/members/prerender';
 import { worldPreviewSvg } from '@/mocks/tiles/world-map-preview';
 import { worldLayers, type WorldTopology } from '@/mocks/tiles/world-map-drawing';
@@ -14,10 +21,10 @@ import { PublicLayout } from './layouts/public-layout';
 
 type StaticPage = { title: string; markup: string };
 
-function renderPublicPage(path: string, page: ReactNode): string {
+function renderPublicPage(path: string, page: ReactNode, location = `/${path}`): string {
   return renderToString(
     <AppProviders store={makeStore()}>
-      <StaticRouter location={`/${path}`}>
+      <StaticRouter location={location}>
         <Routes>
           <Route path="/" element={<PublicLayout />}>
             {path === '' ? <Route index element={page} /> : <Route path={path} element={page} />}
@@ -47,6 +54,49 @@ export function renderMapFirstPaint(config: RuntimeConfig): StaticPage {
   return {
     title: documentTitle('Trouver un club'),
     markup: renderPublicPage('inscription/carte', <MapFirstPaint />),
+  };
+}
+
+/**
+ * One page for every club or activity while its code and answers arrive: the public layout and
+ * the page's own loading state, as the app draws it first, so that a phone paints at once and
+ * nothing moves when the app takes over (main.tsx). Its back link goes up one segment by a
+ * relative address ('./' of /inscription/carte/1/102 is /inscription/carte/1/, the same route),
+ * since the file does not know the club.
+ */
+function renderLoadingPage(path: string, page: ReactNode, location: string, backTo: string) {
+  const markup = renderPublicPage(path, page, location);
+  const backLink = `href="${backTo}"`;
+  if (markup.split(backLink).length !== 2)
+    throw new Error(`${location}: expected one back link to ${backTo}`);
+  return markup.replace(backLink, 'href="./"');
+}
+
+/** A club's page before its answers: 'Chargement du club…'. */
+export function renderClubFirstPaint(config: RuntimeConfig): StaticPage {
+  setRuntimeConfig(config);
+  return {
+    title: documentTitle('Club'),
+    markup: renderLoadingPage(
+      'inscription/carte/:clubId',
+      <ClubPage />,
+      '/inscription/carte/0',
+      '/inscription/carte',
+    ),
+  };
+}
+
+/** An activity's page before its answers: 'Chargement de l'activité…'. */
+export function renderActivityFirstPaint(config: RuntimeConfig): StaticPage {
+  setRuntimeConfig(config);
+  return {
+    title: documentTitle('Activité'),
+    markup: renderLoadingPage(
+      'inscription/carte/:clubId/:activityId',
+      <ActivityPage />,
+      '/inscription/carte/0/0',
+      '/inscription/carte/0',
+    ),
   };
 }
 

@@ -6,3 +6,5 @@
 export { MapFirstPaint } from './map/map-first-paint';
 export { mapPreview } from './map/map-preview';
 export { franceCenter, mapZoom } from './map/rules/map-view';
+export { ClubPage } from './club/club-page';
+export { ActivityPage } from './activity/activity-page';

@@ -80,7 +80,9 @@ export function parseRuntimeConfig(raw: unknown): ConfigLoadResult {
 export async function loadRuntimeConfig(url = '/config.json'): Promise<ConfigLoadResult> {
   let response: Response;
   try {
-    response = await fetch(url, { cache: 'no-store' });
+    // The default cache mode takes index.html's preload; nginx has the file revalidated on each
+    // visit (deploy/nginx.conf: no-cache), so a deployment's change is still read at once.
+    response = await fetch(url);
   } catch {
     return { ok: false, message: 'Le fichier de configuration est injoignable.' };
   }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { combineQueries, type QueryFlags, type RequestStatus } from '@/shared/api/query-status';
 import { ErrorState } from '@/shared/ui/error-state';
 import { Spinner } from '@/shared/ui/spinner';
+import { useDeferredReady } from '@/shared/ui/use-deferred-ready';
 
 /** The failure as the API slice keeps it (ApiQueryError): its status, and its French message. */
 type Failure = { status: number | null; message?: string } | undefined;
@@ -15,6 +16,8 @@ type Common = {
   errorMessage?: string;
   /** A failure drawn otherwise (a page's heading, 'introuvable' without retry). */
   renderFailure?: (retry: () => void, error: Failure) => ReactNode;
+  /** Draws the content in a deferred render (use-deferred-ready.ts): a page's main content. */
+  deferContent?: boolean;
 };
 
 type OneQuery<T> = Common & {
@@ -35,13 +38,16 @@ type SeveralQueries = Common & {
  */
 export function QueryBoundary<T>(props: OneQuery<T> | SeveralQueries) {
   const state = 'query' in props ? combineQueries(props.query) : props.state;
-  const { loadingLabel, placeholder, errorMessage, renderFailure } = props;
-  if (state.status === 'failed') {
+  const { loadingLabel, placeholder, errorMessage, renderFailure, deferContent } = props;
+  const contentReady = useDeferredReady(state.status === 'succeeded');
+  const status =
+    deferContent && !contentReady && state.status === 'succeeded' ? 'pending' : state.status;
+  if (status === 'failed') {
     if (renderFailure) return <>{renderFailure(state.retry, state.error)}</>;
     return <ErrorState message={errorMessage ?? ''} onRetry={state.retry} />;
   }
   const loading = <>{placeholder ?? <Spinner label={loadingLabel} />}</>;
-  if (state.status !== 'succeeded') return loading;
+  if (status !== 'succeeded') return loading;
   if ('query' in props) {
     const value = props.query.currentData;
     return value === undefined ? loading : <>{props.children(value)}</>;

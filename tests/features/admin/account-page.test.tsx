@@ -152,6 +152,33 @@ describe('the account page', () => {
     await waitFor(() => expect(within(table).queryByText('Secrétaire')).not.toBeInTheDocument());
   });
 
+  it('keeps the edited level when the keyboard passes its list before the levels arrive', async () => {
+    // A select shows no value it has no option for, and react-hook-form reads the page's value
+    // when the field loses the focus: a Tab through it while the levels loaded erased the level.
+    mockControl.delay('GET', '/user-admin/roles-config', 300);
+    const { user } = renderAdmin(roux, demo.federationAdmin);
+    const table = await screen.findByRole('table', { name: "Responsabilités d'Isabelle Roux" });
+    await user.click(
+      within(table).getByRole('button', {
+        name: 'Modifier la responsabilité Administrateur de section (Natation)',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: "Édition responsabilité d'Isabelle Roux",
+    });
+    const level = within(dialog).getByLabelText(/Niveau de droit/);
+    expect(level).toBeDisabled();
+    expect(level).toHaveDisplayValue('Chargement…');
+    // A click on it and a Tab away while the levels are on their way.
+    await user.click(level);
+    await user.tab();
+    await waitFor(() => expect(level).toBeEnabled());
+    expect(level).toHaveDisplayValue('Administrateur de section');
+    expect(within(dialog).getByLabelText(/Fonction opérationnelle/)).toHaveDisplayValue(
+      'Responsable de section',
+    );
+  });
+
   describe('answers the spec does not show (an empty 200, a 204)', () => {
     /** Isabelle Roux's section responsibility, opened for editing. */
     async function editIsabelle() {

@@ -35,8 +35,18 @@ export function ResponsibilityFields({
 }) {
   const { register, watch, setValue, trigger, formState } = form;
   const values = watch();
-  const { privileges, config, role, need, regionId, clubId, clubChoices, sections, functions } =
-    useResponsibilityChoices(values, holder);
+  const {
+    privileges,
+    config,
+    role,
+    need,
+    regionId,
+    clubId,
+    clubChoices,
+    sections,
+    functions,
+    loading,
+  } = useResponsibilityChoices(values, holder);
 
   const change = (patch: ScopePatch) => {
     for (const [name, value] of scopeEntries(patch)) setValue(name, value, { shouldDirty: true });
@@ -65,6 +75,7 @@ export function ResponsibilityFields({
     <>
       <AdminSelect
         id="responsibility-role"
+        loading={loading.config}
         label="Niveau de droit"
         required
         placeholder="Choisissez un niveau"
@@ -86,6 +97,7 @@ export function ResponsibilityFields({
       {need.service && (
         <AdminSelect
           id="responsibility-service"
+          loading={loading.config}
           label="Service"
           required
           placeholder="Choisissez un service"
@@ -101,6 +113,7 @@ export function ResponsibilityFields({
       {need.region && (
         <AdminSelect
           id="responsibility-region"
+          loading={loading.privileges}
           label="Région"
           required
           placeholder="Choisissez une région"
@@ -116,6 +129,7 @@ export function ResponsibilityFields({
       {need.organization && (
         <AdminSelect
           id="responsibility-organization"
+          loading={loading.privileges}
           label="Organisme"
           required
           placeholder="Choisissez un organisme"
@@ -160,6 +174,7 @@ export function ResponsibilityFields({
       {need.activity && (
         <AdminSelect
           id="responsibility-activity"
+          loading={loading.activities}
           label="Section"
           required
           placeholder={clubId === null ? "Choisissez d'abord un club" : 'Choisissez une section'}
@@ -179,6 +194,7 @@ export function ResponsibilityFields({
       )}
       <AdminSelect
         id="responsibility-function"
+        loading={loading.config}
         label="Fonction opérationnelle"
         required
         placeholder={role === null ? "Choisissez d'abord un niveau" : 'Choisissez une fonction'}

@@ -25,8 +25,10 @@ export function useResponsibilityChoices(
   values: ResponsibilityValues,
   holder: ResponsibilityHolder,
 ) {
-  const privileges = useGetAdminPrivilegesQuery().data;
-  const config = useGetAdminRolesConfigQuery().data;
+  const privilegesQuery = useGetAdminPrivilegesQuery();
+  const configQuery = useGetAdminRolesConfigQuery();
+  const privileges = privilegesQuery.data;
+  const config = configQuery.data;
   const seasons = useAppSelector(selectSeasons);
   const role = idOf(values.role);
   const need = requiredFields(role);
@@ -49,5 +51,22 @@ export function useResponsibilityChoices(
     current: holder.currentActivityId,
   });
   const functions = config ? functionOptions(config, role, idOf(values.serviceId)) : [];
-  return { privileges, config, role, need, regionId, clubId, clubChoices, sections, functions };
+  // The choices still on their way: their selects wait, disabled (admin-select.tsx).
+  const loading = {
+    config: config === undefined && configQuery.isFetching,
+    privileges: privileges === undefined && privilegesQuery.isFetching,
+    activities: activities.currentData === undefined && activities.isFetching,
+  };
+  return {
+    privileges,
+    config,
+    role,
+    need,
+    regionId,
+    clubId,
+    clubChoices,
+    sections,
+    functions,
+    loading,
+  };
 }

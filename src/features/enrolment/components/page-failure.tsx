@@ -65,6 +65,7 @@ export function PageBoundary({
       state={state}
       loadingLabel={loadingLabel}
       renderFailure={(retry, error) => <PageFailure {...texts} error={error} onRetry={retry} />}
+      deferContent
     >
       {children}
     </QueryBoundary>

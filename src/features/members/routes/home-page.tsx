@@ -8,6 +8,7 @@ import { type CurrentProfile } from '@/shared/session/session-slice';
 import { selectCurrentProfile, selectSeasons } from '@/shared/session/current-profile';
 import { useAppSelector } from '@/shared/store/store';
 import { Spinner } from '@/shared/ui/spinner';
+import { useDeferredReady } from '@/shared/ui/use-deferred-ready';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { BestOffers } from '../components/best-offers';
 import { LicenceCardTile } from '../components/licence-card-tile';
@@ -25,7 +26,8 @@ import '../members.css';
 export function HomePage() {
   usePageTitle('Accueil');
   const profile = useAppSelector(selectCurrentProfile);
-  if (!profile) return <Spinner label="Chargement de votre espace…" />;
+  const ready = useDeferredReady(Boolean(profile));
+  if (!profile || !ready) return <Spinner label="Chargement de votre espace…" />;
   // A new profile starts a new page: the sponsors' club is drawn again.
   return <Home key={profile.id} profile={profile} />;
 }

@@ -4,6 +4,7 @@ import { currentSeasonOf, seasonTitleOf } from '@/shared/session/rules/seasons';
 import { selectCurrentProfile, selectSeasons } from '@/shared/session/current-profile';
 import { useAppSelector } from '@/shared/store/store';
 import { Spinner } from '@/shared/ui/spinner';
+import { useDeferredReady } from '@/shared/ui/use-deferred-ready';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useGetPaymentSchedulesQuery } from '../api/get-payment-schedules';
 import { MembershipsArea } from '../registrations/memberships-area';
@@ -25,11 +26,12 @@ export function RegistrationsPage() {
   // The areas are drawn once the schedules' first answer (or failure) is in: the table arriving
   // later would push the reservations below it (docs/adr/0011, 'Content arrives together').
   const schedules = useGetPaymentSchedulesQuery(profile ? profile.id : skipToken);
+  const ready = useDeferredReady(Boolean(profile) && hasFirstAnswer(schedules));
 
   return (
     <div className="registrations-page">
       <h1>Mes inscriptions</h1>
-      {profile && hasFirstAnswer(schedules) ? (
+      {profile && ready ? (
         <div className="registration-areas">
           <RequestsArea profile={profile} seasonTitle={seasonTitle} />
           <MembershipsArea profile={profile} seasonTitle={seasonTitle} />
