@@ -41,9 +41,9 @@ function firstRouteReady(router: ReturnType<typeof createAppRouter>): Promise<vo
 export async function startPortal(config: RuntimeConfig) {
   const store = makeStore();
   store.dispatch(darkModeChanged(readStored(storageKeys.darkMode, z.boolean()) ?? false));
-  // The store, the identity adapter and the router each in a task of their own: with React's
-  // root they were one task of 77 ms in a trace of the activity page on this machine, about ten
-  // times that on a low-tier phone (issue 37).
+  // The store, the identity adapter and the router each in a task of their own: React's root,
+  // the store and the adapter were one task of 77 ms in a trace of the activity page on this
+  // machine, about ten times that on a low-tier phone (issue 37).
   await yieldWhereScheduled();
 
   const auth = createKeycloakAdapter(config.auth, window.location.origin);
