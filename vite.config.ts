@@ -6,8 +6,7 @@ import react from '@vitejs/plugin-react';
 import { createLogger, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parse as parseYaml } from 'yaml';
-import { preloadFonts } from './scripts/preload-fonts';
-import { preloadReactDomClient } from './scripts/preload-start';
+import { preloadStart } from './scripts/preload-start';
 import { quietClosedSockets } from './scripts/quiet-closed-sockets';
 import { writeGeoData } from './src/mocks/geo/write-geo-data';
 
@@ -228,15 +227,7 @@ function zodBuildersPure(): Plugin {
 
 export default defineConfig(({ command }) => ({
   customLogger: quietClosedSockets(createLogger()),
-  plugins: [
-    react(),
-    geoData(),
-    yamlAsData(),
-    zodBuildersPure(),
-    preloadFonts(),
-    preloadReactDomClient(),
-    ...installable(),
-  ],
+  plugins: [react(), geoData(), yamlAsData(), zodBuildersPure(), preloadStart(), ...installable()],
   resolve: {
     alias: [
       ...(command === 'build'

@@ -1,29 +1,48 @@
 import type { Plugin } from 'vite';
 
 /**
- * React DOM's client is imported by src/main.tsx in a task of its own (docs/adr/0025), so Vite
- * lets the browser find it only once the entry has run: on a low-tier phone that started its
- * download a second after the entry's (issue 37). A modulepreload fetches and compiles it beside
- * the entry without running it, so the entry still evaluates it in its own task.
+ * What index.html asks for beside the entry, which only the build can name (hashed files):
+ * - the typeface (src/shared/ui/font-face.css): a stylesheet's font is only asked for once the
+ *   page's styles are applied, too late for `font-display: optional` on a first visit; the dev
+ *   server loads the face from the stylesheet;
+ * - React DOM's client, which src/main.tsx imports in a task of its own (docs/adr/0025), so that
+ *   the browser found it only once the entry had run: on a low-tier phone a second after the
+ *   entry's download (issue 37). A modulepreload fetches and compiles it beside the entry without
+ *   running it, so the entry still evaluates it in its own task.
  */
-export function preloadReactDomClient(): Plugin {
+export function preloadStart(): Plugin {
   return {
-    name: 'preload-react-dom-client',
+    name: 'preload-start',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        return Object.values(bundle ?? {})
+        const outputs = Object.values(bundle ?? {});
+        const fonts = outputs
+          .filter((output) => output.fileName.endsWith('.woff2'))
+          .map((output) => ({
+            rel: 'preload',
+            href: `/${output.fileName}`,
+            as: 'font',
+            type: 'font/woff2',
+            crossorigin: '',
+          }));
+        const reactDom = outputs
           .filter(
             (output) =>
               output.type === 'chunk' &&
               /node_modules\/react-dom\/client\.js$/.test(output.facadeModuleId ?? ''),
           )
           .map((output) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${output.fileName}` },
-            injectTo: 'head' as const,
+            rel: 'modulepreload',
+            crossorigin: '',
+            href: `/${output.fileName}`,
           }));
+        return [...fonts, ...reactDom].map((attrs) => ({
+          tag: 'link',
+          attrs,
+          injectTo: 'head' as const,
+        }));
       },
     },
   };

@@ -53,8 +53,8 @@ export function useResponsibilityChoices(
   const functions = config ? functionOptions(config, role, idOf(values.serviceId)) : [];
   // The choices still on their way: their selects wait, disabled (admin-select.tsx).
   const loading = {
-    config: config === undefined && configQuery.isFetching,
-    privileges: privileges === undefined && privilegesQuery.isFetching,
+    config: configQuery.isLoading,
+    privileges: privilegesQuery.isLoading,
     activities: activities.currentData === undefined && activities.isFetching,
   };
   return {
