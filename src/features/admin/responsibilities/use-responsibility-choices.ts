@@ -13,6 +13,7 @@ import {
   requiredFields,
   seasonStartOf,
 } from './rules/responsibility-form-rules';
+import { sortByFrench } from '@/shared/lib/french-order';
 
 const idOf = (text: string) => (text ? Number(text) : null);
 
@@ -41,9 +42,10 @@ export function useResponsibilityChoices(
   );
 
   const reachable = new Set(privileges?.clubs.map((club) => club.id));
-  const clubChoices = (clubs.data ?? [])
-    .filter((club) => reachable.has(club.id) || club.id === holder.currentClubId)
-    .sort((a, b) => a.title.localeCompare(b.title, 'fr', { sensitivity: 'base' }));
+  const clubChoices = sortByFrench(
+    (clubs.data ?? []).filter((club) => reachable.has(club.id) || club.id === holder.currentClubId),
+    (club) => club.title,
+  );
   const currentSeason = seasons.find((season) => season.current)?.title;
   const sections = activityOptions(activities.data ?? [], {
     seasonStart: seasonStartOf(currentSeason, new Date()),

@@ -1,5 +1,6 @@
 import type { ConversationSummary } from '@/shared/session/schemas';
 import type { ChatMessage } from '../api/schemas';
+import { compareCodeUnits } from '@/shared/lib/french-order';
 
 /** docs/spec/administration.md 3: category 1 marks a category conversation. */
 export const categoryFlag = 1;
@@ -9,7 +10,7 @@ export type ListSections = { categories: ConversationSummary[]; groups: Conversa
 /** 'Mes catégories' holds the category conversations, 'Mes groupes' the others; newest first. */
 export function splitSections(conversations: readonly ConversationSummary[]): ListSections {
   const newestFirst = [...conversations].sort((a, b) =>
-    (b.lastMessageCreation ?? '').localeCompare(a.lastMessageCreation ?? ''),
+    compareCodeUnits(b.lastMessageCreation ?? '', a.lastMessageCreation ?? ''),
   );
   return {
     categories: newestFirst.filter((item) => item.category === categoryFlag),

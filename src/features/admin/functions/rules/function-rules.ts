@@ -1,6 +1,7 @@
 import type { Ref } from '../../api/admin-schemas';
 import { roleIds } from '@/shared/session/rules/role-ids';
 import { countOf } from '@/shared/lib/french';
+import { sortByFrench } from '@/shared/lib/french-order';
 
 type RoleLike = { id: number; description: string; enabled: boolean; functions: readonly Ref[] };
 type ServiceLike = { id: number; title: string; functions: readonly Ref[] };
@@ -9,9 +10,6 @@ type ConfigLike = { roles: readonly RoleLike[]; services: readonly ServiceLike[]
 /** The functions list opens on federation admin, service 1 (docs/spec/administration.md 9). */
 export const defaultFunctionsFilter = { role: roleIds.federationAdmin, service: 1 } as const;
 export type FunctionsFilter = { role: number; service: number };
-
-const byTitle = (a: { title: string }, b: { title: string }) =>
-  a.title.localeCompare(b.title, 'fr', { sensitivity: 'base' });
 
 /**
  * The list's role choices: every level but super admin (docs/spec/administration.md 6), by rank.
@@ -35,7 +33,11 @@ export function functionRows(config: ConfigLike, filter: FunctionsFilter): Funct
     : config.roles.find((role) => role.id === filter.role);
   if (!owner) return [];
   const scope = 'title' in owner ? owner.title : owner.description;
-  return [...owner.functions].sort(byTitle).map((fn) => ({ id: fn.id, title: fn.title, scope }));
+  return sortByFrench(owner.functions, (fn) => fn.title).map((fn) => ({
+    id: fn.id,
+    title: fn.title,
+    scope,
+  }));
 }
 
 export type FunctionValues = { title: string; roleIds: number[]; serviceIds: number[] };

@@ -1,4 +1,5 @@
 import { roleIds } from '@/shared/session/rules/role-ids';
+import { sortByFrench } from '@/shared/lib/french-order';
 
 /** Which fields a level asks for (docs/spec/administration.md 5.1); level and function always. */
 export type LevelFields = {
@@ -93,22 +94,20 @@ export function activityOptions(
     current,
   }: { seasonStart: string; held: readonly number[]; current: number | null },
 ): ActivityOption[] {
-  return activities
-    .filter(
-      (activity) =>
-        activity.type === 1 ||
-        (activity.endDate !== null && activity.endDate >= seasonStart) ||
-        activity.id === current,
-    )
-    .sort((a, b) => a.title.localeCompare(b.title, 'fr', { sensitivity: 'base' }))
-    .map((activity) => ({
-      id: activity.id,
-      label:
-        activity.type !== 1 && activity.endDate
-          ? `${activity.title} (${frenchDate(activity.endDate)})`
-          : activity.title,
-      disabled: activity.id !== current && held.includes(activity.id),
-    }));
+  const shown = activities.filter(
+    (activity) =>
+      activity.type === 1 ||
+      (activity.endDate !== null && activity.endDate >= seasonStart) ||
+      activity.id === current,
+  );
+  return sortByFrench(shown, (activity) => activity.title).map((activity) => ({
+    id: activity.id,
+    label:
+      activity.type !== 1 && activity.endDate
+        ? `${activity.title} (${frenchDate(activity.endDate)})`
+        : activity.title,
+    disabled: activity.id !== current && held.includes(activity.id),
+  }));
 }
 
 type Ref = { id: number; title: string };
@@ -126,9 +125,7 @@ export function functionOptions(
     role === roleIds.federationAdmin
       ? config.services.find((service) => service.id === serviceId)?.functions
       : config.roles.find((item) => item.id === role)?.functions;
-  return [...(source ?? [])].sort((a, b) =>
-    a.title.localeCompare(b.title, 'fr', { sensitivity: 'base' }),
-  );
+  return sortByFrench(source ?? [], (item) => item.title);
 }
 
 /**

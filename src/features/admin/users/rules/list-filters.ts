@@ -1,4 +1,5 @@
 import { roleIds } from '@/shared/session/rules/role-ids';
+import { sortByFrench } from '@/shared/lib/french-order';
 
 export type PrivilegeClub = {
   id: number;
@@ -33,11 +34,9 @@ export type FilterChoices = {
   club: FilterChoice;
 };
 
-const byTitle = (a: Ref, b: Ref) => a.title.localeCompare(b.title, 'fr', { sensitivity: 'base' });
-
 /** A value that is not among the options falls back to 'all', or to the only option. */
 function choice(options: readonly Ref[], wanted: number): FilterChoice {
-  const sorted = [...options].sort(byTitle);
+  const sorted = sortByFrench(options, (option) => option.title);
   const allowAll = sorted.length > 1;
   const known = sorted.some((option) => option.id === wanted);
   const value = known ? wanted : allowAll ? 0 : (sorted[0]?.id ?? 0);

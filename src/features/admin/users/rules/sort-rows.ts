@@ -1,8 +1,7 @@
+import { compareCodeUnits, frenchSortKey } from '@/shared/lib/french-order';
+
 export type SortDirection = 'ascending' | 'descending';
 export type Sort<K extends string> = { key: K; direction: SortDirection };
-
-// One collator (localeCompare with options builds one per comparison: slow on 100 rows).
-const collator = new Intl.Collator('fr', { sensitivity: 'base' });
 
 /** French, case- and accent-insensitive order of a page's rows by one text column. */
 export function sortRows<T, K extends string>(
@@ -13,8 +12,8 @@ export function sortRows<T, K extends string>(
   if (!sort) return [...rows];
   const sign = sort.direction === 'ascending' ? 1 : -1;
   return rows
-    .map((row) => ({ row, key: text(row, sort.key) }))
-    .sort((a, b) => sign * collator.compare(a.key, b.key))
+    .map((row) => ({ row, key: frenchSortKey(text(row, sort.key)) }))
+    .sort((a, b) => sign * compareCodeUnits(a.key, b.key))
     .map(({ row }) => row);
 }
 

@@ -1,6 +1,7 @@
 import { addDays, addWeeks, format, getISOWeek, getISOWeekYear, startOfISOWeek } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import type { Session } from '../../api/session';
+import { compareCodeUnits } from '@/shared/lib/french-order';
 
 /** An ISO week (Monday to Sunday) of the timetable. */
 export type TimetableWeek = {
@@ -73,7 +74,8 @@ export function groupSessionsByDay(
       sessions: sessions
         .filter((session) => session.date === date)
         .sort(
-          (a, b) => a.startHour.localeCompare(b.startHour) || a.endHour.localeCompare(b.endHour),
+          (a, b) =>
+            compareCodeUnits(a.startHour, b.startHour) || compareCodeUnits(a.endHour, b.endHour),
         ),
     };
   });

@@ -1,23 +1,20 @@
 import type { Activity } from '../../api/activity';
+import { sortByFrench } from '@/shared/lib/french-order';
 
 /** Events are activities of type 3 (docs/spec/enrolment.md section 2). */
 export const eventType = 3;
 
 export type ActivityTab = 'activities' | 'events';
 
-/** Case-insensitive French order: 'aquagym' sits before 'Basket-ball', 'Éveil' near 'Escalade'. */
-export function compareTitles(a: string, b: string): number {
-  return a.localeCompare(b, 'fr', { sensitivity: 'base' });
-}
-
 /** What a tab lists: published on the member portal, of its kind, sorted by title. */
 export function activitiesOfTab<
   T extends Pick<Activity, 'title' | 'type' | 'publishedOnMemberPortal'>,
 >(activities: readonly T[], tab: ActivityTab): T[] {
-  return activities
+  const shown = activities
     .filter((activity) => activity.publishedOnMemberPortal)
-    .filter((activity) => (activity.type === eventType) === (tab === 'events'))
-    .sort((a, b) => compareTitles(a.title, b.title));
+    .filter((activity) => (activity.type === eventType) === (tab === 'events'));
+  // Case-insensitive French order: 'aquagym' sits before 'Basket-ball', 'Éveil' near 'Escalade'.
+  return sortByFrench(shown, (activity) => activity.title);
 }
 
 export const emptyTabMessages: Record<ActivityTab, string> = {

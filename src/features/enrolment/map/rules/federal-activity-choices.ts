@@ -1,9 +1,8 @@
 import type { FederalActivity, FederalActivityItem } from '../../api/federal-activity';
+import { sortByFrench } from '@/shared/lib/french-order';
 
 /** The label of an activity the answer names by its id alone. */
 export const activityLabel = (id: number) => `Activité n° ${id}`;
-
-const byTitle = new Intl.Collator('fr', { sensitivity: 'base' });
 
 /**
  * The activity filter's choices (docs/spec/enrolment.md 2 'carte': an activity filter), sorted by
@@ -26,7 +25,9 @@ export function federalActivityChoices(
       ? named
       : [...new Set(clubActivityIds)].map((id) => ({ id, title: activityLabel(id) }));
   const seen = new Set<number>();
-  return choices
-    .filter((choice) => !seen.has(choice.id) && seen.add(choice.id))
-    .sort((a, b) => byTitle.compare(a.title, b.title) || a.id - b.id);
+  return sortByFrench(
+    choices.filter((choice) => !seen.has(choice.id) && seen.add(choice.id)),
+    (choice) => choice.title,
+    (a, b) => a.id - b.id,
+  );
 }

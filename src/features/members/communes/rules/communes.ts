@@ -1,3 +1,5 @@
+import { foldFrench, sortByFrench } from '@/shared/lib/french-order';
+
 /**
  * docs/spec/members-area.md 5: a postal code of 5 digits looks up its communes, 300 ms after
  * typing.
@@ -9,16 +11,13 @@ export function isLookupPostalCode(postalCode: string): boolean {
 }
 
 const comparable = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLocaleLowerCase('fr-FR')
+  foldFrench(text)
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
 /** 'sorted by name', in French order (accents after their letter, 'É' with 'E'). */
 export function sortCommunes<T extends { nom: string }>(communes: readonly T[]): T[] {
-  return [...communes].sort((a, b) => a.nom.localeCompare(b.nom, 'fr', { sensitivity: 'base' }));
+  return sortByFrench(communes, (commune) => commune.nom);
 }
 
 /** The typed town is among them when it names one, whatever the case, accents and dashes. */

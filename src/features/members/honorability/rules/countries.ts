@@ -1,3 +1,5 @@
+import { sortByFrench } from '@/shared/lib/french-order';
+
 /** France, the default birth country (docs/spec/members-area.md 9). */
 export const france = 'France';
 
@@ -24,6 +26,6 @@ export function countryNames(): string[] {
       if (name && name !== code) found.add(name);
     }
   }
-  cached = [...found].sort((a, b) => a.localeCompare(b, 'fr'));
+  cached = sortByFrench([...found], (name) => name);
   return cached;
 }

@@ -1,5 +1,6 @@
 import type { Instalment } from '../../api/get-payment-schedules';
 import { scheduleStatusOn, type ScheduleRowStatus } from './instalment-status';
+import { compareCodeUnits } from '@/shared/lib/french-order';
 
 /** docs/spec/members-area.md 2 'Payment details dialog': the general status of a schedule. */
 export type GeneralPaymentStatus =
@@ -40,7 +41,7 @@ export function scheduleRowStatus(
 
 /** Instalments by date: the server's order is not promised. */
 export function byDate(schedule: readonly Instalment[]): Instalment[] {
-  return [...schedule].sort((a, b) => a.date.localeCompare(b.date));
+  return [...schedule].sort((a, b) => compareCodeUnits(a.date, b.date));
 }
 
 export function firstDueDate(schedule: readonly Instalment[]): string | null {

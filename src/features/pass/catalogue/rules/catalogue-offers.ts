@@ -1,9 +1,10 @@
 import type { PassOffer } from '../../api/get-offers';
 import { hasNotEnded } from '../../account/rules/usable-offers';
+import { compareFrench } from '@/shared/lib/french-order';
 
 /** Les offres: the selected club's offers sorted by price (prix), cheapest first. */
 export function offersByPrice(offers: readonly PassOffer[]): PassOffer[] {
-  return [...offers].sort((a, b) => a.prix - b.prix || a.offreNom.localeCompare(b.offreNom));
+  return [...offers].sort((a, b) => a.prix - b.prix || compareFrench(a.offreNom, b.offreNom));
 }
 
 /**

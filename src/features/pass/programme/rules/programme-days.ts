@@ -2,6 +2,7 @@ import { longDay } from '@/shared/lib/dates';
 import { capitalize } from './capitalize';
 import type { PassSession } from '../../api/pass-session';
 import { isPast } from './session-time';
+import { compareCodeUnits } from '@/shared/lib/french-order';
 
 export type ProgrammeDay = { day: string; title: string; sessions: PassSession[] };
 
@@ -18,11 +19,11 @@ export function programmeDays(sessions: readonly PassSession[], now: Date): Prog
     byDay.set(session.day, list);
   }
   return [...byDay.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => compareCodeUnits(a, b))
     .map(([day, list]) => ({
       day,
       title: capitalize(longDay(day)),
-      sessions: list.sort((a, b) => a.start.localeCompare(b.start) || a.id - b.id),
+      sessions: list.sort((a, b) => compareCodeUnits(a.start, b.start) || a.id - b.id),
     }));
 }
 

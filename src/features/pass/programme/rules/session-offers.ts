@@ -2,6 +2,7 @@ import type { PassOffer } from '../../api/get-offers';
 import type { PassSubscription } from '../../api/get-pass-account';
 import type { PassSession } from '../../api/pass-session';
 import { hasNotEnded, isUnlimited } from '../../account/rules/usable-offers';
+import { compareCodeUnits } from '@/shared/lib/french-order';
 
 /**
  * docs/spec/members-area.md 4: a session's offers (those of its activity, or its one offer when offreID
@@ -33,6 +34,6 @@ export function compatibleSubscription(
     .sort(
       (a, b) =>
         Number(isUnlimited(b)) - Number(isUnlimited(a)) ||
-        (a.fin ?? '9999').localeCompare(b.fin ?? '9999'),
+        compareCodeUnits(a.fin ?? '9999', b.fin ?? '9999'),
     )[0];
 }

@@ -3,9 +3,9 @@ import {
   activitiesOfTab,
   clubInitials,
   clubSiteUrl,
-  compareTitles,
   type ActivityTab,
 } from '@/features/enrolment/club/rules/club-activities';
+import { compareFrench } from '@/shared/lib/french-order';
 
 type Row = { title: string; type: number; publishedOnMemberPortal: boolean };
 const row = (title: string, type = 1, publishedOnMemberPortal = true): Row => ({
@@ -48,7 +48,7 @@ describe('title comparison ignores case and accents (fr, sensitivity base)', () 
     ['aviron', 'Basket', -1],
     ['Zumba', 'yoga', 1],
   ])('%s vs %s -> %i', (a, b, sign) => {
-    expect(Math.sign(compareTitles(a, b))).toBe(sign);
+    expect(Math.sign(compareFrench(a, b))).toBe(sign);
   });
 });
 
