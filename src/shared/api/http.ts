@@ -7,6 +7,7 @@ import { apiLayerDeps, loadingTracker } from './api-layer';
 import { backendReady } from './backend-ready';
 import { installInterceptors } from './interceptors';
 import { fromProductKeys } from './product-keys';
+import { readAnswer } from './tolerant-list';
 
 export type ApiName = 'main' | 'pass' | 'news' | 'chat' | 'geo' | 'geocoder';
 
@@ -63,7 +64,10 @@ export async function requestJson<S extends z.ZodType>(
   schema: S,
 ): Promise<z.infer<S>> {
   const response = await apiClient(name).request<unknown>(config);
-  const parsed = schema.safeParse(fromProductKeys(response.data, getRuntimeConfig().productSlug));
+  const parsed = await readAnswer(
+    schema,
+    fromProductKeys(response.data, getRuntimeConfig().productSlug),
+  );
   if (!parsed.success) {
     console.error(
       `Invalid answer from ${config.method ?? 'GET'} ${config.url}`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { yieldWhereScheduled } from '../lib/yield-to-main';
 import { reportDroppedItems } from './dropped-items';
 
 /**
@@ -10,6 +11,22 @@ export type ListReading<T> = { items: T[]; dropped: number };
 
 type ItemSchema<T> = { safeParse(value: unknown): z.ZodSafeParseResult<T> };
 
+/** One item through its schema; a left-out item is logged with its endpoint and zod issues. */
+function readItem<T>(
+  value: unknown,
+  index: number,
+  itemSchema: ItemSchema<T>,
+  endpoint: string,
+): z.ZodSafeParseResult<T> {
+  const parsed = itemSchema.safeParse(value);
+  if (!parsed.success)
+    console.warn(
+      `Left out item ${index} of ${endpoint}: it breaks the contract`,
+      parsed.error.issues,
+    );
+  return parsed;
+}
+
 /** Parses each item; logs every left-out item with its endpoint and zod issues. */
 export function readListItems<T>(
   raw: readonly unknown[],
@@ -19,19 +36,15 @@ export function readListItems<T>(
   const items: T[] = [];
   let dropped = 0;
   raw.forEach((value, index) => {
-    const parsed = itemSchema.safeParse(value);
-    if (parsed.success) {
-      items.push(parsed.data);
-    } else {
-      dropped += 1;
-      console.warn(
-        `Left out item ${index} of ${endpoint}: it breaks the contract`,
-        parsed.error.issues,
-      );
-    }
+    const parsed = readItem(value, index, itemSchema, endpoint);
+    if (parsed.success) items.push(parsed.data);
+    else dropped += 1;
   });
   return { items, dropped };
 }
+
+// The item schema and endpoint of every tolerant list schema, for readAnswer.
+const listReaders = new WeakMap<object, { itemSchema: ItemSchema<unknown>; endpoint: string }>();
 
 /**
  * A list schema that keeps the well-formed items: its output is the items, and every parse
@@ -39,32 +52,57 @@ export function readListItems<T>(
  * The mocked backend checks its own answers with `z.array(itemSchema)`: it must send whole lists.
  */
 export function tolerantList<S extends z.ZodType>(itemSchema: S, endpoint: string) {
-  return z.array(z.unknown()).transform((raw): z.output<S>[] => {
+  const schema = z.array(z.unknown()).transform((raw): z.output<S>[] => {
     const { items, dropped } = readListItems(raw, itemSchema, endpoint);
     reportDroppedItems({ endpoint, count: dropped });
     return items;
   });
+  listReaders.set(schema, { itemSchema, endpoint });
+  return schema;
 }
 
+/** How long the items of a list are read before the main thread is given back (milliseconds). */
+export const readingBudgetMs = 4;
+
 /**
- * The tolerant reading of a long list (thousands of items) `size` items per task, yielding
- * between slices so that no main-thread task runs long; reports like tolerantList.
+ * The tolerant reading of a list over as many tasks as it takes: the main thread is given back
+ * (where the browser offers scheduler.yield) each time a slice has run for the budget, so that
+ * parsing a long answer never makes a long task on a slow phone; reports like tolerantList.
  */
 export async function readListInSlices<T>(
   raw: readonly unknown[],
   itemSchema: ItemSchema<T>,
   endpoint: string,
-  size = 100,
+  now: () => number = () => performance.now(),
 ): Promise<T[]> {
-  const { yieldToMain } = await import('../lib/yield-to-main');
   const items: T[] = [];
   let dropped = 0;
-  for (let start = 0; start < raw.length; start += size) {
-    if (start > 0) await yieldToMain();
-    const slice = readListItems(raw.slice(start, start + size), itemSchema, endpoint);
-    items.push(...slice.items);
-    dropped += slice.dropped;
+  let sliceStart = now();
+  for (let index = 0; index < raw.length; index += 1) {
+    if (now() - sliceStart >= readingBudgetMs) {
+      await yieldWhereScheduled();
+      sliceStart = now();
+    }
+    const parsed = readItem(raw[index], index, itemSchema, endpoint);
+    if (parsed.success) items.push(parsed.data);
+    else dropped += 1;
   }
   reportDroppedItems({ endpoint, count: dropped });
   return items;
+}
+
+/**
+ * An answer through its schema: a tolerant list's items are read over several tasks
+ * (readListInSlices), any other answer at once.
+ */
+export async function readAnswer<S extends z.ZodType>(
+  schema: S,
+  answer: unknown,
+): Promise<z.ZodSafeParseResult<z.output<S>>> {
+  const reader = listReaders.get(schema);
+  if (!reader || !Array.isArray(answer)) return schema.safeParse(answer);
+  const items = await readListInSlices(answer, reader.itemSchema, reader.endpoint);
+  // The store's update and the page's render that follow go in a task of their own.
+  await yieldWhereScheduled();
+  return { success: true, data: items as z.output<S> };
 }

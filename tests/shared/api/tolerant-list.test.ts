@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { droppedItemsMessage, onDroppedItems } from '@/shared/api/dropped-items';
-import { readListItems, tolerantList } from '@/shared/api/tolerant-list';
+import { readAnswer, readListItems, tolerantList } from '@/shared/api/tolerant-list';
 
 const item = z.object({ id: z.number().int(), title: z.string() });
 const endpoint = 'GET /things';
@@ -49,8 +49,18 @@ describe('tolerant list reader', () => {
     ]);
   });
 
-  it('still refuses an answer that is not a list', () => {
+  it('still refuses an answer that is not a list', async () => {
     expect(tolerantList(item, endpoint).safeParse({ content: [] }).success).toBe(false);
+    expect((await readAnswer(tolerantList(item, endpoint), { content: [] })).success).toBe(false);
+  });
+
+  it('reads an answer as its schema does, a tolerant list over several tasks', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const answer = [{ id: 1, title: 'Un' }, { id: 'deux' }];
+    const list = tolerantList(item, endpoint);
+    expect(await readAnswer(list, answer)).toEqual(list.safeParse(answer));
+    expect(await readAnswer(item, answer[0])).toEqual(item.safeParse(answer[0]));
+    expect((await readAnswer(item, answer[1])).success).toBe(false);
   });
 
   it.each([

@@ -5,7 +5,7 @@ import {
   yieldToMain,
   yieldWhereScheduled,
 } from '@/shared/lib/yield-to-main';
-import { readListInSlices } from '@/shared/api/tolerant-list';
+import { readingBudgetMs, readListInSlices } from '@/shared/api/tolerant-list';
 import { z } from 'zod';
 
 describe('work cut into slices', () => {
@@ -57,13 +57,20 @@ describe('work cut into slices', () => {
     vi.unstubAllGlobals();
   });
 
-  it('reads a long list tolerantly, slice by slice, in order', async () => {
+  it('reads a long list tolerantly, giving the thread back each time a slice ran its budget', async () => {
     const raw = [1, 'two', 3, 4, null, 6, 7];
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await expect(readListInSlices(raw, z.number(), 'GET /numbers', 2)).resolves.toEqual([
+    const schedulerYield = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: schedulerYield });
+    let clock = 0;
+    // Each reading of the clock is half a budget later: a slice holds two items.
+    const now = () => (clock += readingBudgetMs / 2);
+    await expect(readListInSlices(raw, z.number(), 'GET /numbers', now)).resolves.toEqual([
       1, 3, 4, 6, 7,
     ]);
+    expect(schedulerYield).toHaveBeenCalledTimes(3);
     expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
+    vi.unstubAllGlobals();
   });
 });
