@@ -14,10 +14,18 @@ export const desktopQuery = `(width >= ${breakpoints.medium})`;
 /** The user asked the system for less motion. */
 export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
+// One list per query: a MediaQueryList follows its query, and matchMedia parses the query anew
+// each time (a component reads it at every render). Kept per matchMedia, which tests replace.
+const lists = new WeakMap<Window['matchMedia'], Map<string, MediaQueryList>>();
+
 export function mediaQueryList(query: string): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(query)
-    : null;
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;
+  const match = window.matchMedia;
+  const known = lists.get(match) ?? new Map<string, MediaQueryList>();
+  lists.set(match, known);
+  const list = known.get(query) ?? window.matchMedia(query);
+  known.set(query, list);
+  return list;
 }
 
 /**

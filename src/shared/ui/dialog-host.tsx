@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -52,7 +53,11 @@ export function DialogHostProvider({ children }: { children: ReactNode }) {
     () => ({
       open(options) {
         const key = nextKey.current++;
-        setDialogs((current) => [...current, { ...options, key }]);
+        // Drawn in a transition: the press that opens a dialog is painted at once, and the
+        // dialog's render, its showModal and its focus follow in tasks of their own (a 17 ms
+        // event at full speed for a PASS session's details, docs/adr/0029-low-tier-first-steps.md).
+        // A close stays urgent.
+        startTransition(() => setDialogs((current) => [...current, { ...options, key }]));
         return () => close(key);
       },
     }),

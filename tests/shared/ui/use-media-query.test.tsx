@@ -22,6 +22,7 @@ function fakeMatchMedia(initial: Record<string, boolean>) {
   }));
   vi.stubGlobal('matchMedia', matchMedia);
   return {
+    matchMedia,
     set(query: string, matches: boolean) {
       state[query] = matches;
       listeners.get(query)?.forEach((listener) => listener());
@@ -71,6 +72,16 @@ describe('useMediaQuery', () => {
     expect(media.listenerCount(phoneQuery)).toBe(0);
     act(() => media.set(reducedMotionQuery, true));
     expect(result.current).toBe(true);
+  });
+
+  it('asks matchMedia once per query, however often it is read', () => {
+    const media = fakeMatchMedia({ [phoneQuery]: true });
+    const { result, rerender } = renderHook(() => useMediaQuery(phoneQuery));
+    rerender();
+    rerender();
+    expect(result.current).toBe(true);
+    expect(mediaQueryMatches(phoneQuery)).toBe(true);
+    expect(media.matchMedia).toHaveBeenCalledTimes(1);
   });
 
   it('is false where the browser has no matchMedia', () => {
