@@ -1,6 +1,6 @@
 /**
  * French alphabetical order without Intl's collation: a page's first French comparison
- * (localeCompare(…, 'fr') or new Intl.Collator('fr')) loads the collation data, 8 to 17 ms at
+ * (localeCompare(…, 'fr') or new Intl.Collator('fr')) loads the collation data, 7 to 17 ms at
  * full speed in Chromium, a tenth of a second on a low-tier phone
  * (docs/adr/0029-low-tier-first-steps.md). The order is Intl.Collator('fr', { sensitivity:
  * 'base' })'s for the texts members meet (titles, towns, countries): case, accents and ligatures
