@@ -1,4 +1,4 @@
-import { contractCheckOf, describedBreach } from './contract-checks';
+import { contractCheckOf, describedBreach } from './cached-contract-checks';
 import { contractOf } from './contract-documents';
 import type { AnswerChecker, AnsweredCall } from './contract-gate';
 import type { Breach } from './contract-check';
