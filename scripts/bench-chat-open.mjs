@@ -11,6 +11,7 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import { chromium as playwrightChromium } from '@playwright/test';
 import { ensure, stopStartedServers } from './bench-servers.mjs';
+import { signedInPage } from './bench-signed-in.mjs';
 import chromium from './chromium.json' with { type: 'json' };
 
 const dist = process.env.E2E_DIST ?? 'dist';
@@ -23,25 +24,10 @@ const conversation = 'Commission des administrateurs';
 const lastMessage = 'Le compte rendu de la réunion du 12 novembre est en ligne.';
 
 async function openOnce(browser) {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
+  const { context, page } = await signedInPage(browser, baseUrl, {
+    email: 'admin.federation@exemple.fr',
+    password: 'Federation2026!',
   });
-  await context.addInitScript(() => {
-    globalThis.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        globalThis.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-      }
-    }).observe({ type: 'longtask', buffered: true });
-  });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/profile`);
-  await page.getByLabel('Adresse e-mail').fill('admin.federation@exemple.fr');
-  await page.getByLabel('Mot de passe').fill('Federation2026!');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL((url) => url.port !== '5180' && url.pathname.startsWith('/profile/'));
   const profileId = new URL(page.url()).pathname.split('/')[2];
   await page.goto(`${baseUrl}/profile/${profileId}/chat/my_conversations`);
   await page.getByRole('button', { name: 'Mes groupes' }).click();

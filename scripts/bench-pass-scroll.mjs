@@ -21,6 +21,7 @@ import { writeFile } from 'node:fs/promises';
 import { setTimeout as wait } from 'node:timers/promises';
 import { chromium as playwrightChromium } from '@playwright/test';
 import { ensure, stopStartedServers } from './bench-servers.mjs';
+import { signedInPage } from './bench-signed-in.mjs';
 import chromium from './chromium.json' with { type: 'json' };
 
 const dist = process.env.E2E_DIST ?? 'dist';
@@ -35,27 +36,12 @@ const profileId = 101;
 const wheelStepPx = 400;
 
 async function scrollOnce(browser) {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
+  // PASS terms already accepted: the first launch has its own journey (e2e/pass-journey.ts).
+  const { context, page } = await signedInPage(browser, baseUrl, {
+    email: 'famille.martin@exemple.fr',
+    password: 'Martin2026!',
+    storage: { termsUseAccepted: 'true', termsUseVersion: '"2021-04"' },
   });
-  await context.addInitScript(() => {
-    globalThis.localStorage.setItem('termsUseAccepted', 'true');
-    globalThis.localStorage.setItem('termsUseVersion', '"2021-04"');
-    globalThis.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        globalThis.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-      }
-    }).observe({ type: 'longtask', buffered: true });
-  });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/profile`);
-  await page.getByLabel('Adresse e-mail').fill('famille.martin@exemple.fr');
-  await page.getByLabel('Mot de passe').fill('Martin2026!');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL((url) => url.port !== '5180' && url.pathname.startsWith('/profile'));
   await page.goto(`${baseUrl}/profile/${profileId}/pass/home/seances`);
   const frame = page.getByRole('region', { name: 'Séances programmées' });
   await frame.getByRole('heading', { level: 2 }).first().waitFor();
