@@ -78,11 +78,16 @@ export function MapPage() {
     latestInputs.current = inputs;
   });
   const drawMarkersRef = useRef<MarkerDrawer | null>(null);
-  const { result, failed, ask } = useViewResult(
+  const { result, answered, failed, ask } = useViewResult(
     clubs.currentData !== undefined ? client : undefined,
     query,
     drawMarkersRef,
   );
+
+  // The list's status names the town its answer was drawn around, not one still being asked: a
+  // town's name arrives before the clubs around it.
+  const listTown =
+    answered?.filter.near && answered.filter.near === applied.near ? applied.town : null;
 
   // Stable handlers: the map, the list and the filters then render only when their data change.
   const restart = useCallback(() => {
@@ -207,7 +212,7 @@ export function MapPage() {
               <ClubList
                 list={result?.list}
                 scope={query.list.scope.kind}
-                town={applied.town}
+                town={listTown}
                 selectedId={selection?.club.id ?? null}
                 mapShown={mapShown}
                 onShowOnMap={selectFromList}

@@ -13,6 +13,13 @@ import { viewQueryKey } from './rules/view-query';
 
 export type MarkerDrawer = (markers: readonly MapMarker[]) => void;
 
+/** The latest answer and the question it answers (a newer one may be asked already). */
+type ViewResultState = {
+  result: ViewResult | undefined;
+  answered: ViewQuery | undefined;
+  failed: boolean;
+};
+
 /**
  * Asks the worker and keeps its latest answer; an answer to an older question is dropped.
  * `ask` lets a map move put its question before React renders anything; the answer's markers
@@ -23,9 +30,10 @@ export function useViewResult(
   client: ClusterClient | undefined,
   query: ViewQuery,
   drawMarkersRef: RefObject<MarkerDrawer | null>,
-): { result: ViewResult | undefined; failed: boolean; ask: (query: ViewQuery) => void } {
-  const [state, setState] = useState<{ result: ViewResult | undefined; failed: boolean }>({
+): ViewResultState & { ask: (query: ViewQuery) => void } {
+  const [state, setState] = useState<ViewResultState>({
     result: undefined,
+    answered: undefined,
     failed: false,
   });
   const latest = useRef(0);
@@ -50,7 +58,7 @@ export function useViewResult(
           if (ticket !== latest.current) return;
           drawnKey.current = key;
           drawMarkersRef.current?.(result.markers);
-          startTransition(() => setState({ result, failed: false }));
+          startTransition(() => setState({ result, answered: next, failed: false }));
         })
         .catch((error: unknown) => {
           if (ticket === latest.current && error instanceof ClubDataError) {
