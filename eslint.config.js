@@ -113,9 +113,10 @@ export default tseslint.config(
     },
   },
   {
-    // prerender.ts is for the build's static pages only: the browser's shell never carries it.
+    // prerender.ts is for the build's static pages and the worker that draws public pages
+    // (docs/adr/0030) only: the browser's shell never carries it.
     files: ['src/app/**/*.{ts,tsx}'],
-    ignores: ['src/app/static-pages.tsx'],
+    ignores: ['src/app/static-pages.tsx', 'src/app/first-paint/page-content.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -123,7 +124,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@/features/*/prerender'],
-              message: 'Only src/app/static-pages.tsx renders the prerendered pages.',
+              message:
+                'Only src/app/static-pages.tsx and src/app/first-paint/page-content.tsx render the prerendered pages.',
             },
           ],
         },

@@ -49,7 +49,7 @@ const longJourneys =
   /(wizard-.*|family-member-from-wizard|members-reservations|pass-accessibility|long-session-.*|network-.*|two-tabs-.*|chat-drop-.*)\.spec\.ts/;
 
 /** Journeys of the installable portal, against the production flavour. */
-const installableJourneys = /pwa-.*\.spec\.ts/;
+const installableJourneys = /(pwa|production)-.*\.spec\.ts/;
 const releaseJourney = /pwa-update-prompt\.spec\.ts/;
 
 /** Journeys with the mock in spec-only mode (docs/adr/0015-openapi-contract.md): their own project. */

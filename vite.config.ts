@@ -169,6 +169,42 @@ function installable(): Plugin[] {
 }
 
 /**
+ * A worker draws no styles: the stylesheets a page's components import (a public page drawn in
+ * a worker, src/app/first-paint/) are the page's, and Vite would inject them into a `document`
+ * the worker does not have.
+ */
+function noStylesInWorkers(): Plugin {
+  const empty = '\0worker-no-styles';
+  return {
+    name: 'no-styles-in-workers',
+    enforce: 'pre',
+    resolveId: (source) => (/\.css(\?|$)/.test(source) ? empty : undefined),
+    load: (id) => (id === empty ? 'export {};' : undefined),
+  };
+}
+
+/**
+ * A worker draws a page with `renderToString` alone: react-dom/server's browser entry also
+ * carries the streaming renderer (about 290 KB more), which a CommonJS module cannot shed.
+ */
+function stringRendererInWorkers(): Plugin {
+  return {
+    name: 'string-renderer-in-workers',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) =>
+      source === 'react-dom/server'
+        ? fileURLToPath(
+            new URL(
+              './node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js',
+              import.meta.url,
+            ),
+          )
+        : undefined,
+  };
+}
+
+/**
  * A zod schema is built by calls (`z.object(...)`) that the bundler must assume have side effects,
  * so an unused one stayed in the bundle: the map's worker carried the whole generated schema file
  * for the two schemas it reads. Building a schema has none (zod's one global setting, `config`,
@@ -350,10 +386,21 @@ export default defineConfig(({ command }) => ({
       resolveDependencies: (file, deps, { hostId }) =>
         [file, hostId].some((name) => basename(name).startsWith('start-mock-worker-')) ? [] : deps,
     },
+    rolldownOptions: {
+      // A club's and an activity's prerendered pages start with a script of their own, which
+      // has a worker draw them before the app loads (docs/adr/0030).
+      input: {
+        index: resolve(import.meta.dirname, 'index.html'),
+        'start-page-content': resolve(
+          import.meta.dirname,
+          'src/app/first-paint/start-page-content.ts',
+        ),
+      },
+    },
     manifest: true,
     sourcemap: false,
   },
-  worker: { plugins: () => [zodBuildersPure()] },
+  worker: { plugins: () => [noStylesInWorkers(), stringRendererInWorkers(), zodBuildersPure()] },
   test: {
     environment: 'jsdom',
     globals: false,

@@ -33,8 +33,14 @@ for (const budget of budgets) {
   // it loads: the entry graph and the graphs of the modules named in 'loadedBy'.
   const loaded = new Set(entry);
   for (const key of budget.loadedBy ?? []) staticGraph(key, loaded);
-  const files = new Set(budget.chunkOnly ? [] : entry);
-  for (const key of budget.modules) {
+  // An 'alone' budget is a page that loads none of the entry graph (the worker-drawn pages).
+  const files = new Set(budget.chunkOnly || budget.alone ? [] : entry);
+  // A page alone also counts what its modules import as they run (the worker-drawn pages'
+  // sanitiser).
+  const modules = budget.alone
+    ? budget.modules.flatMap((key) => [key, ...(manifest[key]?.dynamicImports ?? [])])
+    : budget.modules;
+  for (const key of modules) {
     for (const file of staticGraph(key))
       if (!budget.chunkOnly || !loaded.has(file)) files.add(file);
   }

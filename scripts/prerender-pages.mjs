@@ -55,7 +55,7 @@ if (!index.includes('<div id="root"></div>'))
  * or with start 'when-needed' at the visitor's first gesture or after idle time
  * (public/start-after-paint.js).
  */
-function writePage(file, { title, markup }, routeModule, start = 'after-paint') {
+function writePage(file, { title, markup }, routeModule, start = 'after-paint', firstScript = '') {
   const links = [...new Set(stylesOf(manifest, routeModule))]
     .filter((css) => !index.includes(`/${css}`))
     .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)
@@ -64,7 +64,7 @@ function writePage(file, { title, markup }, routeModule, start = 'after-paint') 
     .reduce((page, tag) => page.replace(tag, ''), index)
     .replace(
       '</head>',
-      `<template id="app-modules" data-start="${start}">${moduleTags.join('')}</template><script src="/start-after-paint.js" defer></script></head>`,
+      `<template id="app-modules" data-start="${start}">${moduleTags.join('')}</template><script src="/start-after-paint.js" defer></script>${firstScript}</head>`,
     )
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace('</head>', `${links}</head>`)
@@ -75,7 +75,24 @@ function writePage(file, { title, markup }, routeModule, start = 'after-paint') 
 
 writePage('landing.html', pages.renderLanding(config), landingModule, 'when-needed');
 writePage('map.html', pages.renderMapFirstPaint(config), mapModule);
-writePage('club.html', pages.renderClubFirstPaint(config), clubModule);
-writePage('activity.html', pages.renderActivityFirstPaint(config), activityModule);
+// A club's and an activity's page: a worker draws them with their answers, and the app loads when
+// the visitor reaches for the page (src/app/first-paint/start-page-content.ts, docs/adr/0030).
+const pageContent = manifest['src/app/first-paint/start-page-content.ts'];
+if (!pageContent) throw new Error('The build has no start-page-content entry');
+const pageContentScript = `<script type="module" crossorigin src="/${pageContent.file}"></script>`;
+writePage(
+  'club.html',
+  pages.renderClubFirstPaint(config),
+  clubModule,
+  'when-needed',
+  pageContentScript,
+);
+writePage(
+  'activity.html',
+  pages.renderActivityFirstPaint(config),
+  activityModule,
+  'when-needed',
+  pageContentScript,
+);
 writeFileSync(join(dist, 'map-preview.svg'), pages.renderMapPreview());
 rmSync(outDir, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { startPortal } from './app/start-portal';
 import { startServiceWorkerWhenIdle } from './app/pwa/start-service-worker';
 import { ConfigErrorPage } from './app/config-error-page';
+import { keepFocusAcrossTakeover } from './app/keep-focus-across-takeover';
 import { loadRuntimeConfig, setRuntimeConfig } from './shared/config/runtime-config';
 import { setBackendStarter } from './shared/api/backend-ready';
 import { thenYield, yieldWhereScheduled } from './shared/lib/yield-to-main';
@@ -54,6 +55,7 @@ async function boot(): Promise<void> {
     return;
   }
   await portal.ready;
+  keepFocusAcrossTakeover(container);
   // The prerendered page stays readable meanwhile: render it in slices the browser can interleave
   // with input, rather than in one long task.
   startTransition(() => root.render(app));

@@ -20,6 +20,7 @@ import {
 } from '@/shared/ui/ui-slice';
 import * as z from 'zod/mini';
 import { AppProviders } from './app-providers';
+import { takeFirstPaintAnswers } from './first-paint/first-paint-answers';
 import { createAppRouter } from './router';
 
 /** Resolves once the first route's code and data are in: the page can be drawn whole. */
@@ -32,6 +33,17 @@ function firstRouteReady(router: ReturnType<typeof createAppRouter>): Promise<vo
       resolve();
     });
   });
+}
+
+/**
+ * A page a worker drew before the app loaded (src/app/first-paint/) is drawn again from the same
+ * answers: nothing is asked twice, and nothing blinks back to a spinner.
+ */
+async function seedFirstPaintAnswers(store: ReturnType<typeof makeStore>): Promise<void> {
+  const answers = takeFirstPaintAnswers();
+  if (!answers) return;
+  const { seedAnswers } = await import('./first-paint/seed-answers');
+  seedAnswers(store, answers);
 }
 
 /**
@@ -78,6 +90,6 @@ export async function startPortal(config: RuntimeConfig) {
         <RouterProvider router={router} />
       </AppProviders>
     ),
-    ready: firstRouteReady(router),
+    ready: firstRouteReady(router).then(() => seedFirstPaintAnswers(store)),
   };
 }

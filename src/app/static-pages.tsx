@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { Route, Routes, StaticRouter } from 'react-router';
 import worldTopology from 'world-atlas/countries-110m.json';
 import {
   ActivityPage,
@@ -14,26 +12,10 @@ import { VisitorGuidePage, visitorGuideTitle } from '@/features/members/prerende
 import { worldPreviewSvg } from '@/mocks/tiles/world-map-preview';
 import { worldLayers, type WorldTopology } from '@/mocks/tiles/world-map-drawing';
 import { setRuntimeConfig, type RuntimeConfig } from '@/shared/config/runtime-config';
-import { makeStore } from '@/shared/store/store';
 import { documentTitle } from '@/shared/ui/use-page-title';
-import { AppProviders } from './app-providers';
-import { PublicLayout } from './layouts/public-layout';
+import { renderPublicPage } from './first-paint/render-public-page';
 
 type StaticPage = { title: string; markup: string };
-
-function renderPublicPage(path: string, page: ReactNode, location = `/${path}`): string {
-  return renderToString(
-    <AppProviders store={makeStore()}>
-      <StaticRouter location={location}>
-        <Routes>
-          <Route path="/" element={<PublicLayout />}>
-            {path === '' ? <Route index element={page} /> : <Route path={path} element={page} />}
-          </Route>
-        </Routes>
-      </StaticRouter>
-    </AppProviders>,
-  );
-}
 
 /**
  * The public landing page as HTML, built once at build time (scripts/prerender-pages.mjs) so

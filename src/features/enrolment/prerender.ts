@@ -8,3 +8,5 @@ export { mapPreview } from './map/map-preview';
 export { franceCenter, mapZoom } from './map/rules/map-view';
 export { ClubPage } from './club/club-page';
 export { ActivityPage } from './activity/activity-page';
+export { readClubPage } from './club/read-club-page';
+export { readActivityPage } from './activity/read-activity-page';

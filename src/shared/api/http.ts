@@ -48,7 +48,8 @@ export function apiClient(name: ApiName): AxiosInstance {
   });
   installInterceptors(instance, {
     apiBases: bearerBases,
-    pageOrigin: () => window.location.origin,
+    // globalThis: a public page's answers are also asked from a worker (src/app/first-paint/).
+    pageOrigin: () => globalThis.location.origin,
     getToken: () => apiLayerDeps().getToken(),
     notifyError: (message) => apiLayerDeps().notifyError(message),
     loading: loadingTracker,

@@ -110,7 +110,10 @@ export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }
 
-/** Resolves a configured base (absolute or path) against the portal's own origin. */
-export function absoluteUrl(base: string, origin = window.location.origin): string {
+/**
+ * Resolves a configured base (absolute or path) against the portal's own origin (globalThis: a
+ * public page's answers are also asked from a worker, src/app/first-paint/).
+ */
+export function absoluteUrl(base: string, origin = globalThis.location.origin): string {
   return new URL(base, origin).toString().replace(/\/$/, '');
 }

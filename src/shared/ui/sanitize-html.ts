@@ -19,6 +19,9 @@ export function sanitizeServerHtml(html: string): string {
   });
 }
 
+/** The mark of an element whose server HTML a page drawn in a worker held (safe-html.tsx). */
+export const heldServerHtmlAttribute = 'data-held-server-html';
+
 /**
  * DOMPurify parses the text with the browser's DOMParser, whose document inherits the page's
  * policy: Chrome reports every inline handler and style it meets there, although nothing runs

@@ -25,3 +25,4 @@ const activityCategoriesApi = api.injectEndpoints({
 });
 
 export const { useGetActivityCategoriesQuery } = activityCategoriesApi;
+export const activityCategoriesEndpoint = activityCategoriesApi.endpoints.getActivityCategories;

@@ -21,3 +21,4 @@ const clubActivitiesApi = api.injectEndpoints({
 });
 
 export const { useGetClubActivitiesQuery } = clubActivitiesApi;
+export const clubActivitiesEndpoint = clubActivitiesApi.endpoints.getClubActivities;

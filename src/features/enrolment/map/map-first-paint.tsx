@@ -3,6 +3,7 @@ import { ClubFilters } from './club-filters';
 import { ClubList } from './club-list';
 import { MapLayout, MapPageFrame } from './map-page-frame';
 import { StillMapView } from './map-view-frame';
+import { PendingControls } from '@/shared/ui/pending-controls';
 
 const ignore = () => undefined;
 
@@ -15,7 +16,7 @@ export function MapFirstPaint() {
   return (
     <MapPageFrame
       filters={
-        <fieldset className="map-page__pending" disabled>
+        <PendingControls>
           <ClubFilters
             search=""
             onSearch={ignore}
@@ -26,10 +27,10 @@ export function MapFirstPaint() {
             onRetryActivities={ignore}
             onAgeChange={ignore}
           />
-        </fieldset>
+        </PendingControls>
       }
     >
-      <fieldset className="map-page__pending" disabled>
+      <PendingControls>
         <MapLayout
           mapShown
           onToggleMap={ignore}
@@ -46,7 +47,7 @@ export function MapFirstPaint() {
             />
           }
         />
-      </fieldset>
+      </PendingControls>
     </MapPageFrame>
   );
 }

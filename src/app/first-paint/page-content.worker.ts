@@ -1,0 +1,11 @@
+// First: no zod schema may be built before zod is told not to use eval (CSP).
+import '@/shared/config/zod-without-eval';
+import type { RuntimeConfig } from '@/shared/config/runtime-config';
+import { drawPageContent } from './page-content';
+
+/** Draws a public page with its answers off the page's main thread (docs/adr/0030). */
+self.onmessage = async (event: MessageEvent<{ pathname: string; config: RuntimeConfig }>) => {
+  const { pathname, config } = event.data;
+  const content = await drawPageContent(pathname, config).catch(() => undefined);
+  self.postMessage(content ?? null);
+};

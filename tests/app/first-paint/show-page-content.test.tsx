@@ -1,0 +1,118 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { takeFirstPaintAnswers } from '@/app/first-paint/first-paint-answers';
+import type { PageContent } from '@/app/first-paint/page-content';
+import { showPageContent, type PageContentDeps } from '@/app/first-paint/show-page-content';
+import { testConfig } from '@/mocks/node';
+import { rememberAccount } from '@/shared/session/stored-account';
+
+const loadingPage = '<main><p>Chargement du club…</p></main>';
+
+const drawn: PageContent = {
+  title: 'AMSF Lyon – Portail des adhérents',
+  markup:
+    '<main><h1>AMSF Lyon</h1><div class="enrolment-description" data-held-server-html="0"></div></main>',
+  heldHtml: ['<p>Nage libre <img src="x" onerror="alert(1)"></p>'],
+  answers: [{ endpointName: 'getClubDetails', arg: 1, value: { id: 1, title: 'AMSF Lyon' } }],
+  dropped: [],
+};
+
+let root: HTMLElement;
+beforeEach(() => {
+  root = document.createElement('div');
+  root.innerHTML = loadingPage;
+  document.body.append(root);
+  document.title = 'Club – Portail des adhérents';
+});
+afterEach(() => {
+  root.remove();
+  takeFirstPaintAnswers();
+});
+
+function deps(overrides: Partial<PageContentDeps> = {}) {
+  return {
+    loadConfig: vi.fn(async () => ({
+      ok: true as const,
+      config: { ...testConfig, mockApi: false },
+    })),
+    askWorker: vi.fn(async () => drawn),
+    startApp: vi.fn(),
+    ...overrides,
+  };
+}
+
+describe("a club's or an activity's page drawn by a worker (docs/adr/0030)", () => {
+  it('shows the drawn page, its server HTML sanitised, and keeps its answers for the app', async () => {
+    const given = deps();
+    await showPageContent(root, '/inscription/carte/1', given);
+
+    expect(given.askWorker).toHaveBeenCalledWith(
+      '/inscription/carte/1',
+      expect.objectContaining({ mockApi: false }),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'AMSF Lyon' })).toBeInTheDocument();
+    expect(screen.queryByText('Chargement du club…')).toBeNull();
+    // eslint-disable-next-line testing-library/no-node-access -- the description has no role
+    const description = root.querySelector('.enrolment-description');
+    expect(description?.innerHTML).toBe('<p>Nage libre <img src="x"></p>');
+    expect(description).not.toHaveAttribute('data-held-server-html');
+    expect(document.title).toBe('AMSF Lyon – Portail des adhérents');
+    expect(takeFirstPaintAnswers()).toEqual({ answers: drawn.answers, dropped: [] });
+    expect(given.startApp).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a browser that signed in here', { signedIn: true }],
+    ["the demo's mocked backend", { config: { ...testConfig, mockApi: true } }],
+    ['an unreadable configuration', { configFails: true }],
+    ['a page the worker left to the app', { worker: null }],
+  ])(
+    'wants the app at once for %s',
+    async (
+      _case,
+      {
+        signedIn,
+        config,
+        configFails,
+        worker,
+      }: {
+        signedIn?: boolean;
+        config?: typeof testConfig;
+        configFails?: boolean;
+        worker?: null;
+      },
+    ) => {
+      if (signedIn)
+        rememberAccount({ email: 'a@b.fr', firstName: 'Ana', lastName: 'Lima' } as never);
+      const given = deps({
+        ...(config && { loadConfig: async () => ({ ok: true as const, config }) }),
+        ...(configFails && {
+          loadConfig: async () => ({
+            ok: false as const,
+            message: 'Le fichier de configuration est introuvable (404).',
+          }),
+        }),
+        ...(worker === null && { askWorker: async () => null }),
+      });
+      await showPageContent(root, '/inscription/carte/1', given);
+
+      expect(given.startApp).toHaveBeenCalledOnce();
+      expect(screen.getByText('Chargement du club…')).toBeInTheDocument();
+      expect(takeFirstPaintAnswers()).toBeUndefined();
+    },
+  );
+
+  it('leaves the page the app drew while the worker was drawing', async () => {
+    const given = deps({
+      askWorker: async () => {
+        root.innerHTML = "<main><h1>AMSF Lyon</h1><p>Dessinée par l'application</p></main>";
+        return drawn;
+      },
+    });
+    await showPageContent(root, '/inscription/carte/1', given);
+
+    expect(screen.getByText("Dessinée par l'application")).toBeInTheDocument();
+    expect(takeFirstPaintAnswers()).toBeUndefined();
+    expect(given.startApp).not.toHaveBeenCalled();
+  });
+});
