@@ -400,7 +400,11 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     sourcemap: false,
   },
-  worker: { plugins: () => [noStylesInWorkers(), stringRendererInWorkers(), zodBuildersPure()] },
+  worker: {
+    // A worker's modules split as the page's do: what it never runs (a dialog's form) is never loaded.
+    format: 'es',
+    plugins: () => [noStylesInWorkers(), stringRendererInWorkers(), zodBuildersPure()],
+  },
   test: {
     environment: 'jsdom',
     globals: false,

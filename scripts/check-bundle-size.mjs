@@ -18,9 +18,22 @@ function staticGraph(key, seen = new Set()) {
   if (seen.has(chunk.file)) return seen;
   seen.add(chunk.file);
   // Web Workers (new Worker(new URL(...))) are emitted as assets: the route downloads them too.
-  for (const asset of chunk.assets ?? []) if (asset.endsWith('.js')) seen.add(asset);
+  for (const asset of chunk.assets ?? []) if (asset.endsWith('.js')) workerGraph(asset, seen);
   for (const imported of chunk.imports ?? []) staticGraph(imported, seen);
   return seen;
+}
+
+/**
+ * A worker's file and the files it imports statically (vite.config.ts: workers are ES modules,
+ * split as the page's are). The manifest does not list them: they are read from the file.
+ */
+function workerGraph(file, seen) {
+  if (seen.has(file)) return;
+  seen.add(file);
+  const code = readFileSync(join(dist, file), 'utf8');
+  const folder = file.slice(0, file.lastIndexOf('/') + 1);
+  for (const [, imported] of code.matchAll(/(?:\bfrom|\bimport)\s*["'`]\.\/([\w.-]+\.js)["'`]/g))
+    workerGraph(`${folder}${imported}`, seen);
 }
 
 const gzipKiB = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;

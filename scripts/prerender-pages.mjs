@@ -60,11 +60,13 @@ function writePage(file, { title, markup }, routeModule, start = 'after-paint', 
     .filter((css) => !index.includes(`/${css}`))
     .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)
     .join('');
-  const html = moduleTags
+  // A page with a first script of its own keeps config.json's preload: that script reads it.
+  const held = firstScript ? moduleTags.filter((tag) => !tag.includes('/config.json')) : moduleTags;
+  const html = held
     .reduce((page, tag) => page.replace(tag, ''), index)
     .replace(
       '</head>',
-      `<template id="app-modules" data-start="${start}">${moduleTags.join('')}</template><script src="/start-after-paint.js" defer></script>${firstScript}</head>`,
+      `<template id="app-modules" data-start="${start}">${held.join('')}</template><script src="/start-after-paint.js" defer></script>${firstScript}</head>`,
     )
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace('</head>', `${links}</head>`)

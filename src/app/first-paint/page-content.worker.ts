@@ -1,5 +1,8 @@
 // First: no zod schema may be built before zod is told not to use eval (CSP).
 import '@/shared/config/zod-without-eval';
+// The HTTP layer loads with the worker rather than at its first request (load-http.ts): the
+// worker asks the page's answers at once, and one file fewer waits for another.
+import '@/shared/api/http';
 import type { RuntimeConfig } from '@/shared/config/runtime-config';
 import { drawPageContent } from './page-content';
 

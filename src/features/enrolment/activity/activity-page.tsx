@@ -1,3 +1,4 @@
+import { lazy, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { awaitingFirstAnswers, combineQueries } from '@/shared/api/query-status';
 import { useDialogs } from '@/shared/ui/dialog-host';
@@ -9,8 +10,6 @@ import type { Activity, ActivityCategory, CategoryPrice } from '../api/activity'
 import { ActivityPicture } from '@/shared/ui/discipline-picture/activity-picture';
 import { BackLink } from '../components/back-link';
 import { PageBoundary } from '../components/page-failure';
-import { InformationRequestForm } from '../information-request/information-request-form';
-import { OfflineRegistrationDialog } from '../offline/offline-registration-dialog';
 import { ActivityAddress } from './activity-address';
 import { CategoryList } from './category-list';
 import { activityAddress, offeredCategories, unavailableMessage } from './rules/categories';
@@ -19,6 +18,20 @@ import { useWeekSessions, type WeekSessions } from './use-week-sessions';
 import { WeekTimetable } from './week-timetable';
 import '../components/enrolment-pages.css';
 import { Button } from '@/shared/ui/button';
+import { whenIdle } from '@/shared/lib/when-idle';
+
+/**
+ * The page's two forms (react-hook-form, the date picker) load apart from it, once its content is
+ * drawn: a phone draws the page sooner, and a worker draws it without them (docs/adr/0030).
+ */
+const loadInformationRequestForm = () => import('../information-request/information-request-form');
+const loadOfflineRegistrationDialog = () => import('../offline/offline-registration-dialog');
+const InformationRequestForm = lazy(() =>
+  loadInformationRequestForm().then((module) => ({ default: module.InformationRequestForm })),
+);
+const OfflineRegistrationDialog = lazy(() =>
+  loadOfflineRegistrationDialog().then((module) => ({ default: module.OfflineRegistrationDialog })),
+);
 
 /** carte/{clubId}/{activityId}: description, address, timetable, categories (section 2). */
 export function ActivityPage() {
@@ -83,6 +96,15 @@ function ActivityContent({
   timetable: WeekSessions;
 }) {
   const dialogs = useDialogs();
+  // Loaded before the visitor reaches a button, so that its dialog opens at once.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadInformationRequestForm();
+        void loadOfflineRegistrationDialog();
+      }),
+    [],
+  );
   const address = activityAddress(activity);
   const offered = offeredCategories(activity, categories);
 

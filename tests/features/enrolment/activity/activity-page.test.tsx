@@ -275,7 +275,7 @@ describe('Inscription', () => {
   it('asks a visitor about an account and keeps the activity for after the login', async () => {
     const { user, router } = renderAt('/inscription/carte/1/101', pages);
     await user.click(await screen.findByRole('button', { name: 'Inscription – Adultes' }));
-    const dialog = screen.getByRole('dialog', { name: 'Inscription – Adultes' });
+    const dialog = await screen.findByRole('dialog', { name: 'Inscription – Adultes' });
     expect(
       within(dialog).getByRole('button', { name: "Je n'ai pas de compte" }),
     ).toBeInTheDocument();

@@ -18,7 +18,7 @@ const recordDemands = () => recordRequests('POST', apiUrl('/public/information-d
 async function openDialog() {
   const view = renderAt('/inscription/carte/1/101', { activity: ActivityPage });
   await view.user.click(await screen.findByRole('button', { name: "Demande d'information" }));
-  const dialog = screen.getByRole('dialog', { name: "Demande d'information" });
+  const dialog = await screen.findByRole('dialog', { name: "Demande d'information" });
   return { ...view, dialog };
 }
 

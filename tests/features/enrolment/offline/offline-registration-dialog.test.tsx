@@ -35,7 +35,7 @@ async function openForm(category: typeof free) {
   const view = renderAt('/inscription/carte/1/109', { activity: ActivityPage });
   const { user } = view;
   await user.click(await screen.findByRole('button', { name: `Inscription – ${category.title}` }));
-  const dialog = screen.getByRole('dialog', { name: `Inscription – ${category.title}` });
+  const dialog = await screen.findByRole('dialog', { name: `Inscription – ${category.title}` });
   await user.click(within(dialog).getByRole('button', { name: "Je n'ai pas de compte" }));
   return { ...view, dialog };
 }
