@@ -10,13 +10,21 @@ export type FirstPaintAnswers = {
 };
 
 let kept: FirstPaintAnswers | undefined;
+let taken = false;
 
-export function keepFirstPaintAnswers(answers: FirstPaintAnswers): void {
+/**
+ * Keeps the answers of the page about to be shown; false once the app has taken the page (it
+ * draws it from its own answers, and the late drawing is not shown).
+ */
+export function keepFirstPaintAnswers(answers: FirstPaintAnswers): boolean {
+  if (taken) return false;
   kept = answers;
+  return true;
 }
 
-/** Once: a later page of the same tab asks its own answers. */
+/** Once, as the app takes the page: a later page of the same tab asks its own answers. */
 export function takeFirstPaintAnswers(): FirstPaintAnswers | undefined {
+  taken = true;
   const answers = kept;
   kept = undefined;
   return answers;

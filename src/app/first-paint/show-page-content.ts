@@ -34,8 +34,9 @@ export async function showPageContent(
     import('@/shared/ui/sanitize-html'),
   ]);
   if (!content) return startApp();
-  // The app drew the page already (the visitor reached for it first): it keeps its own.
-  if (root.firstElementChild !== loadingPage) return;
+  const answers = { answers: content.answers, dropped: content.dropped };
+  // The app has taken the page (the visitor reached for it first): it draws its own.
+  if (root.firstElementChild !== loadingPage || !keepFirstPaintAnswers(answers)) return;
   const page = document.createElement('template');
   page.innerHTML = content.markup;
   for (const held of page.content.querySelectorAll(`[${heldServerHtmlAttribute}]`)) {
@@ -43,7 +44,6 @@ export async function showPageContent(
     held.innerHTML = sanitizeServerHtml(html);
     held.removeAttribute(heldServerHtmlAttribute);
   }
-  keepFirstPaintAnswers({ answers: content.answers, dropped: content.dropped });
   root.replaceChildren(page.content);
   document.title = content.title;
 }

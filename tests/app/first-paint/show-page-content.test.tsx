@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { takeFirstPaintAnswers } from '@/app/first-paint/first-paint-answers';
+import type * as FirstPaintAnswers from '@/app/first-paint/first-paint-answers';
 import type { PageContent } from '@/app/first-paint/page-content';
-import { showPageContent, type PageContentDeps } from '@/app/first-paint/show-page-content';
+import type * as ShowPageContent from '@/app/first-paint/show-page-content';
+import type { PageContentDeps } from '@/app/first-paint/show-page-content';
 import { testConfig } from '@/mocks/node';
 import { rememberAccount } from '@/shared/session/stored-account';
 
@@ -18,16 +19,19 @@ const drawn: PageContent = {
 };
 
 let root: HTMLElement;
-beforeEach(() => {
+// The hand-over lives as long as the tab: each test has a tab of its own.
+let takeFirstPaintAnswers: typeof FirstPaintAnswers.takeFirstPaintAnswers;
+let showPageContent: typeof ShowPageContent.showPageContent;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ takeFirstPaintAnswers } = await import('@/app/first-paint/first-paint-answers'));
+  ({ showPageContent } = await import('@/app/first-paint/show-page-content'));
   root = document.createElement('div');
   root.innerHTML = loadingPage;
   document.body.append(root);
   document.title = 'Club – Portail des adhérents';
 });
-afterEach(() => {
-  root.remove();
-  takeFirstPaintAnswers();
-});
+afterEach(() => root.remove());
 
 function deps(overrides: Partial<PageContentDeps> = {}) {
   return {
@@ -101,6 +105,20 @@ describe("a club's or an activity's page drawn by a worker (docs/adr/0030)", () 
       expect(takeFirstPaintAnswers()).toBeUndefined();
     },
   );
+
+  it('drops a drawing that comes after the app took the page, still drawing it', async () => {
+    const given = deps({
+      askWorker: async () => {
+        takeFirstPaintAnswers();
+        return drawn;
+      },
+    });
+    await showPageContent(root, '/inscription/carte/1', given);
+
+    expect(screen.getByText('Chargement du club…')).toBeInTheDocument();
+    expect(takeFirstPaintAnswers()).toBeUndefined();
+    expect(given.startApp).not.toHaveBeenCalled();
+  });
 
   it('leaves the page the app drew while the worker was drawing', async () => {
     const given = deps({

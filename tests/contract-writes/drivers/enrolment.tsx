@@ -31,7 +31,7 @@ async function driveInformationDemand(): Promise<void> {
   onTheEnrolmentTestsDay();
   const { user } = renderAt('/inscription/carte/1/101', { activity: ActivityPage });
   await user.click(await screen.findByRole('button', { name: "Demande d'information" }));
-  const dialog = screen.getByRole('dialog', { name: "Demande d'information" });
+  const dialog = await screen.findByRole('dialog', { name: "Demande d'information" });
   await user.type(within(dialog).getByLabelText(/^Prénom/), 'Jean');
   await user.type(within(dialog).getByLabelText(/^Nom/), 'Dupont');
   await user.type(within(dialog).getByLabelText(/^Date de naissance/), '20121980');
@@ -50,7 +50,7 @@ async function offlineForm(category: string) {
   const view = renderAt('/inscription/carte/1/109', { activity: ActivityPage });
   const { user } = view;
   await user.click(await screen.findByRole('button', { name: `Inscription – ${category}` }));
-  const dialog = screen.getByRole('dialog', { name: `Inscription – ${category}` });
+  const dialog = await screen.findByRole('dialog', { name: `Inscription – ${category}` });
   await user.click(within(dialog).getByRole('button', { name: "Je n'ai pas de compte" }));
   const paste = async (field: HTMLElement, text: string) => {
     await user.click(field);
