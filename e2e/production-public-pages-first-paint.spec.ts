@@ -1,17 +1,12 @@
+import { recordAppEntryRequests } from './app-entry-requests';
 import { expect, expectAccessible, test } from './fixtures';
-
-/** The app's entry module, requested only once the page starts the app. */
-const isAppEntry = (url: string) => /\/assets\/index-[\w-]+\.js$/.test(url);
 
 // docs/adr/0030-public-pages-drawn-in-a-worker.md: against the production flavour, whose
 // backend a worker can reach (the demo's mocked backend answers the page only).
 test("a club's page reads before the app loads, which takes it over at the visitor's first gesture", async ({
   page,
 }) => {
-  const entryRequests: string[] = [];
-  page.on('request', (request) => {
-    if (isAppEntry(request.url())) entryRequests.push(request.url());
-  });
+  const entryRequests = recordAppEntryRequests(page);
   await page.goto('/inscription/carte/1');
   await expect(page).toHaveTitle('AMSF Lyon – Portail des adhérents');
   await expect(page.getByRole('heading', { level: 1, name: 'AMSF Lyon' })).toBeVisible();

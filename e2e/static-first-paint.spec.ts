@@ -1,3 +1,4 @@
+import { recordAppEntryRequests } from './app-entry-requests';
 import { expect, expectAccessible, expectFailuresLogged, test } from './fixtures';
 
 test.describe('without JavaScript', () => {
@@ -24,16 +25,10 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/** The app's entry module, requested only once the landing starts the app. */
-const isAppEntry = (url: string) => /\/assets\/index-[\w-]+\.js$/.test(url);
-
 test("the landing starts the app at the visitor's first gesture, which then takes the page over", async ({
   page,
 }) => {
-  const entryRequests: string[] = [];
-  page.on('request', (request) => {
-    if (isAppEntry(request.url())) entryRequests.push(request.url());
-  });
+  const entryRequests = recordAppEntryRequests(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Two seconds of the page's own time after its load event: nothing of the app was asked for.
