@@ -47,7 +47,7 @@ export function renderMapFirstPaint(config: RuntimeConfig): StaticPage {
  * since the file does not know the club.
  */
 function renderLoadingPage(path: string, page: ReactNode, location: string, backTo: string) {
-  const markup = renderPublicPage(path, page, location);
+  const markup = renderPublicPage(path, page, { location });
   const backLink = `href="${backTo}"`;
   if (markup.split(backLink).length !== 2)
     throw new Error(`${location}: expected one back link to ${backTo}`);

@@ -68,11 +68,15 @@ export async function drawPageContent(
     if (title === undefined) return undefined;
     const heldHtml: string[] = [];
     const hold = (html: string) => heldHtml.push(html) - 1;
-    const markup = renderPublicPage(path, page, pathname, store, (routes) => (
-      <ServerHtmlHold value={hold}>
-        <PendingControls>{routes}</PendingControls>
-      </ServerHtmlHold>
-    ));
+    const markup = renderPublicPage(path, page, {
+      location: pathname,
+      store,
+      wrap: (routes) => (
+        <ServerHtmlHold value={hold}>
+          <PendingControls>{routes}</PendingControls>
+        </ServerHtmlHold>
+      ),
+    });
     return {
       title: documentTitle(title),
       markup,

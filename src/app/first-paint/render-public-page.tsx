@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
-import { makeStore } from '@/shared/store/store';
+import { makeStore, type AppStore } from '@/shared/store/store';
 import { DialogHostProvider } from '@/shared/ui/dialog-host';
 import { AppProviders } from '../app-providers';
 import { PublicLayout } from '../layouts/public-layout';
@@ -13,9 +13,18 @@ import { PublicLayout } from '../layouts/public-layout';
 export function renderPublicPage(
   path: string,
   page: ReactNode,
-  location = `/${path}`,
-  store = makeStore(),
-  wrap = (routes: ReactNode) => routes,
+  {
+    location = `/${path}`,
+    store = makeStore(),
+    wrap = (routes) => routes,
+  }: {
+    /** The address drawn, when the route's path has parameters. */
+    location?: string;
+    /** A store holding the page's answers. */
+    store?: AppStore;
+    /** What surrounds the routes (a worker's: the held server HTML, the disabled controls). */
+    wrap?: (routes: ReactNode) => ReactNode;
+  } = {},
 ): string {
   return renderToString(
     <AppProviders store={store}>

@@ -12,7 +12,12 @@ import { BackLink } from '../components/back-link';
 import { PageBoundary } from '../components/page-failure';
 import { ActivityAddress } from './activity-address';
 import { CategoryList } from './category-list';
-import { activityAddress, offeredCategories, unavailableMessage } from './rules/categories';
+import {
+  activityAddress,
+  isOtherClubsActivity,
+  offeredCategories,
+  unavailableMessage,
+} from './rules/categories';
 import { useCategoryRegistration } from './use-category-registration';
 import { useWeekSessions, type WeekSessions } from './use-week-sessions';
 import { WeekTimetable } from './week-timetable';
@@ -47,13 +52,11 @@ export function ActivityPage() {
     combineQueries(club, activity, categories),
     timetable.sessions,
   );
-  // An activity of another club is treated like an unknown one; an activity without its
-  // designed clubId belongs to the club of the route.
-  const activityClubId = activity.currentData?.clubId;
   const foreign =
     loaded.status === 'succeeded' &&
-    activityClubId !== undefined &&
-    activityClubId !== club.currentData?.id;
+    activity.currentData !== undefined &&
+    club.currentData !== undefined &&
+    isOtherClubsActivity(activity.currentData, club.currentData.id);
   const data = foreign ? { ...loaded, status: 'failed' as const, error: { status: 404 } } : loaded;
   return (
     <div className="enrolment-page">

@@ -3,6 +3,7 @@ import { clubDetailsEndpoint } from '@/shared/clubs/get-club-details';
 import type { AppDispatch } from '@/shared/store/store';
 import { activityEndpoint } from '../api/get-activity';
 import { activityCategoriesEndpoint } from '../api/get-activity-categories';
+import { isOtherClubsActivity } from './rules/categories';
 import { weekOf } from './rules/timetable-week';
 
 /**
@@ -25,6 +26,5 @@ export async function readActivityPage(
     dispatch(getPublicSessionsEndpoint.initiate({ activityId, startDate, endDate }, once)),
   ]);
   if (!club.data || !activity.data || !categories.data || !sessions.data) return undefined;
-  const ownerId = activity.data.clubId;
-  return ownerId === undefined || ownerId === club.data.id ? activity.data.title : undefined;
+  return isOtherClubsActivity(activity.data, club.data.id) ? undefined : activity.data.title;
 }

@@ -11,9 +11,10 @@ export async function readClubPage(
   dispatch: AppDispatch,
   clubId: number,
 ): Promise<string | undefined> {
+  const once = { subscribe: false } as const;
   const [club, activities] = await Promise.all([
-    dispatch(clubDetailsEndpoint.initiate(clubId, { subscribe: false })),
-    dispatch(clubActivitiesEndpoint.initiate(clubId, { subscribe: false })),
+    dispatch(clubDetailsEndpoint.initiate(clubId, once)),
+    dispatch(clubActivitiesEndpoint.initiate(clubId, once)),
   ]);
   return club.data && activities.data ? club.data.title : undefined;
 }

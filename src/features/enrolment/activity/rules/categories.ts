@@ -35,6 +35,14 @@ export function offeredCategories(
 export const unavailableMessage = 'Cette activité est indisponible';
 
 /**
+ * An activity another club owns, reached under this club's address: shown as unknown. Without
+ * its designed clubId (docs/openapi), an activity belongs to the club of the route.
+ */
+export function isOtherClubsActivity(activity: { clubId?: number }, clubId: number): boolean {
+  return activity.clubId !== undefined && activity.clubId !== clubId;
+}
+
+/**
  * The price of the current season: the session's current season for members, the season of
  * today's date for visitors, else the first price.
  */

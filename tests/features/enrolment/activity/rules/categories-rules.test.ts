@@ -5,6 +5,7 @@ import {
   agesLabel,
   currentSeasonPrice,
   geocodingQuery,
+  isOtherClubsActivity,
   offeredCategories,
   placesLabel,
 } from '@/features/enrolment/activity/rules/categories';
@@ -109,5 +110,16 @@ describe('address of an activity', () => {
   ])('the geocoder is asked for %j without the complement: %j', (parts, query) => {
     const [address, addressContinued, zipCode, city] = parts;
     expect(geocodingQuery({ address, addressContinued, zipCode, city })).toBe(query);
+  });
+});
+
+describe("an activity reached under another club's address is not shown", () => {
+  it.each([
+    // [the activity's designed clubId, the route's club, another club's?]
+    [1, 1, false],
+    [2, 1, true],
+    [undefined, 1, false],
+  ])('clubId %s under club %i -> %s', (activityClubId, routeClubId, other) => {
+    expect(isOtherClubsActivity({ clubId: activityClubId }, routeClubId)).toBe(other);
   });
 });
