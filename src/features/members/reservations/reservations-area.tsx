@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, useTransition } from 'react';
 import type { CurrentProfile } from '@/shared/session/session-slice';
 import { Spinner } from '@/shared/ui/spinner';
 import { calendarScope } from './rules/member-categories';
@@ -22,6 +22,9 @@ export function ReservationsArea({
   seasonTitle: string;
 }) {
   const [shown, setShown] = useState(false);
+  // The press shows at once (the button turns busy); the calendar's code and first drawing
+  // follow in a transition (issue 37: drawn in the press, they held its paint on a phone).
+  const [opening, startOpening] = useTransition();
   const scope = useMemo(
     () => calendarScope(profile.memberships, seasonTitle),
     [profile.memberships, seasonTitle],
@@ -48,7 +51,12 @@ export function ReservationsArea({
           <ReservationsCalendar owner={owner} scope={scope} />
         </Suspense>
       ) : (
-        <Button variant="primary" aria-expanded={false} onClick={() => setShown(true)}>
+        <Button
+          variant="primary"
+          aria-expanded={false}
+          busy={opening}
+          onClick={() => startOpening(() => setShown(true))}
+        >
           Afficher le calendrier des séances
         </Button>
       )}
