@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createLogger, defineConfig, type Plugin } from 'vite';
@@ -380,11 +380,11 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     modulePreload: {
-      // vite preloads a lazy chunk's imports with one <link> each, and a phone pays each link
-      // some milliseconds of main thread. The mocked backend's ~60 imports, mostly loaded
-      // already, cost the map page a long task (ADR 0013): its chunks fetch their own imports.
-      resolveDependencies: (file, deps, { hostId }) =>
-        [file, hostId].some((name) => basename(name).startsWith('start-mock-worker-')) ? [] : deps,
+      // The pages' HTML keeps the entry's preloads. A lazy chunk fetches its own imports: vite
+      // would append one <link> per import as it loads, and a phone pays each link some main
+      // thread (41 of the signed-in home's 646 ms at full speed, docs/adr/0029); a member's
+      // chunks come from the service worker's precache (docs/adr/0016).
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
     rolldownOptions: {
       // A club's and an activity's prerendered pages start with a script of their own, which

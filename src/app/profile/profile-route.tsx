@@ -16,6 +16,7 @@ import { profileSelected, selectChosenProfileId } from '@/shared/session/session
 import { useAppDispatch, useAppSelector } from '@/shared/store/store';
 import { ErrorState } from '@/shared/ui/error-state';
 import { Splash } from '@/shared/ui/splash';
+import { useDeferredReady } from '@/shared/ui/use-deferred-ready';
 import { ProfileShell } from '../shell/profile-shell';
 import { useProfiles } from './use-profiles';
 
@@ -36,6 +37,9 @@ export function ProfileRoute() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const loaded = selectedId === profileId && current?.id === profileId;
+  // The shell (header, menus, footer) and the page come in a deferred render, in short tasks:
+  // drawn as the profile arrived, they were one long task on a phone (docs/adr/0029).
+  const shown = useDeferredReady(loaded);
   const landedFor = useRef<number | null>(null);
 
   useEffect(() => {
@@ -70,7 +74,7 @@ export function ProfileRoute() {
       </main>
     );
   }
-  if (!loaded || !current) return <Splash label="Chargement du profil…" />;
+  if (!loaded || !shown || !current) return <Splash label="Chargement du profil…" />;
   if (location.pathname.replace(/\/$/, '') === paths.profileRoot(profileId)) {
     return <Navigate to={landingPath(current)} replace />;
   }
