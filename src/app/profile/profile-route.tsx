@@ -49,8 +49,9 @@ export function ProfileRoute() {
   }, [status, known, selectedId, profileId, dispatch]);
 
   // Once per profile opened: the sign-up it was opened for, or mes_info when it is incomplete.
+  // Once the shell is shown, so that this comes after its own redirect to the landing page.
   useEffect(() => {
-    if (!loaded || !current || landedFor.current === profileId) return;
+    if (!shown || !current || landedFor.current === profileId) return;
     landedFor.current = profileId;
     const redirect = redirectFromQuery(searchParams) ?? takeInscriptionRedirect();
     if (redirect) {
@@ -60,7 +61,7 @@ export function ProfileRoute() {
     } else if (current.gender === null || current.birthday === null) {
       navigate(landingPath(current), { replace: true });
     }
-  }, [loaded, current, profileId, navigate, searchParams]);
+  }, [shown, current, profileId, navigate, searchParams]);
 
   if (status === 'succeeded' && !known) return <Navigate to={paths.chooseProfile} replace />;
   if (query.isError && !query.isFetching && !loaded) {
