@@ -75,7 +75,7 @@ export function ProfileRoute() {
       </main>
     );
   }
-  if (!loaded || !shown || !current) return <Splash label="Chargement du profil…" />;
+  if (!shown || !current) return <Splash label="Chargement du profil…" />;
   if (location.pathname.replace(/\/$/, '') === paths.profileRoot(profileId)) {
     return <Navigate to={landingPath(current)} replace />;
   }
