@@ -48,6 +48,7 @@ export function BestOffers() {
       <h2 id="members-offers-title">Les meilleures offres du moment</h2>
       <QueryBoundary
         query={offers}
+        deferContent
         loadingLabel="Chargement des offres…"
         errorMessage="Les offres n'ont pas pu être chargées."
       >

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { ErrorState } from '@/shared/ui/error-state';
@@ -11,9 +12,12 @@ import { NewsCardPlaceholders } from './news-card-placeholders';
 /** The latest three news on the home page; the block shows only when news exist. */
 export function NewsPreview({ profileId }: { profileId: number }) {
   const news = useGetNewsInfiniteQuery();
-  const latest = newsItemsOf(news.data?.pages ?? []).slice(0, homeNewsCount);
+  // The cards are drawn in a deferred render, in short tasks (use-deferred-ready.ts).
+  const pages = useDeferredValue(news.data?.pages);
+  const latest = newsItemsOf(pages ?? []).slice(0, homeNewsCount);
+  const drawing = pages !== news.data?.pages;
   if (latest.length === 0) {
-    if (news.isFetching) {
+    if (news.isFetching || drawing) {
       return (
         <div className="members-block">
           <Spinner label="Chargement des actualités…" />

@@ -9,6 +9,7 @@ export function ServicePlanBanner() {
   return (
     <QueryBoundary
       query={plan}
+      deferContent
       loadingLabel="Chargement du bandeau d'information…"
       errorMessage="Le bandeau d'information n'a pas pu être chargé."
       placeholder={

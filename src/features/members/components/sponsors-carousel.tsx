@@ -102,6 +102,7 @@ export function SponsorsBlock({ club }: { club: ClubRef }) {
       <h2 id={titleId}>Les partenaires {ofName(club.title)}</h2>
       <QueryBoundary
         query={sponsors}
+        deferContent
         loadingLabel="Chargement des partenaires du club…"
         errorMessage="Les partenaires du club n'ont pas pu être chargés."
       >
