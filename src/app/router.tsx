@@ -5,10 +5,44 @@ import { enrolmentProfileRoutes, enrolmentPublicRoutes } from '@/features/enrolm
 import { membersProfileRoutes, membersPublicRoutes } from '@/features/members/routes';
 import { passProfileRoutes } from '@/features/pass/routes';
 import { requireAuth } from '@/shared/auth/guards';
+import { importInSteps } from '@/shared/lib/import-in-steps';
 import { AppRoot } from './app-root';
 import { FirstRouteLoading } from './first-route-loading';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteErrorPage } from './route-error-page';
+
+/**
+ * The large modules nearly every signed-in page needs, each evaluated in a task of its own before
+ * any page's code: with the first page's they were one task of 50 ms at full speed on this
+ * machine, ten times that on a low-tier phone (docs/adr/0029).
+ */
+let sharedModules: Promise<void> | undefined;
+function loadSharedModules(): Promise<void> {
+  sharedModules ??= importInSteps([
+    // zod itself, with the smallest module of ours that needs it: a dynamic import of 'zod'
+    // would keep every export of the package.
+    () => import('@/shared/api/not-shown-answer'),
+    () => import('@/shared/api/api-slice'),
+  ]).catch((error: unknown) => {
+    // A file that could not be fetched is asked again by the next navigation.
+    sharedModules = undefined;
+    throw error;
+  });
+  return sharedModules;
+}
+
+/** The routes, each of whose code loads after the shared modules. */
+function afterSharedModules(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const { lazy, children } = route;
+    const loaded = typeof lazy === 'function' ? { lazy: () => loadSharedModules().then(lazy) } : {};
+    return {
+      ...route,
+      ...loaded,
+      ...(children ? { children: afterSharedModules(children) } : {}),
+    } as RouteObject;
+  });
+}
 
 const routes: RouteObject[] = [
   {
@@ -23,7 +57,7 @@ const routes: RouteObject[] = [
   {
     path: '/profile',
     loader: requireAuth,
-    children: [
+    children: afterSharedModules([
       {
         index: true,
         lazy: () =>
@@ -48,7 +82,7 @@ const routes: RouteObject[] = [
           { path: '*', element: <Navigate to="home" replace /> },
         ],
       },
-    ],
+    ]),
   },
 ];
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { paths } from '@/shared/config/paths';
@@ -6,7 +7,12 @@ import type { CurrentProfile } from '@/shared/session/session-slice';
 import { licenceDocument } from '@/features/members';
 import { useDialogs } from '@/shared/ui/dialog-host';
 import { usePdfViewer } from '@/shared/ui/pdf-viewer/use-pdf-viewer';
-import { EmailChangeDialog } from './email-change-dialog';
+import { Spinner } from '@/shared/ui/spinner';
+
+// Its form (react-hook-form) loads when the dialog opens, not with every signed-in page (issue 37).
+const EmailChangeDialog = lazy(() =>
+  import('./email-change-dialog').then((m) => ({ default: m.EmailChangeDialog })),
+);
 
 type Props = { profile: CurrentProfile; licence: HeldLicence | null; onNavigate?: () => void };
 
@@ -64,7 +70,11 @@ export function ProfileMenu({ profile, licence, onNavigate }: Props) {
           onClick={() =>
             dialogs.open({
               title: "Changer l'email de mon compte",
-              render: (close) => <EmailChangeDialog onCancel={close} />,
+              render: (close) => (
+                <Suspense fallback={<Spinner label="Chargement du formulaire…" />}>
+                  <EmailChangeDialog onCancel={close} />
+                </Suspense>
+              ),
             })
           }
         >

@@ -1,9 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useGetPassParticipantsQuery } from '../api/get-participants';
 import type { PassSession } from '../api/pass-session';
-import { SessionEditForm } from './session-edit-form';
 import { countOf } from '@/shared/lib/french';
 import { Button } from '@/shared/ui/button';
+import { Spinner } from '@/shared/ui/spinner';
+
+// The form (react-hook-form) loads when a coach asks for it, not with the programme (issue 37).
+const SessionEditForm = lazy(() =>
+  import('./session-edit-form').then((m) => ({ default: m.SessionEditForm })),
+);
 
 /** The coach of a session: its participants and 'Modifier' (docs/spec/members-area.md 2 and 6). */
 export function CoachPanel({ session }: { session: PassSession }) {
@@ -28,7 +33,9 @@ export function CoachPanel({ session }: { session: PassSession }) {
         <p>Aucun participant pour le moment.</p>
       )}
       {editing ? (
-        <SessionEditForm session={session} onDone={() => setEditing(false)} />
+        <Suspense fallback={<Spinner label="Chargement du formulaire…" />}>
+          <SessionEditForm session={session} onDone={() => setEditing(false)} />
+        </Suspense>
       ) : (
         <Button onClick={() => setEditing(true)}>Modifier</Button>
       )}
