@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { formatDate, longDay, toServerDate } from '@/shared/lib/dates';
 import { formatEuros, toCents } from '@/shared/lib/money';
@@ -58,6 +59,17 @@ describe('dates', () => {
     expect(formatDate('2026-11-21')).toBe('21/11/2026');
     expect(toServerDate(new Date(2026, 10, 21))).toBe('2026-11-21');
     expect(formatDate('not a date')).toBe('');
+  });
+
+  it.each([
+    [new Date(2026, 0, 1), '2026-01-01'],
+    [new Date(2026, 11, 31, 23, 59), '2026-12-31'],
+    [new Date(2024, 1, 29), '2024-02-29'],
+    [new Date(1951, 6, 4, 0, 0, 1), '1951-07-04'],
+    [new Date(999, 8, 9), '0999-09-09'],
+  ])('writes %s as the local day %s, as date-fns yyyy-MM-dd does', (date, expected) => {
+    expect(toServerDate(date)).toBe(expected);
+    expect(toServerDate(date)).toBe(format(date, 'yyyy-MM-dd'));
   });
 });
 

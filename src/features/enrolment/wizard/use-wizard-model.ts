@@ -89,6 +89,11 @@ export function useWizardModel(profile: ApiProfile, activity: Activity, basket: 
   const session = basket.sessionId === null ? undefined : findSession(sessions, basket.sessionId);
 
   const adult = isAdult(basket.profileDetails.birthday, now);
+  // Parsed when the details change, not at each of the wizard's renders (a tick, a step).
+  const detailsValid = useMemo(
+    () => detailsSchema.safeParse(basket.profileDetails).success,
+    [basket.profileDetails],
+  );
   const health = useHealthAnswers(adult);
 
   const subscribable =
@@ -109,7 +114,7 @@ export function useWizardModel(profile: ApiProfile, activity: Activity, basket: 
     settlementRequired: settlementQuery.currentData?.settlementRequired ?? false,
     adult,
     facts: {
-      detailsValid: detailsSchema.safeParse(basket.profileDetails).success,
+      detailsValid,
       subscribable,
       priceChosen: price !== undefined,
       sessionUsable,
