@@ -1,5 +1,5 @@
-import { format, parseISO, isValid } from 'date-fns';
-import { fr } from 'date-fns/locale';
+import { parseISO, isValid } from 'date-fns';
+import { formatFrench } from './french-format';
 
 export function parseServerDate(value: string): Date | undefined {
   const date = parseISO(value);
@@ -8,7 +8,7 @@ export function parseServerDate(value: string): Date | undefined {
 
 export function formatDate(value: Date | string, pattern = 'dd/MM/yyyy'): string {
   const date = typeof value === 'string' ? parseServerDate(value) : value;
-  return date ? format(date, pattern, { locale: fr }) : '';
+  return date ? formatFrench(date, pattern) : '';
 }
 
 /**

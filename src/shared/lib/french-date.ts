@@ -1,5 +1,5 @@
-import { format } from 'date-fns';
 import { toServerDate } from '@/shared/lib/dates';
+import { formatFrench } from '@/shared/lib/french-format';
 import { parseFrenchDate } from './parse-french-date';
 
 export { parseFrenchDate };
@@ -36,7 +36,7 @@ export function maskFrenchDate(raw: string, deleting = false): string {
 }
 
 export function toFrenchDate(date: Date): string {
-  return format(date, 'dd/MM/yyyy');
+  return formatFrench(date, 'dd/MM/yyyy');
 }
 
 /** jj/mm/aaaa -> YYYY-MM-DD, the backend's format. */

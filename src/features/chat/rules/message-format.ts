@@ -1,5 +1,5 @@
-import { format, isSameDay, subDays } from 'date-fns';
-import { formatDate, longDay } from '@/shared/lib/dates';
+import { isSameDay, subDays } from 'date-fns';
+import { formatDate, longDay, toServerDate } from '@/shared/lib/dates';
 
 /**
  * The list's date as dd/MM like every date of the portal (docs/spec/administration.md 9 gives
@@ -29,5 +29,5 @@ export function dayLabel(value: string, now: Date): string {
 /** The local day of a message, to put a day's heading before its first message. */
 export const dayKey = (value: string): string => {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'yyyy-MM-dd');
+  return Number.isNaN(date.getTime()) ? '' : toServerDate(date);
 };

@@ -1,5 +1,5 @@
-import { addDays, addWeeks, format, getISOWeek, getISOWeekYear, startOfISOWeek } from 'date-fns';
-import { fr } from 'date-fns/locale';
+import { addDays, addWeeks, getISOWeek, getISOWeekYear, startOfISOWeek } from 'date-fns';
+import { formatFrench } from '@/shared/lib/french-format';
 import type { Session } from '../../api/session';
 import { compareCodeUnits } from '@/shared/lib/french-order';
 
@@ -27,7 +27,7 @@ function localDay(isoDate: string): Date {
   return new Date(year, month - 1, day);
 }
 
-const iso = (date: Date) => format(date, 'yyyy-MM-dd');
+const iso = (date: Date) => formatFrench(date, 'yyyy-MM-dd');
 
 /** The ISO week holding `date`: 2026-12-28 is week 53 of 2026, 2027-01-03 too. */
 export function weekOf(date: Date): TimetableWeek {
@@ -51,7 +51,7 @@ export function weekTitle(week: TimetableWeek): string {
 /** 'du 23/11/2026 au 29/11/2026'. */
 export function weekRange(week: TimetableWeek): string {
   const pattern = 'dd/MM/yyyy';
-  return `du ${format(localDay(week.startDate), pattern)} au ${format(localDay(week.endDate), pattern)}`;
+  return `du ${formatFrench(localDay(week.startDate), pattern)} au ${formatFrench(localDay(week.endDate), pattern)}`;
 }
 
 /** Backend hours are HH:mm:ss; the portal shows HH:mm. */
@@ -70,7 +70,7 @@ export function groupSessionsByDay(
     const date = iso(day);
     return {
       date,
-      label: format(day, 'EEEE dd/MM', { locale: fr }),
+      label: formatFrench(day, 'EEEE dd/MM'),
       sessions: sessions
         .filter((session) => session.date === date)
         .sort(
