@@ -42,7 +42,7 @@ async function inputOf(document) {
 /**
  * Every exported schema is built the first time it is used (scripts/gen-api/lazy-schema.ts): a
  * page evaluating a document's hundreds of schemas at once was a long task on a low-tier phone
- * (docs/adr/0029). Initializers are found by the TypeScript parser, replaced from the last; the
+ * (docs/adr/0031). Initializers are found by the TypeScript parser, replaced from the last; the
  * calls are marked pure, so that a chunk keeps only the schemas it uses.
  */
 function builtWhenUsed(body) {

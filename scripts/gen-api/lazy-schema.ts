@@ -1,7 +1,7 @@
 /**
  * A schema built the first time it is used rather than when its module is evaluated. A page's
  * modules declare hundreds of schemas, most of which it never reads; building them all is what
- * made a page's code one long task on a low-tier phone (issue 37, docs/adr/0029). The schema is
+ * made a page's code one long task on a low-tier phone (issue 37, docs/adr/0031). The schema is
  * the same object to every caller: a parse, a composition (`.extend`, `.shape`, a parent's
  * shape) or `instanceof` reach the built schema.
  */

@@ -14,7 +14,7 @@ import { RouteErrorPage } from './route-error-page';
 /**
  * The large modules nearly every signed-in page needs, each evaluated in a task of its own before
  * any page's code: with the first page's they were one task of 50 ms at full speed on this
- * machine, ten times that on a low-tier phone (docs/adr/0029).
+ * machine, ten times that on a low-tier phone (docs/adr/0031).
  */
 let sharedModules: Promise<void> | undefined;
 function loadSharedModules(): Promise<void> {

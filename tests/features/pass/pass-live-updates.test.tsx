@@ -77,7 +77,8 @@ describe('PASS live session updates', () => {
     await user.click(own);
     const dialog = await screen.findByRole('dialog', { name: /^Cross training – / });
     await user.click(within(dialog).getByRole('button', { name: 'Modifier' }));
-    const address = within(dialog).getByRole('textbox', { name: /^Adresse/ });
+    // The form loads when asked for (coach-panel.tsx).
+    const address = await within(dialog).findByRole('textbox', { name: /^Adresse/ }, slow);
     await user.clear(address);
     await user.type(address, '5 place Bellecour');
     await user.click(within(dialog).getByRole('button', { name: 'Mettre à jour' }));
