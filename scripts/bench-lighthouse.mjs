@@ -8,6 +8,8 @@
 //       the production flavour (no mock in the page), the landing and map of the demo build, and a
 //       plain static copy of the landing page
 //   npm run bench:flow [-- --tier mid]         the signed-in pages as a user flow (bench/user-flow)
+//   npm run bench:flow -- --against <dist>     the flow on BENCH_DIST and on another build, one
+//       run of each in turn (a change measured against the build before it under the same load)
 // Environment: BENCH_PORT=8080 (and the next one), BENCH_API_PORT=5191, BENCH_IDP_PORT=5192,
 // BENCH_CHAT_PORT=5193, BENCH_DIST=dist, BENCH_RUNS=5, BENCH_INDEX_SAMPLES=5. Build first
 // (npm run build); uses Debian's Chromium. Not a test: a measurement.
@@ -21,7 +23,7 @@ import { readOptions } from './bench/options.mjs';
 import { reportLoad } from './bench/report.mjs';
 import { startBenchServers } from './bench/servers.mjs';
 import { staticPage, writeStaticLanding } from './bench/static-landing.mjs';
-import { measureFlow } from './bench/user-flow.mjs';
+import { compareFlows, measureFlow } from './bench/user-flow.mjs';
 
 const options = readOptions();
 
@@ -85,20 +87,28 @@ async function measurePages(servers, throttling) {
   }
 }
 
+const flowTitle = (throttling) =>
+  `Lighthouse user flow, ${options.runs} runs, signed in as famille.martin@exemple.fr (profile 101), production flavour, full-load navigations, CPU x${throttling.cpuSlowdownMultiplier} (${options.tier} tier)`;
+
 reportLoad('before');
 const throttling = await calibrate();
-const servers = await startBenchServers(options);
-try {
-  if (options.flow) {
-    const rows = await measureFlow(options, servers, throttling);
-    console.log(
-      `Lighthouse user flow, ${options.runs} runs, signed in as famille.martin@exemple.fr (profile 101), production flavour, full-load navigations, CPU x${throttling.cpuSlowdownMultiplier} (${options.tier} tier)`,
-    );
+if (options.flow && options.against) {
+  for (const { dist, rows } of await compareFlows(options, throttling)) {
+    console.log(`${flowTitle(throttling)}, build ${dist}, runs alternating with the other build`);
     console.table(rows);
-  } else {
-    await measurePages(servers, throttling);
   }
-  reportLoad('after');
-} finally {
-  await servers.close();
+} else {
+  const servers = await startBenchServers(options);
+  try {
+    if (options.flow) {
+      const rows = await measureFlow(options, servers, throttling);
+      console.log(flowTitle(throttling));
+      console.table(rows);
+    } else {
+      await measurePages(servers, throttling);
+    }
+  } finally {
+    await servers.close();
+  }
 }
+reportLoad('after');

@@ -3,6 +3,8 @@
 //   --tier low (default): cpuSlowdownMultiplier = benchmarkIndex / 264, a low-tier phone
 //   --tier mid:           cpuSlowdownMultiplier = benchmarkIndex / 1000, a mid-tier phone
 //   --flow:               the signed-in user flow instead of the pages (npm run bench:flow)
+//   --against <folder>:   with --flow, each run of the flow on this build and then on that one
+//                         (another build's dist), alternating, so that both meet the same load
 import { parseArgs } from 'node:util';
 import chromium from '../chromium.json' with { type: 'json' };
 
@@ -15,6 +17,7 @@ export function readOptions(argv = process.argv.slice(2), env = process.env) {
     options: {
       tier: { type: 'string', default: 'low' },
       flow: { type: 'boolean', default: false },
+      against: { type: 'string' },
     },
   });
   if (!(values.tier in tiers)) throw new Error(`--tier ${values.tier}: low or mid`);
@@ -24,6 +27,7 @@ export function readOptions(argv = process.argv.slice(2), env = process.env) {
     tier: values.tier,
     tierIndex: tiers[values.tier],
     flow: values.flow,
+    against: values.against,
     runs: Number(env.BENCH_RUNS ?? 5),
     indexSamples: Number(env.BENCH_INDEX_SAMPLES ?? 5),
     dist,

@@ -12,6 +12,7 @@ import puppeteer from 'puppeteer-core';
 import accounts from '../../src/mocks/data/demo-accounts.json' with { type: 'json' };
 import { flowSteps, signIn } from './flow-steps.mjs';
 import { medianOf, numericOf, printLongTasks, runsLine, scoreOf } from './report.mjs';
+import { startBenchServers } from './servers.mjs';
 
 const family = accounts.find((account) => account.email === 'famille.martin@exemple.fr');
 
@@ -73,6 +74,41 @@ export async function measureFlow(options, servers, throttling) {
     // Each run's figures as it ends: a later run that fails loses only itself.
     console.log(`Flow run ${run + 1} of ${options.runs}: ${runFigures(results)}`);
   }
+  return summariseRuns(runs);
+}
+
+/**
+ * The flow on two builds, one run of each in turn (`--against`): a change's effect measured
+ * against the same machine's load, which drifts over a bench of several minutes. Each build is
+ * served on its own by the bench's servers, started again for each run.
+ */
+export async function compareFlows(options, throttling) {
+  const builds = [options.dist, options.against];
+  const runs = new Map(builds.map((dist) => [dist, []]));
+  for (let run = 0; run < options.runs; run += 1) {
+    for (const dist of builds) {
+      const servers = await startBenchServers({
+        ...options,
+        dist,
+        demoDist: `${dist}-bench-${options.port}`,
+      });
+      try {
+        const results = await runFlow(options, servers, throttling);
+        runs.get(dist).push(results);
+        console.log(`Flow run ${run + 1} of ${options.runs}, ${dist}: ${runFigures(results)}`);
+      } finally {
+        await servers.close();
+      }
+    }
+  }
+  return builds.map((dist) => {
+    console.log(`Build ${dist}:`);
+    return { dist, rows: summariseRuns(runs.get(dist)) };
+  });
+}
+
+/** Every step's figures over the runs: printed per run, and a row of medians and spreads. */
+function summariseRuns(runs) {
   const rows = [];
   flowSteps.forEach((step, index) => {
     const lhrs = runs.map((results) => results[index]);
