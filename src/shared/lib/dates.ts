@@ -11,13 +11,9 @@ export function formatDate(value: Date | string, pattern = 'dd/MM/yyyy'): string
   return date ? formatFrench(date, pattern) : '';
 }
 
-/**
- * The local day as the server writes dates (yyyy-MM-dd). Written by hand: date-fns' `format`
- * reads its pattern at each call, and a sign-up's every render compares a birth date with today.
- */
+/** The local day as the server writes dates (yyyy-MM-dd). */
 export function toServerDate(date: Date): string {
-  const pad = (value: number, length = 2) => String(value).padStart(length, '0');
-  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return formatFrench(date, 'yyyy-MM-dd');
 }
 
 /**

@@ -1,4 +1,5 @@
 import { addDays, addWeeks, getISOWeek, getISOWeekYear, startOfISOWeek } from 'date-fns';
+import { toServerDate } from '@/shared/lib/dates';
 import { formatFrench } from '@/shared/lib/french-format';
 import type { Session } from '../../api/session';
 import { compareCodeUnits } from '@/shared/lib/french-order';
@@ -27,7 +28,7 @@ function localDay(isoDate: string): Date {
   return new Date(year, month - 1, day);
 }
 
-const iso = (date: Date) => formatFrench(date, 'yyyy-MM-dd');
+const iso = toServerDate;
 
 /** The ISO week holding `date`: 2026-12-28 is week 53 of 2026, 2027-01-03 too. */
 export function weekOf(date: Date): TimetableWeek {
