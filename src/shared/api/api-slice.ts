@@ -78,6 +78,9 @@ export async function withReadRetry<T>(load: () => Promise<T>, queryApi: BaseQue
  */
 const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiQueryError> = async (args, api, extra) => {
   if (api.type === 'mutation') return retryingBaseQuery(args, api, extra);
+  // Told to the app that asked: a read still retrying when the unit tests' next app starts
+  // (they share one environment) must not toast into that app's store.
+  const { notifyError } = apiLayerDeps();
   const result = await retryingBaseQuery(
     { ...args, request: { ...args.request, silentError: true } },
     api,
@@ -86,7 +89,7 @@ const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiQueryError> = async (args, 
   // A malformed answer is drawn by the screen's error state, never notified (as before retries).
   const { error } = result;
   if (error && error.kind !== 'invalid-response' && !args.request.silentError) {
-    apiLayerDeps().notifyError(error.message);
+    notifyError(error.message);
   }
   return result;
 };
