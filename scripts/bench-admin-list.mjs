@@ -117,7 +117,12 @@ try {
     ],
     [
       'club AMSF Lyon',
-      () => page.getByLabel('Club').selectOption({ label: 'AMSF Lyon' }),
+      // The club filter is a combobox (e2e/admin-journey.ts pickClub): typed, then chosen.
+      async () => {
+        const box = page.getByRole('combobox', { name: 'Club', exact: true });
+        await box.fill('AMSF Lyon');
+        await page.getByRole('option', { name: 'AMSF Lyon', exact: true }).click();
+      },
       /amsf=1&offset=0/,
     ],
     ['retour', () => page.goBack(), /organization=1&offset=0/],
