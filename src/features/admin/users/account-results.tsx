@@ -27,8 +27,8 @@ export function AccountResults({
   onPage: (paging: Paging) => void;
 }) {
   return (
-    // A page of up to 100 rows is drawn in React's short tasks (at 4x CPU one render was 62 to
-    // 81 ms: npm run bench:admin).
+    // A page of up to 100 rows is drawn in React's short tasks (at 4x CPU its one render was a
+    // task of 55 to 109 ms: npm run bench:admin).
     <QueryBoundary
       query={page}
       loadingLabel={loadingLabel}
