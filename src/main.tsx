@@ -5,6 +5,7 @@ import { startPortal } from './app/start-portal';
 import { startServiceWorkerWhenIdle } from './app/pwa/start-service-worker';
 import { ConfigErrorPage } from './app/config-error-page';
 import { keepFocusAcrossTakeover } from './app/keep-focus-across-takeover';
+import { keepPressAcrossTakeover } from './app/keep-press-across-takeover';
 import { loadRuntimeConfig, setRuntimeConfig } from './shared/config/runtime-config';
 import { setBackendStarter } from './shared/api/backend-ready';
 import { thenYield, yieldWhereScheduled } from './shared/lib/yield-to-main';
@@ -19,6 +20,7 @@ async function boot(): Promise<void> {
   // nginx serves '/' and the map prerendered (scripts/prerender-pages.mjs): keep the page until the
   // app can draw it.
   const prerendered = container.hasChildNodes();
+  if (prerendered) keepPressAcrossTakeover(container);
   // React DOM evaluates in a task of its own, not in the entry's (issue 21, docs/adr/0025).
   const [loaded, { createRoot }] = await Promise.all([
     loadRuntimeConfig(),

@@ -2,7 +2,7 @@
  * What identifies a control across two drawings of the same page: its tag, its address or name,
  * and its text (the app draws the same markup, not the same nodes).
  */
-function controlKey(element: Element): string {
+export function controlKey(element: Element): string {
   return [
     element.tagName,
     element.id,
