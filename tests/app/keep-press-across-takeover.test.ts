@@ -34,25 +34,26 @@ function clicksOn(element: Element) {
   return clicked;
 }
 
+/** 'Connexion' pressed on the page, the app's drawing in between, released on its counterpart. */
+function releasedAfterTakeover() {
+  const container = drawn();
+  press(container.querySelector('a') as Element, 'pointerdown');
+  drawAgain(container);
+  const link = container.querySelector('a') as HTMLElement;
+  const clicked = clicksOn(link);
+  press(link, 'pointerup');
+  return { link, clicked };
+}
+
 describe("a press the app's drawing interrupts is not lost", () => {
   it('clicks the same control of the new drawing when the pressed node left before the release', async () => {
-    const container = drawn();
-    press(container.querySelector('a') as Element, 'pointerdown');
-    drawAgain(container);
-    const link = container.querySelector('a') as Element;
-    const clicked = clicksOn(link);
-    press(link, 'pointerup');
+    const { clicked } = releasedAfterTakeover();
 
     await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
   });
 
   it('adds no click when the browser sent one', async () => {
-    const container = drawn();
-    press(container.querySelector('a') as Element, 'pointerdown');
-    drawAgain(container);
-    const link = container.querySelector('a') as HTMLElement;
-    const clicked = clicksOn(link);
-    press(link, 'pointerup');
+    const { link, clicked } = releasedAfterTakeover();
     link.click();
     await new Promise((resolve) => setTimeout(resolve, 10));
 
