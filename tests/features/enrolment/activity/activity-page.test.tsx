@@ -78,12 +78,13 @@ describe('activity page', () => {
     const address = screen.getByRole('region', { name: 'Adresse' });
     // As the club wrote it; the geocoder (it knows the centre nautique) points the map's link.
     expect(address).toHaveTextContent('8 quai Claude Bernard, Centre nautique, 69007 Lyon');
-    expect(geocoderQueries()).toEqual(['8 quai Claude Bernard 69007 Lyon']);
     await waitFor(() =>
       expect(
         screen.getByRole('link', { name: 'Voir sur la carte (nouvel onglet)' }),
       ).toHaveAttribute('href', expect.stringContaining('mlat=45.7508&mlon=4.8427')),
     );
+    // Counted once the answer shows: the query starts after the first render, not with it.
+    expect(geocoderQueries()).toEqual(['8 quai Claude Bernard 69007 Lyon']);
 
     expect(screen.getByText('Semaine 47')).toBeInTheDocument();
     expect(screen.getByText('du 16/11/2026 au 22/11/2026')).toBeInTheDocument();
