@@ -1,11 +1,11 @@
 // The prerendered pages (scripts/prerender-pages.mjs: the landing, the map, a club's and an
 // activity's page) read whole from their HTML. The app's modules wait in an inert template, so
 // that on a slow network they never compete with the stylesheets and the text a visitor came
-// for. The map needs the app at once and loads it after the first paint. The landing works
-// without it (its links are real links), and so do a club's and an activity's page once a worker
-// has drawn them (docs/adr/0030): they load the app when the visitor reaches for the page (a
-// pointer, a key, a focus), once the page has been idle well after it became interactive, or when
-// the page's own script asks for it (docs/adr/0013-static-first-paint.md).
+// for. The landing works without the app (its links are real links), and so do the map's, a
+// club's and an activity's page once a worker has drawn them (docs/adr/0030): they load the app
+// when the visitor reaches for the page (a pointer, a key, a focus), once the page has been idle
+// well after it became interactive, or when the page's own script asks for it
+// (docs/adr/0013-static-first-paint.md).
 (() => {
   const template = document.getElementById('app-modules');
   if (!(template instanceof HTMLTemplateElement)) return;
@@ -19,10 +19,6 @@
       document.head.append(copy);
     }
   };
-  if (template.dataset.start !== 'when-needed') {
-    requestAnimationFrame(() => setTimeout(load, 0));
-    return;
-  }
   for (const type of ['pointerdown', 'keydown', 'focusin', 'touchstart'])
     addEventListener(type, load, { capture: true, once: true, passive: true });
   // A page's own first script may want the app at once (src/app/first-paint/start-page-content.ts).

@@ -51,11 +51,11 @@ if (!index.includes('<div id="root"></div>'))
   throw new Error('dist/index.html has no empty <div id="root"></div>');
 
 /**
- * index.html with the page's markup, title and route stylesheets; its modules load after paint,
- * or with start 'when-needed' at the visitor's first gesture or after idle time
+ * index.html with the page's markup, title and route stylesheets; its modules load at the
+ * visitor's first gesture, after idle time, or when the page's first script asks for them
  * (public/start-after-paint.js).
  */
-function writePage(file, { title, markup }, routeModule, start = 'after-paint', firstScript = '') {
+function writePage(file, { title, markup }, routeModule, firstScript = '') {
   const links = [...new Set(stylesOf(manifest, routeModule))]
     .filter((css) => !index.includes(`/${css}`))
     .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)
@@ -66,7 +66,7 @@ function writePage(file, { title, markup }, routeModule, start = 'after-paint', 
     .reduce((page, tag) => page.replace(tag, ''), index)
     .replace(
       '</head>',
-      `<template id="app-modules" data-start="${start}">${held.join('')}</template><script src="/start-after-paint.js" defer></script>${firstScript}</head>`,
+      `<template id="app-modules">${held.join('')}</template><script src="/start-after-paint.js" defer></script>${firstScript}</head>`,
     )
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace('</head>', `${links}</head>`)
@@ -75,25 +75,19 @@ function writePage(file, { title, markup }, routeModule, start = 'after-paint', 
   console.log(`Prerendered ${join(dist, file)} (${markup.length} characters)`);
 }
 
-writePage('landing.html', pages.renderLanding(config), landingModule, 'when-needed');
-writePage('map.html', pages.renderMapFirstPaint(config), mapModule);
-// A club's and an activity's page: a worker draws them with their answers, and the app loads when
-// the visitor reaches for the page (src/app/first-paint/start-page-content.ts, docs/adr/0030).
+writePage('landing.html', pages.renderLanding(config), landingModule);
+// The map's, a club's and an activity's page: a worker draws them with their answers, and the app
+// loads when the visitor reaches for the page (src/app/first-paint/start-page-content.ts,
+// docs/adr/0030).
 const pageContent = manifest['src/app/first-paint/start-page-content.ts'];
 if (!pageContent) throw new Error('The build has no start-page-content entry');
 const pageContentScript = `<script type="module" crossorigin src="/${pageContent.file}"></script>`;
-writePage(
-  'club.html',
-  pages.renderClubFirstPaint(config),
-  clubModule,
-  'when-needed',
-  pageContentScript,
-);
+writePage('map.html', pages.renderMapFirstPaint(config), mapModule, pageContentScript);
+writePage('club.html', pages.renderClubFirstPaint(config), clubModule, pageContentScript);
 writePage(
   'activity.html',
   pages.renderActivityFirstPaint(config),
   activityModule,
-  'when-needed',
   pageContentScript,
 );
 writeFileSync(join(dist, 'map-preview.svg'), pages.renderMapPreview());

@@ -2,11 +2,15 @@
  * The answers a public page was drawn with outside the app (page-content.tsx, in a worker),
  * handed from the page's first script to the app, which draws the same page from them.
  */
+import type { FirstMapView } from '@/features/enrolment';
+
 export type AnswerEntry = { endpointName: string; arg: unknown; value: unknown };
 
 export type FirstPaintAnswers = {
   answers: AnswerEntry[];
   dropped: { endpoint: string; count: number }[];
+  /** The map page's first view, which lives outside the store (its clusters worker's). */
+  mapView?: FirstMapView;
 };
 
 let kept: FirstPaintAnswers | undefined;

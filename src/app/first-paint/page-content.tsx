@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { matchPath } from 'react-router';
+import type { FirstMapView } from '@/features/enrolment';
 import {
   ActivityPage,
+  askFirstMapView,
   ClubPage,
+  MapFirstPaint,
   readActivityPage,
   readClubPage,
 } from '@/features/enrolment/prerender';
@@ -55,7 +58,9 @@ export type PageContent = FirstPaintAnswers & {
 export async function drawPageContent(
   pathname: string,
   config: RuntimeConfig,
+  mapBox?: FirstMapView['box'],
 ): Promise<PageContent | undefined> {
+  if (matchPath('/inscription/carte', pathname)) return mapBox && drawMap(config, mapBox);
   for (const { path, page, read } of contentPages) {
     const match = matchPath(`/${path}`, pathname);
     if (!match) continue;
@@ -86,6 +91,24 @@ export async function drawPageContent(
     };
   }
   return undefined;
+}
+
+/** 'Trouver un club' with the first view's markers and list, in a map box of this size. */
+async function drawMap(
+  config: RuntimeConfig,
+  box: FirstMapView['box'],
+): Promise<PageContent | undefined> {
+  setRuntimeConfig(config);
+  const mapView = await askFirstMapView(box);
+  if (!mapView) return undefined;
+  return {
+    title: documentTitle('Trouver un club'),
+    markup: renderPublicPage('inscription/carte', <MapFirstPaint first={mapView} />),
+    heldHtml: [],
+    answers: [],
+    dropped: [],
+    mapView,
+  };
 }
 
 type QueryEntry = { status: string; endpointName: string; originalArgs: unknown; data: unknown };

@@ -1,15 +1,28 @@
+import type { FirstMapView } from '@/features/enrolment';
 import type { ConfigLoadResult, RuntimeConfig } from '@/shared/config/runtime-config';
 import { readStoredAccount } from '@/shared/session/stored-account';
+import { applyHeldStyles } from '@/shared/ui/held-style';
 import { keepFirstPaintAnswers } from './first-paint-answers';
 import type { PageContent } from './page-content';
 
 export type PageContentDeps = {
   loadConfig: () => Promise<ConfigLoadResult>;
   /** The page drawn by the worker (page-content.worker.ts), or null where the app must draw it. */
-  askWorker: (pathname: string, config: RuntimeConfig) => Promise<PageContent | null>;
+  askWorker: (
+    pathname: string,
+    config: RuntimeConfig,
+    mapBox: FirstMapView['box'] | undefined,
+  ) => Promise<PageContent | null>;
   /** Loads the app now rather than when the visitor reaches for the page. */
   startApp: () => void;
 };
+
+/** The map's box, as Leaflet measures it, where the page has one; a hidden box has none. */
+function mapBoxOf(page: Element): FirstMapView['box'] | undefined {
+  const box = page.querySelector('.map-view__map');
+  if (!box || box.clientWidth === 0 || box.clientHeight === 0) return undefined;
+  return { width: box.clientWidth, height: box.clientHeight };
+}
 
 /**
  * Shows the page a worker drew with its answers in place of the prerendered loading page, while
@@ -30,11 +43,11 @@ export async function showPageContent(
   if (!loaded.ok || loaded.config.mockApi) return startApp();
   // The sanitiser (DOMPurify) loads beside the worker's work, for the server HTML it holds.
   const [content, { heldServerHtmlAttribute, sanitizeServerHtml }] = await Promise.all([
-    askWorker(pathname, loaded.config),
+    askWorker(pathname, loaded.config, mapBoxOf(root)),
     import('@/shared/ui/sanitize-html'),
   ]);
   if (!content) return startApp();
-  const answers = { answers: content.answers, dropped: content.dropped };
+  const answers = { answers: content.answers, dropped: content.dropped, mapView: content.mapView };
   // The app has taken the page (the visitor reached for it first): it draws its own.
   if (root.firstElementChild !== loadingPage || !keepFirstPaintAnswers(answers)) return;
   const page = document.createElement('template');
@@ -44,6 +57,7 @@ export async function showPageContent(
     held.innerHTML = sanitizeServerHtml(html);
     held.removeAttribute(heldServerHtmlAttribute);
   }
+  applyHeldStyles(page.content);
   root.replaceChildren(page.content);
   document.title = content.title;
 }

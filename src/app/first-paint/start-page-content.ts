@@ -1,12 +1,17 @@
+import type { FirstMapView } from '@/features/enrolment';
 import { loadRuntimeConfig, type RuntimeConfig } from '@/shared/config/runtime-config';
 import type { PageContent } from './page-content';
 import { showPageContent } from './show-page-content';
 
 /**
- * The first script of a club's or an activity's prerendered page (scripts/prerender-pages.mjs):
+ * The first script of the map's, a club's or an activity's prerendered page (scripts/prerender-pages.mjs):
  * a worker draws the page with its answers (show-page-content.ts).
  */
-function askWorker(pathname: string, config: RuntimeConfig): Promise<PageContent | null> {
+function askWorker(
+  pathname: string,
+  config: RuntimeConfig,
+  mapBox: FirstMapView['box'] | undefined,
+): Promise<PageContent | null> {
   return new Promise((resolve) => {
     const worker = new Worker(new URL('./page-content.worker.ts', import.meta.url), {
       type: 'module',
@@ -17,7 +22,7 @@ function askWorker(pathname: string, config: RuntimeConfig): Promise<PageContent
     };
     worker.onmessage = (event: MessageEvent<PageContent | null>) => done(event.data);
     worker.onerror = () => done(null);
-    worker.postMessage({ pathname, config });
+    worker.postMessage({ pathname, config, mapBox });
   });
 }
 

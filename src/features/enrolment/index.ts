@@ -6,3 +6,6 @@ export { useCartCount } from './cart/use-cart-count';
 
 /** The cart's code loads the first time the member opens it. */
 export const loadCartDialog = () => import('./cart/cart-dialog');
+
+/** The map page's first view, drawn before the app loaded (docs/adr/0030). */
+export { keepFirstMapView, type FirstMapView } from './map/first-map-view';

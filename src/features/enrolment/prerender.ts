@@ -4,6 +4,7 @@
  * shell never carries it.
  */
 export { MapFirstPaint } from './map/map-first-paint';
+export { askFirstMapView } from './map/ask-first-map-view';
 export { mapPreview } from './map/map-preview';
 export { franceCenter, mapZoom } from './map/rules/map-view';
 export { ClubPage } from './club/club-page';

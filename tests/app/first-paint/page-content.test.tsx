@@ -73,8 +73,33 @@ describe('a public page drawn outside the app (docs/adr/0030)', () => {
     expect(await drawPageContent('/inscription/carte/1/101', testConfig)).toBeUndefined();
   });
 
+  it("draws the map's first view in the box measured: its list and its markers", async () => {
+    const content = await drawPageContent('/inscription/carte', testConfig, {
+      width: 675,
+      height: 628,
+    });
+
+    expect(content?.title).toBe('Trouver un club – Portail des adhérents');
+    show(content?.markup ?? '');
+    expect(screen.getByRole('heading', { level: 1, name: 'Trouver un club' })).toBeInTheDocument();
+    const total = content?.mapView?.result.list.total ?? 0;
+    expect(total).toBeGreaterThan(0);
+    expect(screen.getByText(`${total} clubs trouvés dans la zone de la carte`)).toBeVisible();
+    const list = screen.getByRole('region', { name: 'Liste des clubs' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(
+      content?.mapView?.result.list.items.length ?? -1,
+    );
+    // The markers are pictures until Leaflet draws its own; the list names the clubs.
+    // eslint-disable-next-line testing-library/no-node-access -- hidden from assistive technologies
+    const markers = document.querySelectorAll('.map-view__still-markers > [data-held-style]');
+    expect(markers).toHaveLength(content?.mapView?.result.markers.length ?? -1);
+    expect(markers.length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Masquer la carte' })).toBeDisabled();
+    expect(content?.mapView?.box).toEqual({ width: 675, height: 628 });
+  });
+
   it.each(['/', '/inscription/carte', '/inscription/carte/lyon', '/profile/101/home'])(
-    'draws no other page: %s',
+    'draws no other page, nor the map without its box: %s',
     async (pathname) => {
       expect(await drawPageContent(pathname, testConfig)).toBeUndefined();
     },

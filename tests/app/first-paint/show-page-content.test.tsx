@@ -53,6 +53,7 @@ describe("a club's or an activity's page drawn by a worker (docs/adr/0030)", () 
     expect(given.askWorker).toHaveBeenCalledWith(
       '/inscription/carte/1',
       expect.objectContaining({ mockApi: false }),
+      undefined,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'AMSF Lyon' })).toBeInTheDocument();
     expect(screen.queryByText('Chargement du club…')).toBeNull();
@@ -63,6 +64,38 @@ describe("a club's or an activity's page drawn by a worker (docs/adr/0030)", () 
     expect(document.title).toBe('AMSF Lyon – Portail des adhérents');
     expect(takeFirstPaintAnswers()).toEqual({ answers: drawn.answers, dropped: [] });
     expect(given.startApp).not.toHaveBeenCalled();
+  });
+
+  it("measures the map's box for the worker, and places the markers it drew", async () => {
+    root.innerHTML = '<main><h1>Trouver un club</h1><div class="map-view__map"></div></main>';
+    // eslint-disable-next-line testing-library/no-node-access -- the map's box has no role
+    const box = root.querySelector('.map-view__map') as HTMLElement;
+    Object.defineProperty(box, 'clientWidth', { value: 675 });
+    Object.defineProperty(box, 'clientHeight', { value: 628 });
+    const mapView = { box: { width: 675, height: 628 } } as PageContent['mapView'];
+    const given = deps({
+      askWorker: vi.fn(async () => ({
+        ...drawn,
+        title: 'Trouver un club – Portail des adhérents',
+        markup:
+          '<main><h1>Trouver un club</h1><span class="marker" data-held-style="left:calc(50% + 12px);width:28px">3</span></main>',
+        heldHtml: [],
+        answers: [],
+        mapView,
+      })),
+    });
+    await showPageContent(root, '/inscription/carte', given);
+
+    expect(given.askWorker).toHaveBeenCalledWith(
+      '/inscription/carte',
+      expect.objectContaining({ mockApi: false }),
+      { width: 675, height: 628 },
+    );
+    const marker = screen.getByText('3');
+    expect(marker).not.toHaveAttribute('data-held-style');
+    expect(marker.style.left).toBe('calc(50% + 12px)');
+    expect(marker.style.width).toBe('28px');
+    expect(takeFirstPaintAnswers()).toEqual({ answers: [], dropped: [], mapView });
   });
 
   it.each([

@@ -1,10 +1,10 @@
-import { loadHttp } from '@/shared/api/load-http';
 import { api, withReadRetry, type ApiQueryError } from '@/shared/api/api-slice';
 import { ApiError, errorMessage } from '@/shared/api/api-error';
 import { getRuntimeConfig } from '@/shared/config/runtime-config';
 import { ClubDataError, clusterClientById, forgetClusterClient } from '../map/cluster-client';
 import type { ClubsLoaded } from '../map/cluster-protocol';
 import { markClubsReceived } from '../map/map-timings';
+import { getClubsPayload } from './clubs-payload';
 
 export const malformedClubsMessage =
   "Les clubs n'ont pas pu être chargés : la réponse du serveur est invalide. Veuillez réessayer plus tard.";
@@ -22,23 +22,6 @@ function clubsError(error: unknown): ApiQueryError {
     return { kind: 'network', status, message: errorMessage(error), data: {} };
   }
   return { kind: 'http', status, message: unavailableClubsMessage, data: {} };
-}
-
-/**
- * GET /public/{product}: every club (up to tens of thousands). The answer stays raw bytes: the
- * clusters worker parses and validates it (clubListSchema, after fromProductKeys), so that the
- * page never parses 20,000 clubs on its main thread. The shared client keeps the bearer and
- * error interceptors; the page shows its own error state, hence silentError. The fetch adapter
- * hands the bytes over without the long main-thread task XMLHttpRequest takes on 5 MB. The HTTP
- * layer arrives with the first call, as for every RTK Query endpoint (api-slice.ts).
- */
-async function getClubsPayload(): Promise<ArrayBuffer> {
-  const { apiClient } = await loadHttp();
-  const response = await apiClient('main').get<ArrayBuffer>(
-    `/public/${getRuntimeConfig().productSlug}`,
-    { responseType: 'arraybuffer', adapter: 'fetch', silentError: true },
-  );
-  return response.data;
 }
 
 /**

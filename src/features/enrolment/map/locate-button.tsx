@@ -15,8 +15,9 @@ const failureMessages: Record<number, string> = {
 export function LocateButton({ map }: { map: LeafletMap | null }) {
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState('');
-  // Drawn when unknown (the build's prerender has no navigator): most browsers can locate.
-  if (typeof navigator !== 'undefined' && !('geolocation' in navigator)) return null;
+  // Drawn when unknown (the build's prerender, a worker drawing the page: neither has a window's
+  // navigator): most browsers can locate.
+  if (typeof window !== 'undefined' && !('geolocation' in navigator)) return null;
 
   const locate = () => {
     setPending(true);

@@ -2,6 +2,7 @@ import './map-page.css';
 import { ClubFilters } from './club-filters';
 import { ClubList } from './club-list';
 import { MapLayout, MapPageFrame } from './map-page-frame';
+import type { FirstMapView } from './first-map-view';
 import { StillMapView } from './map-view-frame';
 import { PendingControls } from '@/shared/ui/pending-controls';
 
@@ -9,10 +10,11 @@ const ignore = () => undefined;
 
 /**
  * 'Trouver un club' before its script has run: the page's boxes, its still map and the list
- * loading, rendered to HTML at build time (scripts/prerender-pages.mjs) without Leaflet. The
- * controls are disabled until the app draws the page over it, so nothing typed is lost.
+ * loading, rendered to HTML at build time (scripts/prerender-pages.mjs) without Leaflet; then
+ * with the `first` view's markers and list, drawn in a worker (docs/adr/0030). The controls are
+ * disabled until the app draws the page over it, so nothing typed is lost.
  */
-export function MapFirstPaint() {
+export function MapFirstPaint({ first }: { first?: FirstMapView } = {}) {
   return (
     <MapPageFrame
       filters={
@@ -26,6 +28,7 @@ export function MapFirstPaint() {
             activitiesFailed={false}
             onRetryActivities={ignore}
             onAgeChange={ignore}
+            whoAvailable={first?.ageRangesKnown ?? true}
           />
         </PendingControls>
       }
@@ -34,10 +37,10 @@ export function MapFirstPaint() {
         <MapLayout
           mapShown
           onToggleMap={ignore}
-          map={<StillMapView shown />}
+          map={<StillMapView shown first={first} />}
           side={
             <ClubList
-              list={undefined}
+              list={first?.result.list}
               scope="view"
               selectedId={null}
               mapShown

@@ -1,11 +1,21 @@
 import './map-page.css';
-import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { ErrorState } from '@/shared/ui/error-state';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { ClubFilters } from './club-filters';
 import { ClubList } from './club-list';
 import { ClubPanel } from './club-panel';
+import { forgetFirstMapView, readFirstMapView } from './first-map-view';
 import { MapLayout, MapPageFrame } from './map-page-frame';
 import type { ListClub } from './cluster-protocol';
 import { StillMapView } from './map-view-frame';
@@ -34,6 +44,9 @@ const MapView = lazy(() => import('./map-view').then(({ MapView }) => ({ default
  */
 export function MapPage() {
   usePageTitle('Trouver un club');
+  // The view the page's first script drew before the app (first-map-view.ts), if any.
+  const [first] = useState(readFirstMapView);
+  useEffect(forgetFirstMapView, []);
   const client = useClusterClient();
   const clubs = useLoadClubsQuery(client.id);
   const activities = useGetFederalActivitiesQuery(client.id);
@@ -53,7 +66,7 @@ export function MapPage() {
   const [activityId, setActivityId] = useState<number | null>(null);
   const [ageInMonths, setAgeInMonths] = useState<number | null>(null);
   const [mapShown, setMapShown] = useState(true);
-  const [view, setView] = useState<MapViewport | null>(null);
+  const [view, setView] = useState<MapViewport | null>(first?.viewport ?? null);
   const [group, setGroup] = useState<ClubGroup | null>(null);
   const [page, setPage] = useState(0);
   const [selection, setSelection] = useState<Selection | null>(null);
@@ -82,6 +95,7 @@ export function MapPage() {
     clubs.currentData !== undefined ? client : undefined,
     query,
     drawMarkersRef,
+    first?.result,
   );
 
   // The list's status names the town its answer was drawn around, not one still being asked: a
@@ -175,7 +189,7 @@ export function MapPage() {
           activitiesFailed={activities.isError && !activities.isFetching}
           onRetryActivities={retryActivities}
           onAgeChange={onAgeChange}
-          whoAvailable={clubs.currentData?.ageRangesKnown ?? true}
+          whoAvailable={clubs.currentData?.ageRangesKnown ?? first?.ageRangesKnown ?? true}
         />
       }
     >
@@ -186,7 +200,7 @@ export function MapPage() {
           mapShown={mapShown}
           onToggleMap={() => setMapShown((shown) => !shown)}
           map={
-            <Suspense fallback={<StillMapView shown={mapShown} />}>
+            <Suspense fallback={<StillMapView shown={mapShown} first={first} />}>
               <MapView
                 shown={mapShown}
                 markers={result?.markers ?? noMarkers}
@@ -197,6 +211,7 @@ export function MapPage() {
                 onViewForeseen={onViewForeseen}
                 onClub={selectFromMap}
                 onGroup={onGroup}
+                first={first}
               />
             </Suspense>
           }

@@ -1,7 +1,9 @@
 import type { Map as LeafletMap } from 'leaflet';
 import type { ReactNode } from 'react';
 import { LocateButton } from './locate-button';
+import type { FirstMapView } from './first-map-view';
 import { MapPreview } from './map-preview';
+import { StillMarkers } from './still-markers';
 import { ZoomButtons } from './zoom-buttons';
 
 /**
@@ -52,12 +54,16 @@ export function MapViewFrame({
   );
 }
 
-/** The map before Leaflet has started (first paint, Leaflet's chunk loading): its still picture. */
-export function StillMapView({ shown }: { shown: boolean }) {
+/**
+ * The map before Leaflet has started (first paint, Leaflet's chunk loading): its still picture,
+ * with the first view's markers once the page's first script has drawn them.
+ */
+export function StillMapView({ shown, first }: { shown: boolean; first?: FirstMapView }) {
   return (
     <MapViewFrame shown={shown} map={null}>
       <div className="map-view__map">
         <MapPreview />
+        {first && <StillMarkers markers={first.result.markers} box={first.box} />}
       </div>
     </MapViewFrame>
   );

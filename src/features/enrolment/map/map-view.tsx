@@ -18,7 +18,9 @@ import { yieldToMain } from '@/shared/lib/yield-to-main';
 import { ClusterLayer } from './cluster-layer';
 import { prefersReducedMotion } from './reduced-motion';
 import type { ListClub, MapMarker } from './cluster-protocol';
+import type { FirstMapView } from './first-map-view';
 import { MapPreview } from './map-preview';
+import { StillMarkers } from './still-markers';
 import { MapViewFrame, StillMapView } from './map-view-frame';
 import { ViewReporter } from './view-reporter';
 import {
@@ -124,6 +126,7 @@ export const MapView = memo(function MapView({
   onViewForeseen,
   onClub,
   onGroup,
+  first,
 }: {
   shown: boolean;
   markers: readonly MapMarker[];
@@ -135,6 +138,8 @@ export const MapView = memo(function MapView({
   onViewForeseen: (view: MapViewport) => void;
   onClub: (club: ListClub) => void;
   onGroup: (group: ClubGroup) => void;
+  /** The first view the page's first script drew (first-map-view.ts): its markers until ours. */
+  first?: FirstMapView;
 }) {
   const { tileUrlTemplate } = getRuntimeConfig();
   const backendUp = useBackendReady();
@@ -165,7 +170,7 @@ export const MapView = memo(function MapView({
     [hidePreview],
   );
 
-  if (!leafletStarted) return <StillMapView shown={shown} />;
+  if (!leafletStarted) return <StillMapView shown={shown} first={first} />;
   return (
     <MapViewFrame shown={shown} map={map} tilesFailed={tilesFailed}>
       <MapContainer
@@ -183,6 +188,7 @@ export const MapView = memo(function MapView({
       >
         <ContainerLabel />
         {previewShown && <PreviewUnderTiles onMove={hidePreview} />}
+        {stage < 2 && first && <StillMarkers markers={first.result.markers} box={first.box} />}
         {stage >= 2 && (
           <>
             <ViewReporter

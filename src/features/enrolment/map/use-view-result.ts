@@ -30,9 +30,11 @@ export function useViewResult(
   client: ClusterClient | undefined,
   query: ViewQuery,
   drawMarkersRef: RefObject<MarkerDrawer | null>,
+  /** What the page showed before the app (first-map-view.ts), until the first answer. */
+  initial?: ViewResult,
 ): ViewResultState & { ask: (query: ViewQuery) => void } {
   const [state, setState] = useState<ViewResultState>({
-    result: undefined,
+    result: initial,
     answered: undefined,
     failed: false,
   });

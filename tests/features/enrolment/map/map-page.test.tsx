@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keepFirstMapView, readFirstMapView } from '@/features/enrolment/map/first-map-view';
 import { MapPage } from '@/features/enrolment/map/map-page';
+import { firstViewport } from '@/features/enrolment/map/rules/first-view';
 import { updateMockDb } from '@/mocks/db';
 import { mockControl, testConfig } from '@/mocks/node';
 import { seedProfiles } from '../../../session-seed';
@@ -103,6 +105,38 @@ describe('MapPage', () => {
     expect(document.title).toBe('Trouver un club – Portail des adhérents');
     expect(await screen.findByText('3 clubs trouvés')).toHaveAttribute('role', 'status');
     expect(listItems()).toEqual(['AMSF Lyon', 'Brest Océan', 'Étoile sportive']);
+  });
+
+  it('starts from the first view its first script drew, until its own answer', async () => {
+    seedThreeClubs();
+    const lyon = {
+      id: 1,
+      title: 'AMSF Lyon',
+      address: null,
+      postalCode: '69003',
+      city: 'Lyon',
+      lat: 45.76,
+      lng: 4.84,
+    };
+    keepFirstMapView({
+      box: { width: 675, height: 628 },
+      viewport: firstViewport(675, 628),
+      ageRangesKnown: true,
+      result: {
+        filteredCount: 1,
+        markers: [{ kind: 'club', key: 'club-1', club: lyon }],
+        list: { total: 1, page: 0, items: [lyon] },
+      },
+    });
+    renderMap();
+
+    // Drawn with the page, before any answer: the visitor keeps what they saw.
+    expect(screen.getByText('1 club trouvé dans la zone de la carte')).toBeVisible();
+    expect(listItems()).toEqual(['AMSF Lyon']);
+    // jsdom's map has no size: the app's own answer lists every club.
+    expect(await screen.findByText('3 clubs trouvés')).toBeVisible();
+    // A later visit in the same tab asks its own.
+    expect(readFirstMapView()).toBeUndefined();
   });
 
   it('searches by town, postal code or name, accents ignored', async () => {

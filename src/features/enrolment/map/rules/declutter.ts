@@ -18,15 +18,15 @@ export function pixelOf(lat: number, lng: number, zoom: number): [number, number
   return [x, y];
 }
 
-const positionOf = (marker: MapMarker): [number, number] =>
+export const markerPosition = (marker: MapMarker): [number, number] =>
   marker.kind === 'club' ? [marker.club.lat, marker.club.lng] : [marker.lat, marker.lng];
 
 /** Markers whose boxes come closer than this keep no gap between their targets. */
 const gap = 2;
 
 export function overlaps(a: MapMarker, b: MapMarker, zoom: number): boolean {
-  const [ax, ay] = pixelOf(...positionOf(a), zoom);
-  const [bx, by] = pixelOf(...positionOf(b), zoom);
+  const [ax, ay] = pixelOf(...markerPosition(a), zoom);
+  const [bx, by] = pixelOf(...markerPosition(b), zoom);
   const reach = (markerSize(a) + markerSize(b)) / 2 + gap;
   return Math.abs(ax - bx) < reach && Math.abs(ay - by) < reach;
 }
@@ -42,7 +42,7 @@ export function mergeMarkers(members: readonly MapMarker[], zoom: number): MapMa
   const clubIds: number[] = [];
   for (const member of members) {
     const weight = member.kind === 'club' ? 1 : member.count;
-    const [memberLat, memberLng] = positionOf(member);
+    const [memberLat, memberLng] = markerPosition(member);
     count += weight;
     lat += memberLat * weight;
     lng += memberLng * weight;
@@ -83,7 +83,7 @@ const maxReach = 44 + gap;
 export function declutter(markers: readonly MapMarker[], zoom: number): MapMarker[] {
   let current = [...markers];
   for (let pass = 0; pass < 10; pass += 1) {
-    const pixels = current.map((marker) => pixelOf(...positionOf(marker), zoom));
+    const pixels = current.map((marker) => pixelOf(...markerPosition(marker), zoom));
     const sizes = current.map(markerSize);
     const cellOf = ([x, y]: [number, number]) => [
       Math.floor(x / maxReach),
