@@ -7,7 +7,7 @@ import { ConfigErrorPage } from './app/config-error-page';
 import { keepFocusAcrossTakeover } from './app/keep-focus-across-takeover';
 import { keepPressAcrossTakeover } from './app/keep-press-across-takeover';
 import { loadRuntimeConfig, setRuntimeConfig } from './shared/config/runtime-config';
-import { setBackendStarter } from './shared/api/backend-ready';
+import { holdRequests, setBackendStarter } from './shared/api/backend-ready';
 import { thenYield, yieldWhereScheduled } from './shared/lib/yield-to-main';
 import './app/styles/global.css';
 
@@ -48,6 +48,10 @@ async function boot(): Promise<void> {
       return;
     }
     setBackendStarter(startMock);
+    // msw tells its service worker at 'beforeunload' that the page is gone; the worker then
+    // passes the page's later requests to the server, which has no API and answers the app's
+    // shell (an 'invalid answer' of the leaving page, seen by a journey). Held instead.
+    window.addEventListener('beforeunload', holdRequests, { once: true });
   }
   const portal = await startPortal(loaded.config);
   startServiceWorkerWhenIdle(loaded.config);

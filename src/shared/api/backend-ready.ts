@@ -17,3 +17,11 @@ export function backendReady(): Promise<void> {
   started ??= starter();
   return started;
 }
+
+/**
+ * From now on, requests wait for a backend that will not come: the demo's page is leaving, and
+ * its mocked backend with it (main.tsx).
+ */
+export function holdRequests(): void {
+  setBackendStarter(() => new Promise<void>(() => undefined));
+}

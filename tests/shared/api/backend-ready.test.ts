@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { backendReady, setBackendStarter } from '@/shared/api/backend-ready';
+import { backendReady, holdRequests, setBackendStarter } from '@/shared/api/backend-ready';
 
 afterEach(() => setBackendStarter(() => Promise.resolve()));
 
@@ -19,6 +19,19 @@ describe('backendReady', () => {
 
     await expect(backendReady()).rejects.toThrow('no service worker');
     await expect(backendReady()).rejects.toThrow('no service worker');
+  });
+
+  it('holds the requests asked once the page is leaving, not those already let through', async () => {
+    await backendReady();
+    const earlier = backendReady();
+    holdRequests();
+    const later = vi.fn();
+    void backendReady().then(later);
+
+    await expect(earlier).resolves.toBeUndefined();
+    // Every promise settled by now has run its callbacks: a macrotask comes after them all.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(later).not.toHaveBeenCalled();
   });
 
   it('resolves at once when nothing needs starting (a real backend, the tests)', async () => {
