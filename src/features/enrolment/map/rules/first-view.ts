@@ -10,7 +10,7 @@ const maxLatitude = 85.0511287798;
 const radians = Math.PI / 180;
 
 /** A position in pixels of the whole world at `zoom` (Leaflet's CRS.latLngToPoint). */
-export function worldPixel([lat, lng]: readonly [number, number], zoom: number) {
+function worldPixel([lat, lng]: readonly [number, number], zoom: number) {
   const scale = 256 * 2 ** zoom;
   const sin = Math.sin(Math.max(Math.min(maxLatitude, lat), -maxLatitude) * radians);
   const x = earthRadius * lng * radians;
