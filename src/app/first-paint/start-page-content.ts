@@ -4,8 +4,8 @@ import type { PageContent } from './page-content';
 import { showPageContent } from './show-page-content';
 
 /**
- * The first script of the map's, a club's or an activity's prerendered page (scripts/prerender-pages.mjs):
- * a worker draws the page with its answers (show-page-content.ts).
+ * The first script of the map's, a club's or an activity's prerendered page
+ * (scripts/prerender-pages.mjs): a worker draws the page with its answers (show-page-content.ts).
  */
 function askWorker(
   pathname: string,
