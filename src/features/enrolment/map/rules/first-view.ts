@@ -1,3 +1,4 @@
+import { pixelOf } from './declutter';
 import { franceCenter, mapZoom, viewportOf, type MapViewport } from './map-view';
 
 /**
@@ -5,29 +6,17 @@ import { franceCenter, mapZoom, viewportOf, type MapViewport } from './map-view'
  * Leaflet: the page's first script draws the first view's markers and list before the app loads
  * (docs/adr/0030-public-pages-drawn-in-a-worker.md), and the app then asks the same question.
  */
-const earthRadius = 6378137;
-const maxLatitude = 85.0511287798;
-const radians = Math.PI / 180;
-
-/** A position in pixels of the whole world at `zoom` (Leaflet's CRS.latLngToPoint). */
+/** A position in pixels of the whole world at `zoom`, as Leaflet draws it (declutter.ts). */
 function worldPixel([lat, lng]: readonly [number, number], zoom: number) {
-  const scale = 256 * 2 ** zoom;
-  const sin = Math.sin(Math.max(Math.min(maxLatitude, lat), -maxLatitude) * radians);
-  const x = earthRadius * lng * radians;
-  const y = (earthRadius * Math.log((1 + sin) / (1 - sin))) / 2;
-  const perMetre = 0.5 / (Math.PI * earthRadius);
-  return { x: scale * (perMetre * x + 0.5), y: scale * (-perMetre * y + 0.5) };
+  const [x, y] = pixelOf(lat, lng, zoom);
+  return { x, y };
 }
 
+/** The inverse of pixelOf: the position of a pixel of the whole world at `zoom`. */
 function positionOf(x: number, y: number, zoom: number): [number, number] {
   const scale = 256 * 2 ** zoom;
-  const perMetre = 0.5 / (Math.PI * earthRadius);
-  const metresX = (x / scale - 0.5) / perMetre;
-  const metresY = (y / scale - 0.5) / -perMetre;
-  return [
-    (2 * Math.atan(Math.exp(metresY / earthRadius)) - Math.PI / 2) / radians,
-    metresX / earthRadius / radians,
-  ];
+  const lat = Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / scale)));
+  return [(lat * 180) / Math.PI, (x / scale) * 360 - 180];
 }
 
 /** Leaflet's pixel of the first view's top-left corner in a box of this size (rounded). */
