@@ -89,6 +89,9 @@ test('before its scripts run, the map page shows its frame and a still map of Fr
   await expect(page.getByRole('heading', { name: 'Liste des clubs' })).toBeVisible();
   const preview = page.locator('.map-view__preview');
   await expect(preview).toBeVisible();
-  expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1280);
+  // Its box shows from the markup's size before the picture has come: wait for the picture.
+  await expect
+    .poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBe(1280);
   await expectAccessible(page);
 });
