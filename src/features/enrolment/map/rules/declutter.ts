@@ -18,6 +18,13 @@ export function pixelOf(lat: number, lng: number, zoom: number): [number, number
   return [x, y];
 }
 
+/** The inverse of pixelOf: the position of a pixel at a zoom level, as Leaflet reads it. */
+export function positionOfPixel(x: number, y: number, zoom: number): [number, number] {
+  const scale = 256 * 2 ** zoom;
+  const lat = Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / scale)));
+  return [(lat * 180) / Math.PI, (x / scale) * 360 - 180];
+}
+
 export const markerPosition = (marker: MapMarker): [number, number] =>
   marker.kind === 'club' ? [marker.club.lat, marker.club.lng] : [marker.lat, marker.lng];
 
