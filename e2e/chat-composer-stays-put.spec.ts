@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
-import { clubAdmin, expect, family, test } from './fixtures';
+import { expect, family, test } from './fixtures';
 import { authFile, openSignedIn } from './signed-in';
 
 test.use({ storageState: authFile(family), viewport: { width: 1280, height: 720 } });
 
 /*
- * Claire and Karim's swimming section: no other journey reads its messages, which the shared broker
- * relays to every page that opens it afterwards (scripts/chat-broker.mjs). Its four messages leave
- * the log room to grow at this size, as the panel's height used to.
+ * Claire's swimming section: no other journey reads its messages, which the shared broker relays to
+ * every page that opens it afterwards (scripts/chat-broker.mjs). Its four messages leave the log
+ * room to grow at this size, as the panel's height used to. The messages come from Claire's other
+ * device: her own are never counted unread, so her pages in other journeys keep their counts.
  */
 const swimming = 'Section Natation – AMSF Lyon';
 
@@ -24,11 +25,14 @@ function composerTop(page: Page): Promise<number> {
     .evaluate((element) => Math.round(element.getBoundingClientRect().top));
 }
 
-test('the composer stays under the member’s typing while the other members’ messages arrive', async ({
+test('the composer stays under the member’s typing while messages arrive', async ({
   page,
   browser,
 }) => {
-  const karimContext = await browser.newContext({ storageState: authFile(clubAdmin) });
+  const phoneContext = await browser.newContext({
+    storageState: authFile(family),
+    viewport: { width: 390, height: 844 },
+  });
   try {
     await openSwimming(page, 101);
     const input = page.getByRole('textbox', { name: 'Votre message' });
@@ -36,20 +40,20 @@ test('the composer stays under the member’s typing while the other members’ 
     await page.keyboard.type('Je regarde mon agenda');
     const top = await composerTop(page);
 
-    const karim = await karimContext.newPage();
-    await openSwimming(karim, 301);
+    const phone = await phoneContext.newPage();
+    await openSwimming(phone, 101);
     const log = page.getByRole('log', { name: 'Messages' });
     // More than the log's free space holds: the log scrolls, the page does not move.
     for (const count of [1, 2, 3, 4, 5, 6, 7, 8]) {
-      const text = `Qui d’autre vient mercredi ? (${count}) ${Date.now()}`;
-      await karim.getByRole('textbox', { name: 'Votre message' }).fill(text);
-      await karim.getByRole('button', { name: 'Envoyer' }).click();
+      const text = `Je serai là mercredi, ligne 3 (${count}) ${Date.now()}`;
+      await phone.getByRole('textbox', { name: 'Votre message' }).fill(text);
+      await phone.getByRole('button', { name: 'Envoyer' }).click();
       await expect(log.getByText(text)).toBeVisible();
     }
     expect(await composerTop(page)).toBe(top);
     await expect(input).toBeFocused();
     await expect(input).toHaveValue('Je regarde mon agenda');
   } finally {
-    await karimContext.close();
+    await phoneContext.close();
   }
 });
