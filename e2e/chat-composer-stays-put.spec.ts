@@ -5,10 +5,9 @@ import { authFile, openSignedIn } from './signed-in';
 test.use({ storageState: authFile(family), viewport: { width: 1280, height: 720 } });
 
 /*
- * Claire's swimming section: no other journey reads its messages, which the shared broker relays to
- * every page that opens it afterwards (scripts/chat-broker.mjs). Its four messages leave the log
- * room to grow at this size, as the panel's height used to. The messages come from Claire's other
- * device: her own are never counted unread, so her pages in other journeys keep their counts.
+ * Claire's swimming section: no other journey reads its messages, which the worker's broker
+ * (scripts/chat-broker.mjs) hands on to every page that opens it later, as the catch-up of what it
+ * relayed. Its four messages leave the log room to grow at this size, as the panel's height used to.
  */
 const swimming = 'Section Natation – AMSF Lyon';
 
