@@ -7,7 +7,8 @@ test.use({ storageState: authFile(family), viewport: { width: 1280, height: 720 
 /*
  * Claire's swimming section: no other journey reads its messages, which the worker's broker
  * (scripts/chat-broker.mjs) hands on to every page that opens it later, as the catch-up of what it
- * relayed. Its four messages leave the log room to grow at this size, as the panel's height used to.
+ * relayed. Its four messages fill less than the log at this size: when the log grew with its
+ * messages, those that arrived pushed the composer down (52 px here).
  */
 const swimming = 'Section Natation – AMSF Lyon';
 
