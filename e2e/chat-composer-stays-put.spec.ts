@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { openConversation } from './chat-journey';
 import { expect, family, test } from './fixtures';
 import { authFile, openSignedIn } from './signed-in';
 
@@ -11,12 +12,7 @@ test.use({ storageState: authFile(family), viewport: { width: 1280, height: 720 
  * messages, those that arrived pushed the composer down (52 px here).
  */
 const swimming = 'Section Natation – AMSF Lyon';
-
-async function openSwimming(page: Page, profileId: number): Promise<void> {
-  await openSignedIn(page, `/profile/${profileId}/chat/my_conversations`);
-  await page.getByRole('button', { name: new RegExp(swimming) }).click();
-  await expect(page.getByRole('region', { name: swimming, exact: true })).toBeVisible();
-}
+const claireConversations = '/profile/101/chat/my_conversations';
 
 /** Where the composer's field is on the screen, to the pixel. */
 function composerTop(page: Page): Promise<number> {
@@ -34,14 +30,16 @@ test('the composer stays under the member’s typing while messages arrive', asy
     viewport: { width: 390, height: 844 },
   });
   try {
-    await openSwimming(page, 101);
+    await openSignedIn(page, claireConversations);
+    await openConversation(page, swimming);
     const input = page.getByRole('textbox', { name: 'Votre message' });
     await input.click();
     await page.keyboard.type('Je regarde mon agenda');
     const top = await composerTop(page);
 
     const phone = await phoneContext.newPage();
-    await openSwimming(phone, 101);
+    await openSignedIn(phone, claireConversations);
+    await openConversation(phone, swimming);
     const log = page.getByRole('log', { name: 'Messages' });
     // More than the log's free space holds: the log scrolls, the page does not move.
     for (const count of [1, 2, 3, 4, 5, 6, 7, 8]) {

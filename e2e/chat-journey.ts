@@ -7,6 +7,11 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function openGroupConversation(page: Page, title: string): Promise<void> {
   await page.getByRole('button', { name: 'Mes groupes' }).click();
+  await openConversation(page, title);
+}
+
+/** Opens a conversation of the section already open ('Mes catégories' on arrival). */
+export async function openConversation(page: Page, title: string): Promise<void> {
   await page.getByRole('button', { name: new RegExp(title) }).click();
   await expect(page.getByRole('region', { name: title, exact: true })).toBeVisible();
 }

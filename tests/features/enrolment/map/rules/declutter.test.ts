@@ -6,6 +6,7 @@ import {
   mergeMarkers,
   overlaps,
   pixelOf,
+  positionOfPixel,
 } from '@/features/enrolment/map/rules/declutter';
 
 function club(id: number, lat: number, lng: number): MapMarker {
@@ -51,6 +52,19 @@ describe('pixelOf (Web Mercator, 256 px tiles)', () => {
     const [x, y] = pixelOf(lat, lng, zoom);
     expect(x).toBeCloseTo(expected[0] as number, 6);
     expect(y).toBeCloseTo(expected[1] as number, 6);
+  });
+});
+
+describe('positionOfPixel, the inverse of pixelOf', () => {
+  it.each([
+    [0, 0, 0],
+    [45.76, 4.84, 6],
+    [48.85, 2.35, 12],
+    [-33.87, 151.21, 3],
+  ])('(%d, %d) at zoom %i comes back', (lat, lng, zoom) => {
+    const [back, forth] = positionOfPixel(...pixelOf(lat, lng, zoom), zoom);
+    expect(back).toBeCloseTo(lat, 9);
+    expect(forth).toBeCloseTo(lng, 9);
   });
 });
 
