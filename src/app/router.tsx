@@ -23,6 +23,7 @@ function loadSharedModules(): Promise<void> {
     // would keep every export of the package.
     () => import('@/shared/api/not-shown-answer'),
     () => import('@/shared/api/api-slice'),
+    () => import('@/shared/api/http'),
   ]).catch((error: unknown) => {
     // A file that could not be fetched is asked again by the next navigation.
     sharedModules = undefined;

@@ -1,3 +1,4 @@
+import { importInSteps } from '../lib/import-in-steps';
 import { retryWhenOnline } from '../lib/retry-when-online';
 import destinationList from './destinations.json';
 import type { RealtimeClient } from './realtime-core';
@@ -16,8 +17,16 @@ export const realtimeDestinations: Readonly<typeof destinationList> = destinatio
 
 type Loader = () => Promise<RealtimeClient>;
 
+/**
+ * sockjs-client, @stomp/stompjs and the connection are evaluated one by one: together they were
+ * one long task as a signed-in page went idle (docs/adr/0031).
+ */
 const loadStompClient: Loader = () =>
-  retryWhenOnline(() => import('./realtime-connection')).then((module) => module.realtimeClient());
+  retryWhenOnline(() =>
+    importInSteps([() => import('sockjs-client'), () => import('@stomp/stompjs')]).then(
+      () => import('./realtime-connection'),
+    ),
+  ).then((module) => module.realtimeClient());
 
 let loader: Loader = loadStompClient;
 
