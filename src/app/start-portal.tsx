@@ -24,7 +24,7 @@ import { takeFirstPaintAnswers } from './first-paint/first-paint-answers';
 import { createAppRouter } from './router';
 
 /** Resolves once the first route's code and data are in: the page can be drawn whole. */
-function firstRouteReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+function firstRouteReady(router: Awaited<ReturnType<typeof createAppRouter>>): Promise<void> {
   return new Promise((resolve) => {
     if (router.state.initialized) return resolve();
     const stop = router.subscribe((state) => {
@@ -83,7 +83,7 @@ export async function startPortal(config: RuntimeConfig) {
   }
 
   await yieldWhereScheduled();
-  const router = createAppRouter();
+  const router = await createAppRouter();
   return {
     element: (
       <AppProviders store={store}>

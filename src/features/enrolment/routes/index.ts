@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { importInSteps } from '@/shared/lib/import-in-steps';
 
 /**
  * The map module (docs/spec/enrolment.md section 2): the same pages for visitors
@@ -19,8 +20,11 @@ const mapRoutes: RouteObject[] = [
       },
       {
         path: ':clubId/:activityId',
+        // The sanitiser (DOMPurify, 28 KB) first, in a task of its own (docs/adr/0031).
         lazy: () =>
-          import('../activity/activity-page').then((m) => ({ Component: m.ActivityPage })),
+          importInSteps([() => import('@/shared/ui/sanitize-html')])
+            .then(() => import('../activity/activity-page'))
+            .then((m) => ({ Component: m.ActivityPage })),
       },
       {
         path: ':clubId/:activityId/cotisations',
