@@ -12,6 +12,7 @@ import { ApiError } from './api-error';
 import { settle, type ApiQueryError } from './api-query-error';
 import { apiLayerDeps } from './api-layer';
 import { loadHttp } from './load-http';
+import { yieldWhereScheduled } from '../lib/yield-to-main';
 import { backoff, retriesRead } from './retry-policy';
 import type { ApiName } from './http';
 import { dynamicMiddleware, initialiseInjectedState, rootReducer } from '../store/store';
@@ -34,6 +35,9 @@ const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiQueryError> = ({
 }) =>
   settle(async () => {
     const { requestJson } = await loadHttp();
+    // Each request is prepared in a task of its own: a page's queries start together, and their
+    // axios configurations, interceptors and sends were one long task (issue 37, docs/adr/0031).
+    await yieldWhereScheduled();
     return requestJson(api, request, schema);
   });
 
