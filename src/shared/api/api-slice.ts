@@ -12,9 +12,9 @@ import { ApiError } from './api-error';
 import { settle, type ApiQueryError } from './api-query-error';
 import { apiLayerDeps } from './api-layer';
 import { loadHttp } from './load-http';
-import { yieldWhereScheduled } from '../lib/yield-to-main';
 import { backoff, retriesRead } from './retry-policy';
 import type { ApiName } from './http';
+import { yieldWhereScheduled } from '../lib/yield-to-main';
 import { dynamicMiddleware, initialiseInjectedState, rootReducer } from '../store/store';
 
 export { settle, toQueryError, type ApiQueryError } from './api-query-error';
