@@ -17,7 +17,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { setPriority } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
-import { calibratedThrottling, measureBenchmarkIndex } from './bench/calibration.mjs';
+import { calibrate } from './bench/calibration.mjs';
 import { measurePage } from './bench/lighthouse-pages.mjs';
 import { readOptions } from './bench/options.mjs';
 import { reportLoad } from './bench/report.mjs';
@@ -33,20 +33,6 @@ try {
   setPriority(-10);
 } catch {
   console.warn('Could not raise the priority (needs root): figures include the machine load.');
-}
-
-async function calibrate() {
-  const chrome = await chromeLauncher.launch({
-    chromePath: options.chromePath,
-    chromeFlags: options.chromeFlags,
-  });
-  try {
-    const index = await measureBenchmarkIndex(chrome, options.indexSamples);
-    console.log(`benchmarkIndex samples: ${index.indexes.join(', ')}; median ${index.median}`);
-    return calibratedThrottling(index, options.tier, options.tierIndex);
-  } finally {
-    await chrome.kill();
-  }
 }
 
 async function measurePages(servers, throttling) {
@@ -91,7 +77,7 @@ const flowTitle = (throttling) =>
   `Lighthouse user flow, ${options.runs} runs, signed in as famille.martin@exemple.fr (profile 101), production flavour, full-load navigations, CPU x${throttling.cpuSlowdownMultiplier} (${options.tier} tier)`;
 
 reportLoad('before');
-const throttling = await calibrate();
+const throttling = await calibrate(options);
 if (options.flow && options.against) {
   for (const { dist, rows } of await compareFlows(options, throttling)) {
     console.log(`${flowTitle(throttling)}, build ${dist}, runs alternating with the other build`);

@@ -8,12 +8,10 @@
 //       profiler slows the page down: the durations are then longer than Lighthouse's own)
 // Environment: BENCH_NAV=/profile/101/home, and bench:lighthouse's (BENCH_DIST, BENCH_RUNS, ports).
 // Build first (npm run build). Not a test: a measurement.
-import * as chromeLauncher from 'chrome-launcher';
 import { navigation } from 'lighthouse';
-import puppeteer from 'puppeteer-core';
-import accounts from '../src/mocks/data/demo-accounts.json' with { type: 'json' };
-import { calibratedThrottling, measureBenchmarkIndex } from './bench/calibration.mjs';
-import { signIn } from './bench/flow-steps.mjs';
+import { openBrowser } from './bench/browser.mjs';
+import { calibrate } from './bench/calibration.mjs';
+import { benchMember, signIn } from './bench/flow-steps.mjs';
 import { readOptions } from './bench/options.mjs';
 import { medianOf, numericOf, reportLoad, scoreOf } from './bench/report.mjs';
 import { startBenchServers } from './bench/servers.mjs';
@@ -23,7 +21,6 @@ const args = process.argv.slice(2);
 const stacks = args.includes('--stacks');
 const options = readOptions(args.filter((arg) => arg !== '--stacks'));
 const path = process.env.BENCH_NAV ?? '/profile/101/home';
-const family = accounts.find((account) => account.email === 'famille.martin@exemple.fr');
 
 const ms = (value) => `${value.toFixed(1)} ms`;
 const named = (entries) => entries.map(({ name, ms: time }) => `${name} ${time.toFixed(1)}`);
@@ -41,32 +38,18 @@ function printTasks(tasks) {
 }
 
 reportLoad('before');
-const calibrationChrome = await chromeLauncher.launch({
-  chromePath: options.chromePath,
-  chromeFlags: options.chromeFlags,
-});
-const index = await measureBenchmarkIndex(calibrationChrome, options.indexSamples);
-await calibrationChrome.kill();
-console.log(`benchmarkIndex samples: ${index.indexes.join(', ')}`);
-const throttling = calibratedThrottling(index, options.tier, options.tierIndex);
+const throttling = await calibrate(options);
 
 const servers = await startBenchServers(options);
 const runs = [];
 try {
   for (let run = 0; run < options.runs; run += 1) {
     await servers.restartProduction();
-    const chrome = await chromeLauncher.launch({
-      chromePath: options.chromePath,
-      chromeFlags: options.chromeFlags,
-    });
-    const browser = await puppeteer.connect({
-      browserURL: `http://127.0.0.1:${chrome.port}`,
-      defaultViewport: null,
-    });
+    const { browser, close } = await openBrowser(options);
     try {
       const page = await browser.newPage();
       const url = `${servers.productionOrigin}${path}`;
-      await signIn(page, servers.productionOrigin, family);
+      await signIn(page, servers.productionOrigin, benchMember);
       await page.goto(url, { waitUntil: 'networkidle2' });
       const { lhr, artifacts } = await navigation(page, url, {
         flags: {
@@ -85,8 +68,7 @@ try {
       );
       runs.push({ score, blocking, ...printTasks(longTasksOf(artifacts.Trace.traceEvents)) });
     } finally {
-      await browser.disconnect();
-      await chrome.kill();
+      await close();
     }
   }
 } finally {

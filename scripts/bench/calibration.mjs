@@ -2,6 +2,7 @@
 // benchmark (computeBenchmarkIndex, the page function behind lhr.environment.benchmarkIndex) run
 // several times in an empty tab of the bench's browser, before any measurement; the median sets
 // cpuSlowdownMultiplier = index / the tier's index, so that two machines emulate the same phone.
+import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
@@ -34,4 +35,19 @@ export function calibratedThrottling({ median }, tier, tierIndex) {
   if (exact < 1)
     console.warn(`Warning: this machine is slower than the ${tier}-tier phone; no CPU slowdown.`);
   return { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier };
+}
+
+/** The machine's benchmarkIndex measured in a browser of its own, every sample printed. */
+export async function calibrate(options) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: options.chromePath,
+    chromeFlags: options.chromeFlags,
+  });
+  try {
+    const index = await measureBenchmarkIndex(chrome, options.indexSamples);
+    console.log(`benchmarkIndex samples: ${index.indexes.join(', ')}; median ${index.median}`);
+    return calibratedThrottling(index, options.tier, options.tierIndex);
+  } finally {
+    await chrome.kill();
+  }
 }

@@ -4,6 +4,13 @@
 // navigation (a full load of a French route of src/features/*/routes) or a timespan around real
 // clicks and key presses (Puppeteer's input goes through Chrome as a member's does, so the
 // timespan's INP counts them). Selectors are the accessible names the journeys use (e2e/).
+import accounts from '../../src/mocks/data/demo-accounts.json' with { type: 'json' };
+
+/** Whom the signed-in benches sign in as. */
+export const benchMember = accounts.find(
+  (account) => account.email === 'famille.martin@exemple.fr',
+);
+
 const aria = (role, name) => `::-p-aria([name="${name}"][role="${role}"])`;
 const inOpenDialog = (selector) => `dialog[open] ${selector}`;
 

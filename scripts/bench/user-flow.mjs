@@ -6,31 +6,20 @@
 // member's browser would, with its HTTP cache and service worker warm.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import { startFlow } from 'lighthouse';
-import puppeteer from 'puppeteer-core';
-import accounts from '../../src/mocks/data/demo-accounts.json' with { type: 'json' };
-import { flowSteps, signIn } from './flow-steps.mjs';
+import { openBrowser } from './browser.mjs';
+import { benchMember, flowSteps, signIn } from './flow-steps.mjs';
 import { medianOf, numericOf, printLongTasks, runsLine, scoreOf } from './report.mjs';
 import { startBenchServers } from './servers.mjs';
-
-const family = accounts.find((account) => account.email === 'famille.martin@exemple.fr');
 
 /** One run in a fresh browser against a fresh mocked backend: one Lighthouse result per step. */
 async function runFlow(options, servers, throttling) {
   await servers.restartProduction();
-  const chrome = await chromeLauncher.launch({
-    chromePath: options.chromePath,
-    chromeFlags: options.chromeFlags,
-  });
-  const browser = await puppeteer.connect({
-    browserURL: `http://127.0.0.1:${chrome.port}`,
-    defaultViewport: null,
-  });
+  const { browser, close } = await openBrowser(options);
   try {
     const page = await browser.newPage();
     const origin = servers.productionOrigin;
-    await signIn(page, origin, family);
+    await signIn(page, origin, benchMember);
     const flow = await startFlow(page, {
       name: 'Espace adhérent',
       flags: {
@@ -61,8 +50,7 @@ async function runFlow(options, servers, throttling) {
     const { steps } = await flow.createFlowResult();
     return steps.map((step) => step.lhr);
   } finally {
-    await browser.disconnect();
-    await chrome.kill();
+    await close();
   }
 }
 
