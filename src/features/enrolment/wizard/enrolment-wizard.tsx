@@ -1,4 +1,4 @@
-import { useId, useRef, type MouseEvent } from 'react';
+import { useDeferredValue, useId, useRef, type MouseEvent } from 'react';
 import { combineQueries } from '@/shared/api/query-status';
 import { selectProfiles } from '@/shared/session/current-profile';
 import type { ApiProfile } from '@/shared/session/schemas';
@@ -8,7 +8,7 @@ import { DialogActions } from '@/shared/ui/dialog-actions';
 import { ErrorState } from '@/shared/ui/error-state';
 import { QueryBoundary } from '@/shared/ui/query-boundary';
 import type { Activity } from '../api/activity';
-import { lastButtonLabel, stepTitles } from '../rules/steps';
+import { lastButtonLabel, stepTitles, type StepId } from '../rules/steps';
 import type { Basket } from './basket';
 import { StepContent } from './step-content';
 import { stepFailure } from './step-failure';
@@ -39,7 +39,9 @@ function WizardBody({ profile, activity, basket, ...exits }: BodyProps) {
   const { busy, submit, addToCart } = useWizardActions(model, exits);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
-  const { stepId, stepIndex, steps, category, isLastStep } = model;
+  const { stepIndex, steps, category, isLastStep } = model;
+  const stepId = useShownStep(model.stepId, steps);
+  const moving = stepId !== model.stepId;
   // The club's rules and the licence levels decide the steps and the amounts: nothing before.
   const loaded = combineQueries(model.settlementQuery, model.levelsQuery);
   useStepFocus(headingRef, stepId, loaded.status === 'succeeded');
@@ -58,8 +60,8 @@ function WizardBody({ profile, activity, basket, ...exits }: BodyProps) {
     >
       {() => (
         <WizardModelContext.Provider value={model}>
-          <div className="wizard">
-            <WizardStepper steps={steps} current={stepIndex} />
+          <div className={moving ? 'wizard wizard--moving' : 'wizard'}>
+            <WizardStepper steps={steps} current={steps.indexOf(stepId)} />
             <form
               className="wizard__form"
               aria-labelledby={headingId}
@@ -71,7 +73,7 @@ function WizardBody({ profile, activity, basket, ...exits }: BodyProps) {
               }}
             >
               <p className="note wizard__position">
-                Étape {stepIndex + 1} sur {steps.length}
+                Étape {steps.indexOf(stepId) + 1} sur {steps.length}
               </p>
               <h3 className="wizard__heading" id={headingId} ref={headingRef} tabIndex={-1}>
                 {stepTitles[stepId]}
@@ -129,6 +131,17 @@ function WizardBody({ profile, activity, basket, ...exits }: BodyProps) {
       )}
     </QueryBoundary>
   );
+}
+
+/**
+ * The step on screen: the model's, drawn in a render of its own after the press that moved it
+ * (useDeferredValue), so that the press is answered at the next frame and the new step's screen is
+ * built in short tasks after it (docs/adr/0029-low-tier-first-steps.md). A step the list no longer
+ * holds is never shown.
+ */
+function useShownStep(stepId: StepId, steps: readonly StepId[]): StepId {
+  const shown = useDeferredValue(stepId);
+  return steps.includes(shown) ? shown : stepId;
 }
 
 /** While the last button's calls are on their way, however long they take. */
