@@ -14,7 +14,8 @@ const answerLabels: Record<HealthAnswer, string> = { yes: 'Oui', no: 'Non' };
 
 /**
  * A health questionnaire as yes/no radio groups. The answers stay in the browser: only the
- * attestation (all NO, ticked) goes with the order.
+ * attestation (all NO, ticked) goes with the order. The browser ticks a radio button itself (it
+ * starts from the answers given): a press is drawn at once, whatever `onAnswer` then renders.
  */
 export function HealthQuestionnaire({
   questionnaire,
@@ -58,7 +59,7 @@ export function HealthQuestionnaire({
                         type="radio"
                         name={question.id}
                         value={answer}
-                        checked={answers[question.id] === answer}
+                        defaultChecked={answers[question.id] === answer}
                         onChange={() => onAnswer(question.id, answer)}
                       />
                       {answerLabels[answer]}
