@@ -2,7 +2,6 @@ import { X } from 'lucide-react';
 import {
   createContext,
   startTransition,
-  useCallback,
   useContext,
   useEffect,
   useId,
@@ -25,9 +24,17 @@ export type DialogOptions = {
   onClose?: () => void;
 };
 
-type OpenDialog = DialogOptions & { key: number };
+type OpenDialog = DialogOptions & { key: number; close: () => void };
 
-type DialogApi = { open: (options: DialogOptions) => () => void };
+type DialogApi = {
+  open: (options: DialogOptions) => () => void;
+  /**
+   * Shows `options` in the place of the dialog that `close` closes, in the same open <dialog>:
+   * the page is never shown between the two, nor made inert again (a whole page's styles). The
+   * returned function closes it; a dialog already closed is opened afresh.
+   */
+  replace: (close: () => void, options: DialogOptions) => () => void;
+};
 
 const DialogContext = createContext<DialogApi | null>(null);
 
@@ -44,32 +51,49 @@ export const defaultDialogWidth = '750px';
 export function DialogHostProvider({ children }: { children: ReactNode }) {
   const [dialogs, setDialogs] = useState<OpenDialog[]>([]);
   const nextKey = useRef(1);
+  const keyOfClose = useRef(new WeakMap<() => void, number>());
 
-  const close = useCallback((key: number) => {
-    setDialogs((current) => current.filter((dialog) => dialog.key !== key));
-  }, []);
-
-  const api = useMemo<DialogApi>(
-    () => ({
+  const api = useMemo<DialogApi>(() => {
+    /** The one close of a dialog's place, given to its opener, its content and its buttons. */
+    const placeOf = (key: number) => {
+      const close = () => setDialogs((current) => current.filter((dialog) => dialog.key !== key));
+      keyOfClose.current.set(close, key);
+      return close;
+    };
+    return {
       open(options) {
         const key = nextKey.current++;
+        const close = placeOf(key);
         // Drawn in a transition: the press that opens a dialog is painted at once, and the
         // dialog's render, its showModal and its focus follow in tasks of their own (a 17 ms
         // event at full speed for a PASS session's details, docs/adr/0029-low-tier-first-steps.md).
         // A close stays urgent.
-        startTransition(() => setDialogs((current) => [...current, { ...options, key }]));
-        return () => close(key);
+        startTransition(() => setDialogs((current) => [...current, { ...options, key, close }]));
+        return close;
       },
-    }),
-    [close],
-  );
+      replace(closeReplaced, options) {
+        const replacedKey = keyOfClose.current.get(closeReplaced);
+        const key = replacedKey ?? nextKey.current++;
+        const close = replacedKey === undefined ? placeOf(key) : closeReplaced;
+        const dialog = { ...options, key, close };
+        startTransition(() =>
+          setDialogs((current) =>
+            current.some((open) => open.key === key)
+              ? current.map((open) => (open.key === key ? dialog : open))
+              : [...current, dialog],
+          ),
+        );
+        return close;
+      },
+    };
+  }, []);
 
   return (
     <DialogContext.Provider value={api}>
       {children}
       {dialogs.map((dialog) =>
         createPortal(
-          <ModalDialog dialog={dialog} onClosed={() => close(dialog.key)} />,
+          <ModalDialog dialog={dialog} onClosed={dialog.close} />,
           document.body,
           dialog.key,
         ),
@@ -130,6 +154,17 @@ function ModalDialog({ dialog, onClosed }: { dialog: OpenDialog; onClosed: () =>
     };
   }, [onClose]);
 
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+  const { render } = dialog;
+  useEffect(() => {
+    const element = ref.current;
+    // Content put in the place of another (DialogApi.replace) took the focused control with it:
+    // the focus stays in the dialog, on its close button, until the new content moves it.
+    if (element?.open && !element.contains(document.activeElement)) {
+      closeButtonRef.current?.focus();
+    }
+  }, [render]);
+
   return (
     // Backdrop clicks are a pointer shortcut; the keyboard closes with Escape (onCancel).
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
@@ -153,7 +188,13 @@ function ModalDialog({ dialog, onClosed }: { dialog: OpenDialog; onClosed: () =>
         <h2 id={titleId} className="modal__title">
           {dialog.title}
         </h2>
-        <button type="button" className="modal__close" aria-label="Fermer" onClick={onClosed}>
+        <button
+          ref={closeButtonRef}
+          type="button"
+          className="modal__close"
+          aria-label="Fermer"
+          onClick={onClosed}
+        >
           <X aria-hidden="true" focusable="false" size={20} />
         </button>
       </div>

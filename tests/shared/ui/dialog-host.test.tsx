@@ -69,4 +69,39 @@ describe('the dialog host', () => {
     await user.click(screen.getByRole('button', { name: 'Quitter', hidden: true }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('puts a dialog in the place of another, in the same open element, and closes it there', async () => {
+    function Chooser() {
+      const dialogs = useDialogs();
+      const openChoice = () =>
+        dialogs.open({
+          title: 'Choix',
+          render: (close) => (
+            <Button
+              onClick={() =>
+                dialogs.replace(close, { title: 'Suite', render: () => <p>Le choix fait</p> })
+              }
+            >
+              Choisir
+            </Button>
+          ),
+        });
+      return <Button onClick={openChoice}>Ouvrir</Button>;
+    }
+    const { user } = renderWithProviders(<Chooser />);
+    const opener = await screen.findByRole('button', { name: 'Ouvrir' });
+    await user.click(opener);
+    const choice = screen.getByRole('dialog', { name: 'Choix' });
+    await user.click(within(choice).getByRole('button', { name: 'Choisir' }));
+
+    const next = await screen.findByRole('dialog', { name: 'Suite' });
+    expect(next).toBe(choice);
+    expect(within(next).getByText('Le choix fait')).toBeInTheDocument();
+    // The pressed button went with the content: the focus stays in the dialog.
+    expect(within(next).getByRole('button', { name: 'Fermer' })).toHaveFocus();
+
+    await user.click(within(next).getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ApiProfile } from '@/shared/session/schemas';
 import { ProfileAvatar, ProfileName } from '@/shared/ui/profile-avatar';
 import { DialogActions } from '@/shared/ui/dialog-actions';
@@ -12,18 +13,24 @@ type Props = {
 
 /** 'Qui s'inscrit ?': one tile per profile (the current one highlighted), or someone else. */
 export function ProfileChoice({ profiles, currentId, onChoose, onSomeoneElse, onCancel }: Props) {
+  // The tile pressed shows it at once, while the wizard is drawn in its place.
+  const [chosenId, setChosenId] = useState<number | null>(null);
   return (
     <div className="wizard-profiles">
       <ul className="profile-tiles">
         {profiles.map((profile) => {
           const current = profile.id === currentId;
+          const chosen = profile.id === chosenId;
           return (
             <li key={profile.id}>
               <button
                 type="button"
-                className={`profile-tile wizard-profile${current ? ' wizard-profile--current' : ''}`}
+                className={`profile-tile wizard-profile${current ? ' wizard-profile--current' : ''}${chosen ? ' wizard-profile--chosen' : ''}`}
                 aria-current={current ? 'true' : undefined}
-                onClick={() => onChoose(profile.id)}
+                onClick={() => {
+                  setChosenId(profile.id);
+                  onChoose(profile.id);
+                }}
               >
                 <ProfileAvatar person={profile} size={64} />
                 <ProfileName person={profile} />

@@ -53,14 +53,24 @@ function OpenWizard({ profileId, activity, close }: OpenWizardProps) {
   );
 }
 
-function openWizard(env: WizardEnv, profileId: number, activity: Activity): void {
+/** The wizard's dialog, opened or in the place of the one `inPlaceOf` closes. */
+function openWizard(
+  env: WizardEnv,
+  profileId: number,
+  activity: Activity,
+  inPlaceOf?: () => void,
+): void {
   const basket = selectBasket(env.getState(), profileId);
   if (basket) storeInscriptionRedirect({ clubId: basket.clubId, activityId: basket.activityId });
-  env.dialogs.open({
+  const options = {
     title: 'Inscription',
     width: '960px',
-    render: (close) => <OpenWizard profileId={profileId} activity={activity} close={close} />,
-  });
+    render: (close: () => void) => (
+      <OpenWizard profileId={profileId} activity={activity} close={close} />
+    ),
+  };
+  if (inPlaceOf) env.dialogs.replace(inPlaceOf, options);
+  else env.dialogs.open(options);
 }
 
 /**
@@ -78,10 +88,8 @@ function chooseProfile(env: WizardEnv, start: WizardStart, chosen: ChosenCategor
       <ProfileChoice
         profiles={selectProfiles(state)}
         currentId={currentId}
-        onChoose={(profileId) => {
-          close();
-          enrol(env, start, chosen, profileId);
-        }}
+        // The wizard takes the place of the choice in the same dialog.
+        onChoose={(profileId) => enrol(env, start, chosen, profileId, close)}
         onSomeoneElse={() => {
           close();
           if (currentId === null) return;
@@ -97,11 +105,20 @@ function chooseProfile(env: WizardEnv, start: WizardStart, chosen: ChosenCategor
 type ChosenCategory = { activity: Activity; category: ActivityCategory };
 
 /** The wizard for the profile chosen, resumed where its basket for this category stopped. */
-function enrol(env: WizardEnv, start: WizardStart, chosen: ChosenCategory, profileId: number) {
+function enrol(
+  env: WizardEnv,
+  start: WizardStart,
+  chosen: ChosenCategory,
+  profileId: number,
+  closeChoice: () => void,
+) {
   const { activity, category } = chosen;
   const state = env.getState();
   const profile = selectProfiles(state).find((entry) => entry.id === profileId);
-  if (!profile) return;
+  if (!profile) {
+    closeChoice();
+    return;
+  }
   const stored = selectBasket(state, profileId);
   const resumable = stored && stored.categoryId === start.categoryId && stored.stepId !== 'end';
   if (!resumable) {
@@ -118,7 +135,7 @@ function enrol(env: WizardEnv, start: WizardStart, chosen: ChosenCategory, profi
     };
     env.dispatch(startBasket(basket));
   }
-  openWizard(env, profileId, activity);
+  openWizard(env, profileId, activity, closeChoice);
 }
 
 /** 'Inscription' on a category: who enrols, then the wizard (resumed for that profile). */
