@@ -27,6 +27,18 @@ export function numericOf(lhr, id) {
 }
 
 /**
+ * The interaction a timespan's INP is, as Lighthouse's work-during-interaction audit names it:
+ * its target's label and the three phases in ms ('«Suivant» 30 + 4 + 278'), or null.
+ */
+export function inpInteractionOf(lhr) {
+  const [target, phases] = lhr.audits['work-during-interaction']?.details?.items ?? [];
+  const label = target?.items?.[0]?.node?.nodeLabel;
+  if (!label) return null;
+  const times = (phases?.items ?? []).map((phase) => Math.round(phase.total)).join(' + ');
+  return `«${label.replace(/\s+/g, ' ').trim()}» ${times}`.trim();
+}
+
+/**
  * A run's main-thread long tasks (Lighthouse's long-tasks audit, at the calibrated CPU): the
  * script each is attributed to, that script's transfer size, the task's start and duration, so
  * that a regression names its cause.

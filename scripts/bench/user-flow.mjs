@@ -9,7 +9,14 @@ import { join } from 'node:path';
 import { startFlow } from 'lighthouse';
 import { openBrowser } from './browser.mjs';
 import { benchMember, flowSteps, signIn } from './flow-steps.mjs';
-import { medianOf, numericOf, printLongTasks, runsLine, scoreOf } from './report.mjs';
+import {
+  inpInteractionOf,
+  medianOf,
+  numericOf,
+  printLongTasks,
+  runsLine,
+  scoreOf,
+} from './report.mjs';
 import { startBenchServers } from './servers.mjs';
 
 /** One run in a fresh browser against a fresh mocked backend: one Lighthouse result per step. */
@@ -114,6 +121,10 @@ function summariseRuns(runs) {
       const inps = lhrs.map((lhr) => numericOf(lhr, 'interaction-to-next-paint'));
       console.log(`${step.name} (timespan): TBT per run ${runsLine(tbts, ' ms')}`);
       console.log(`${step.name} (timespan): INP per run ${runsLine(inps, ' ms')}`);
+      // Which press it was, with its input delay, processing and presentation delay.
+      lhrs.forEach((lhr, run) =>
+        console.log(`  run ${run + 1}: ${inpInteractionOf(lhr) ?? 'no interaction named'}`),
+      );
       rows.push({ step: step.name, kind: 'timespan', ...summary(inps, 'INP (ms)') });
     }
     Object.assign(rows.at(-1), summary(tbts, 'TBT (ms)'));
