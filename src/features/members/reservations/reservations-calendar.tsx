@@ -1,10 +1,10 @@
-import FullCalendar from '@fullcalendar/react';
+import FullCalendar, { type DatesSetInfo, type EventClickInfo } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import listPlugin from '@fullcalendar/react/list';
 import frLocale from '@fullcalendar/react/locales/fr';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { toServerDate } from '@/shared/lib/dates';
 import { useOnline } from '@/shared/lib/use-online';
 import { connectionNeededNotice } from '@/shared/offline/connection-needed';
@@ -24,6 +24,33 @@ import '@fullcalendar/react/themes/classic/palette.css';
 import './reservations-calendar.css';
 
 type Range = { from: string; to: string; listView: boolean };
+
+// FullCalendar's options that never change, made once: new objects at each render would be new
+// options for it to read again (the calendar is drawn again whenever its sessions or its period
+// change).
+const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, classicThemePlugin];
+const headerToolbar = {
+  start: 'prev,next today',
+  center: 'title',
+  end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth',
+};
+const buttons = {
+  today: { text: "Aujourd'hui", hint: "Aller à aujourd'hui" },
+  prev: { hint: 'Période précédente' },
+  next: { hint: 'Période suivante' },
+  dayGridMonth: { text: 'Mois', hint: 'Vue par mois' },
+  timeGridWeek: { text: 'Semaine', hint: 'Vue par semaine' },
+  timeGridDay: { text: 'Jour', hint: 'Vue par jour' },
+  listMonth: { text: 'Mes réservations', hint: 'Liste de mes réservations du mois' },
+};
+
+/**
+ * A week's narrow columns cut a long title ('Natation - Adultes' at 768 px): the whole title
+ * shows on hover, as the event's name and in its dialog (e2e/layout-check.ts).
+ */
+function titleOnHover(info: { el: HTMLElement; event: { title: string } }) {
+  info.el.setAttribute('title', info.event.title);
+}
 
 /**
  * 'Réservations' (docs/spec/members-area.md 2 and 9): FullCalendar with month, week, day and a list
@@ -83,15 +110,32 @@ export function ReservationsCalendar({
     [sessions, range?.listView],
   );
 
-  const open = (session: CalendarSession) =>
-    dialogs.open({
-      title: `${session.activityName} - ${session.categoryName}`,
-      width: '500px',
-      maxHeight: '80svh',
-      render: () => (
-        <ReservationDialog session={session} profileId={profileId} onChanged={reload} />
-      ),
-    });
+  const openSession = useCallback(
+    (info: EventClickInfo) => {
+      info.jsEvent.preventDefault();
+      const session = info.event.extendedProps.session as CalendarSession;
+      dialogs.open({
+        title: `${session.activityName} - ${session.categoryName}`,
+        width: '500px',
+        maxHeight: '80svh',
+        render: () => (
+          <ReservationDialog session={session} profileId={profileId} onChanged={reload} />
+        ),
+      });
+    },
+    [dialogs, profileId, reload],
+  );
+  // The period the member moved to is drawn by FullCalendar at once; its sessions are asked
+  // after that frame (docs/adr/0029-low-tier-first-steps.md).
+  const showPeriod = useCallback((info: DatesSetInfo) => {
+    startTransition(() =>
+      setRange({
+        from: toServerDate(info.start),
+        to: toServerDate(new Date(info.end.getTime() - 1)),
+        listView: info.view.type.startsWith('list'),
+      }),
+    );
+  }, []);
 
   return (
     <div className="reservations-calendar">
@@ -99,7 +143,7 @@ export function ReservationsCalendar({
       {!online && <p role="status">{connectionNeededNotice}</p>}
       <FullCalendar
         key={phone ? 'phone' : 'wide'}
-        plugins={[dayGridPlugin, timeGridPlugin, listPlugin, classicThemePlugin]}
+        plugins={plugins}
         locale={frLocale}
         timeZone="local"
         initialView={phone ? 'timeGridDay' : 'timeGridWeek'}
@@ -109,39 +153,16 @@ export function ReservationsCalendar({
         slotMaxTime="23:00:00"
         allDaySlot={false}
         eventInteractive
-        // A week's narrow columns cut a long title ('Natation - Adultes' at 768 px): the whole
-        // title shows on hover, as the event's name and in its dialog (e2e/layout-check.ts).
-        eventDidMount={(info) => info.el.setAttribute('title', info.event.title)}
-        headerToolbar={{
-          start: 'prev,next today',
-          center: 'title',
-          end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth',
-        }}
-        buttons={{
-          today: { text: "Aujourd'hui", hint: "Aller à aujourd'hui" },
-          prev: { hint: 'Période précédente' },
-          next: { hint: 'Période suivante' },
-          dayGridMonth: { text: 'Mois', hint: 'Vue par mois' },
-          timeGridWeek: { text: 'Semaine', hint: 'Vue par semaine' },
-          timeGridDay: { text: 'Jour', hint: 'Vue par jour' },
-          listMonth: { text: 'Mes réservations', hint: 'Liste de mes réservations du mois' },
-        }}
+        eventDidMount={titleOnHover}
+        headerToolbar={headerToolbar}
+        buttons={buttons}
         noEventsText="Aucune réservation ce mois-ci."
         timedText="Horaires"
         allDayText="Toute la journée"
         eventsHint="Séances"
         events={events}
-        datesSet={(info) =>
-          setRange({
-            from: toServerDate(info.start),
-            to: toServerDate(new Date(info.end.getTime() - 1)),
-            listView: info.view.type.startsWith('list'),
-          })
-        }
-        eventClick={(info) => {
-          info.jsEvent.preventDefault();
-          open(info.event.extendedProps.session as CalendarSession);
-        }}
+        datesSet={showPeriod}
+        eventClick={openSession}
       />
     </div>
   );
