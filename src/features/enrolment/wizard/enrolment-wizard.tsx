@@ -41,6 +41,7 @@ function WizardBody({ profile, activity, basket, ...exits }: BodyProps) {
   const headingId = useId();
   const { stepIndex, steps, category, isLastStep } = model;
   const stepId = useShownStep(model.stepId, steps);
+  const shownIndex = steps.indexOf(stepId);
   const moving = stepId !== model.stepId;
   // The club's rules and the licence levels decide the steps and the amounts: nothing before.
   const loaded = combineQueries(model.settlementQuery, model.levelsQuery);
@@ -61,7 +62,7 @@ function WizardBody({ profile, activity, basket, ...exits }: BodyProps) {
       {() => (
         <WizardModelContext.Provider value={model}>
           <div className={moving ? 'wizard wizard--moving' : 'wizard'}>
-            <WizardStepper steps={steps} current={steps.indexOf(stepId)} />
+            <WizardStepper steps={steps} current={shownIndex} />
             <form
               className="wizard__form"
               aria-labelledby={headingId}
@@ -73,7 +74,7 @@ function WizardBody({ profile, activity, basket, ...exits }: BodyProps) {
               }}
             >
               <p className="note wizard__position">
-                Étape {steps.indexOf(stepId) + 1} sur {steps.length}
+                Étape {shownIndex + 1} sur {steps.length}
               </p>
               <h3 className="wizard__heading" id={headingId} ref={headingRef} tabIndex={-1}>
                 {stepTitles[stepId]}

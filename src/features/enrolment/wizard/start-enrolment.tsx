@@ -6,7 +6,7 @@ import { storeInscriptionRedirect } from '@/shared/session/inscription-redirect'
 import { selectAccount } from '@/shared/session/session-slice';
 import { selectProfiles, selectSeasons, selectSelectedId } from '@/shared/session/current-profile';
 import { useAppDispatch, type AppDispatch, type RootState } from '@/shared/store/store';
-import type { useDialogs } from '@/shared/ui/dialog-host';
+import type { DialogOptions, useDialogs } from '@/shared/ui/dialog-host';
 import { activityEndpoint } from '../api/get-activity';
 import type { Activity, ActivityCategory } from '../api/activity';
 import { hasNoPlaceLeft } from '../rules/registration';
@@ -62,12 +62,10 @@ function openWizard(
 ): void {
   const basket = selectBasket(env.getState(), profileId);
   if (basket) storeInscriptionRedirect({ clubId: basket.clubId, activityId: basket.activityId });
-  const options = {
+  const options: DialogOptions = {
     title: 'Inscription',
     width: '960px',
-    render: (close: () => void) => (
-      <OpenWizard profileId={profileId} activity={activity} close={close} />
-    ),
+    render: (close) => <OpenWizard profileId={profileId} activity={activity} close={close} />,
   };
   if (inPlaceOf) env.dialogs.replace(inPlaceOf, options);
   else env.dialogs.open(options);
