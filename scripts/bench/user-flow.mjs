@@ -127,6 +127,11 @@ function summariseRuns(runs) {
       );
       rows.push({ step: step.name, kind: 'timespan', ...summary(inps, 'INP (ms)') });
     }
+    // The host's own speed when each run was measured (Lighthouse's, at the step's start): a
+    // run on a host slowed by its neighbours reads as a slow portal (docs/adr/0028).
+    const indexes = lhrs.map((lhr) => lhr.environment?.benchmarkIndex);
+    if (indexes.every((index) => typeof index === 'number'))
+      console.log(`${step.name}: benchmarkIndex per run ${runsLine(indexes.map(Math.round))}`);
     Object.assign(rows.at(-1), summary(tbts, 'TBT (ms)'));
     const middle = medianRunOf(
       lhrs,
