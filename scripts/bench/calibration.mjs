@@ -15,7 +15,7 @@ export async function measureBenchmarkIndex(chrome, samples) {
     const measure = async () =>
       Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
     // The browser just launched is still starting (its own pages, its services): the first
-    // sample read the host up to a fifth slower than the next ones (sessions 33 and 34), and is not
+    // sample read the host up to a fifth slower than the next ones (docs/adr/0028), and is not
     // counted.
     const warmUp = await measure();
     const indexes = [];
