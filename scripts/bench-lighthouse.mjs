@@ -11,7 +11,7 @@
 //   npm run bench:flow -- --against <dist>     the flow on BENCH_DIST and on another build, one
 //       run of each in turn (a change measured against the build before it under the same load)
 // Environment: BENCH_PORT=8080 (and the next one), BENCH_API_PORT=5191, BENCH_IDP_PORT=5192,
-// BENCH_CHAT_PORT=5193, BENCH_DIST=dist, BENCH_RUNS=5, BENCH_INDEX_SAMPLES=5. Build first
+// BENCH_CHAT_PORT=5193, BENCH_DIST=dist, BENCH_RUNS=5, BENCH_INDEX_SAMPLES=9. Build first
 // (npm run build); uses Debian's Chromium. Not a test: a measurement.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';

@@ -29,7 +29,7 @@ export function readOptions(argv = process.argv.slice(2), env = process.env) {
     flow: values.flow,
     against: values.against,
     runs: Number(env.BENCH_RUNS ?? 5),
-    indexSamples: Number(env.BENCH_INDEX_SAMPLES ?? 5),
+    indexSamples: Number(env.BENCH_INDEX_SAMPLES ?? 9),
     dist,
     // A copy of the build with the bench's own identity server in its config.json.
     demoDist: `${dist}-bench-${port}`,
