@@ -61,16 +61,9 @@ export async function signIn(page, origin, who) {
     window.localStorage.setItem('termsUseVersion', '"2021-04"');
   });
   // The production flavour registers it once the page is idle (src/app/pwa/).
-  await page.evaluate(
-    (waitMs) =>
-      Promise.race([
-        window.navigator.serviceWorker.ready,
-        new Promise((resolve, reject) =>
-          window.setTimeout(() => reject(new Error('No active service worker')), waitMs),
-        ),
-      ]).then(() => true),
-    60_000,
-  );
+  await page.waitForFunction(() => window.navigator.serviceWorker.ready.then(() => true), {
+    timeout: 60_000,
+  });
 }
 
 // FullCalendar 7 draws its toolbar's title as a div with role heading (no h2, no fc- class).
