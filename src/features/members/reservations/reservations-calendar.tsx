@@ -83,8 +83,12 @@ export function ReservationsCalendar({
     loadCalendarSessions(dispatch, scope, profileId, range.from, range.to).then(
       (booked) => {
         if (!current) return;
-        setFailed(false);
-        setSessions(booked);
+        // Drawn in a transition: a phone draws a period's sessions in slices, and a press on the
+        // calendar meanwhile (the next period) is answered first (issue 37).
+        startTransition(() => {
+          setFailed(false);
+          setSessions(booked);
+        });
       },
       () => current && setFailed(true),
     );
@@ -149,6 +153,9 @@ export function ReservationsCalendar({
         initialView={phone ? 'timeGridDay' : 'timeGridWeek'}
         weekends
         height="auto"
+        // With its height automatic the calendar has no scroller of its own: resetting one at each
+        // new period only forced a layout in the press that asked for it (issue 37).
+        scrollTimeReset={false}
         slotMinTime="07:00:00"
         slotMaxTime="23:00:00"
         allDaySlot={false}
