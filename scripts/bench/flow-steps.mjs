@@ -159,3 +159,19 @@ export const flowSteps = [
   { name: 'Activité Yoga (AMSF Lyon)', path: '/profile/101/inscription/carte/1/102' },
   { name: "Assistant d'inscription jusqu'au paiement", act: wizard },
 ];
+
+/**
+ * The steps of `BENCH_FLOW_STEPS`, a range of the indexes the flow's table prints ('1-2': Mes
+ * inscriptions and its calendar), or every step. A timespan acts on the page the navigation
+ * before it opened, so a range starts with a navigation.
+ */
+export function stepsInRange(range) {
+  if (!range) return flowSteps;
+  const [first, last = first] = range.split('-').map(Number);
+  const steps = flowSteps.slice(first, last + 1);
+  if (!Number.isInteger(first) || !Number.isInteger(last) || !steps[0]?.path)
+    throw new Error(
+      `BENCH_FLOW_STEPS=${range}: a range of the steps 0 to ${flowSteps.length - 1} that starts with a navigation`,
+    );
+  return steps;
+}

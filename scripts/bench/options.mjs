@@ -30,6 +30,8 @@ export function readOptions(argv = process.argv.slice(2), env = process.env) {
     against: values.against,
     runs: Number(env.BENCH_RUNS ?? 5),
     indexSamples: Number(env.BENCH_INDEX_SAMPLES ?? 9),
+    // With --flow, some of its steps only (flow-steps.mjs stepsInRange).
+    flowSteps: env.BENCH_FLOW_STEPS,
     dist,
     // A copy of the build with the bench's own identity server in its config.json.
     demoDist: `${dist}-bench-${port}`,

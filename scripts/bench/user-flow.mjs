@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFlow } from 'lighthouse';
 import { openBrowser } from './browser.mjs';
-import { benchMember, flowSteps, signIn } from './flow-steps.mjs';
+import { benchMember, signIn, stepsInRange } from './flow-steps.mjs';
 import {
   inpInteractionOf,
   medianOf,
@@ -37,7 +37,7 @@ async function runFlow(options, servers, throttling) {
         disableStorageReset: true,
       },
     });
-    for (const step of flowSteps) {
+    for (const step of stepsInRange(options.flowSteps)) {
       try {
         if (step.path) {
           await flow.navigate(`${origin}${step.path}`, { name: step.name });
@@ -67,9 +67,9 @@ export async function measureFlow(options, servers, throttling) {
     const results = await runFlow(options, servers, throttling);
     runs.push(results);
     // Each run's figures as it ends: a later run that fails loses only itself.
-    console.log(`Flow run ${run + 1} of ${options.runs}: ${runFigures(results)}`);
+    console.log(`Flow run ${run + 1} of ${options.runs}: ${runFigures(results, options)}`);
   }
-  return summariseRuns(runs);
+  return summariseRuns(runs, options);
 }
 
 /**
@@ -90,7 +90,9 @@ export async function compareFlows(options, throttling) {
       try {
         const results = await runFlow(options, servers, throttling);
         runs.get(dist).push(results);
-        console.log(`Flow run ${run + 1} of ${options.runs}, ${dist}: ${runFigures(results)}`);
+        console.log(
+          `Flow run ${run + 1} of ${options.runs}, ${dist}: ${runFigures(results, options)}`,
+        );
       } finally {
         await servers.close();
       }
@@ -98,14 +100,14 @@ export async function compareFlows(options, throttling) {
   }
   return builds.map((dist) => {
     console.log(`Build ${dist}:`);
-    return { dist, rows: summariseRuns(runs.get(dist)) };
+    return { dist, rows: summariseRuns(runs.get(dist), options) };
   });
 }
 
 /** Every step's figures over the runs: printed per run, and a row of medians and spreads. */
-function summariseRuns(runs) {
+function summariseRuns(runs, options) {
   const rows = [];
-  flowSteps.forEach((step, index) => {
+  stepsInRange(options.flowSteps).forEach((step, index) => {
     const lhrs = runs.map((results) => results[index]);
     const errors = lhrs.filter((lhr) => lhr.runtimeError).map((lhr) => lhr.runtimeError.code);
     if (errors.length > 0) console.warn(`${step.name}: ${errors.join(', ')}`);
@@ -143,8 +145,8 @@ function summariseRuns(runs) {
 }
 
 /** 'Accueil 91, …, Calendrier des réservations INP 180 ms, …' for one run's results. */
-function runFigures(results) {
-  return flowSteps
+function runFigures(results, options) {
+  return stepsInRange(options.flowSteps)
     .map((step, index) =>
       step.path
         ? `${step.name} ${scoreOf(results[index])}`
